@@ -1,0 +1,11 @@
+/** File storage: S3 in AWS, a folder under DATA_DIR locally. Keys look like `originals/{userId}/{letterId}`. */
+export interface Blobs {
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
+  delete(key: string): Promise<void>;
+  /**
+   * A URL the browser can PUT the file to directly (S3 presigned in AWS; a signed-token local endpoint here),
+   * bound to one key, content type and maximum size.
+   */
+  createUploadUrl(key: string, contentType: string, maxBytes: number): Promise<{ url: string; headers: Record<string, string> }>;
+}

@@ -1,0 +1,200 @@
+/**
+ * One schema per payload (ARCHITECTURE.md): the handlers validate with these, the SPA types its calls with them.
+ * Optional text fields accept '' from HTML forms and are trimmed.
+ */
+import { z } from 'zod';
+import {
+  CLEANSE_ENTITY_TYPES,
+  CREDIT_AGENCIES,
+  DEBT_FLOW_TYPES,
+  FLOW_ENTITY_TYPES,
+  GDPR_ARTICLE_IDS,
+  GDPR_ENTITY_TYPES,
+  GDPR_SCENARIO_IDS,
+  ICO_VIOLATION_TYPES,
+  MAX_ADDITIONAL_INFO,
+  PERSONAL_TITLES,
+  UPLOAD_ENTITY_TYPES,
+  URGENCY_LEVELS,
+  WARRANT_TYPES,
+} from './constants';
+
+const text = (max = 500) => z.string().trim().max(max, `must be at most ${max} characters`);
+const optText = (max = 500) => text(max).optional().default('');
+const email = z.string().trim().toLowerCase().email('must be a valid email address').max(254);
+const boolish = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true')
+  .optional()
+  .default(false);
+
+// ── Accounts ────────────────────────────────────────────────────────────────
+export const LoginRequest = z.object({
+  email,
+  firstName: optText(100),
+  lastName: optText(100),
+  quickTest: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const UserView = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  credits: z.number(),
+  isAdmin: z.boolean(),
+});
+export type UserView = z.infer<typeof UserView>;
+
+export const AdminCreateUserRequest = z.object({
+  email,
+  // Spec: credits default 1 and fall back to 1 if not numeric.
+  credits: z.unknown().transform((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+    return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 1;
+  }),
+});
+export const AdminUpdateCreditsRequest = z.object({
+  userId: z.string().min(1, 'is required'),
+  credits: z.number().int('must be a whole number').min(0).max(999999),
+});
+export const AdminDeleteUserRequest = z.object({ userId: z.string().min(1, 'is required') });
+
+// ── Debt letters ────────────────────────────────────────────────────────────
+/** Multipart fields of POST /api/upload-debt-letter (part 1 §3), besides the file. */
+export const UploadFields = z.object({
+  useEDPChallenge: boolish,
+  useTrustChallenge: boolish,
+  entityType: z.enum(UPLOAD_ENTITY_TYPES).or(z.literal('')).optional().default(''),
+  edpName: optText(200),
+  trustName: optText(200),
+  trademarkNumber: optText(50),
+  trademarkName: optText(200),
+  trademarkClasses: optText(100),
+  feeSchedule: optText(2000),
+  bailiffName: optText(200),
+  bailiffVerified: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional(),
+  additionalInfo: optText(MAX_ADDITIONAL_INFO),
+});
+export type UploadFields = z.infer<typeof UploadFields>;
+
+export const UpdateLetterText = z.object({
+  rebuttalText: z.string().refine((s) => s.trim().length > 0, 'Letter text cannot be empty').pipe(z.string().max(100_000)),
+});
+export const TmDetailsRequest = z.object({
+  tmNumber: optText(50),
+  feeSchedule: optText(2000),
+  entityName: optText(200),
+});
+export const VerifyBailiffRequest = z.object({
+  bailiffName: text(200).min(1, 'is required'),
+  certificateNumber: optText(50),
+});
+export const FindCreditorEmailRequest = z.object({ creditorName: text(200).min(1, 'is required') });
+
+export const DebtFlowRequest = z.object({
+  personalTitle: z.enum(PERSONAL_TITLES).or(z.literal('')).optional().default(''),
+  personalName: optText(200),
+  entityType: z.enum(FLOW_ENTITY_TYPES).or(z.literal('')).optional().default(''),
+  entityName: optText(200),
+  creditorName: text(200).min(1, 'is required'),
+  debtAmount: z.union([z.number(), z.string()]).optional().default(''),
+  accountNumber: optText(100),
+  debtType: z.enum(DEBT_FLOW_TYPES).or(z.literal('')).optional().default('normal'),
+  bailiffName: optText(200),
+  warrantType: z.enum(WARRANT_TYPES).or(z.literal('')).optional().default(''),
+  warrantNumber: optText(100),
+  warrantDate: optText(20),
+  creditAgencies: z.array(z.enum(CREDIT_AGENCIES)).optional().default([]),
+  disputeReason: optText(MAX_ADDITIONAL_INFO),
+  creditorEmail: z.string().trim().max(254).optional().default(''),
+  userAddress: text(500).min(1, 'is required'),
+  useStandardChallenge: boolish,
+  useEDPChallenge: boolish,
+  useTrustChallenge: boolish,
+  bailiffVerified: boolish,
+  bailiffCheckUrl: optText(500),
+  emailFound: boolish,
+  availableEmails: z.array(z.string().max(254)).optional().default([]),
+  originalFileName: optText(300),
+});
+export type DebtFlowRequest = z.infer<typeof DebtFlowRequest>;
+
+// ── Payments ────────────────────────────────────────────────────────────────
+export const CreatePaymentIntentRequest = z.object({
+  plan: z.enum(['single', 'consultation', 'six', 'eighteen']),
+  credits: z.number().int().optional(),
+  consultationId: z.string().max(100).optional(),
+});
+
+// ── Credit file cleansing, GDPR, ICO (part 2 §3) ────────────────────────────
+export const CreditCleanseRequest = z
+  .object({
+    entityType: z.enum(CLEANSE_ENTITY_TYPES),
+    userName: text(200).min(1, 'is required'),
+    userAddress: text(500).min(1, 'is required'),
+    userEmail: email,
+    edpName: optText(200),
+    trademarkName: optText(200),
+    trademarkNumber: optText(50),
+    trademarkClasses: optText(100),
+    feeSchedule: optText(2000),
+    selectedAgencies: z.array(z.enum(CREDIT_AGENCIES)).min(1, 'select at least one agency'),
+    additionalInfo: optText(MAX_ADDITIONAL_INFO),
+  })
+  .refine((r) => r.entityType !== 'EDP' || r.edpName.length > 0, { message: 'is required for EDP', path: ['edpName'] });
+export type CreditCleanseRequest = z.infer<typeof CreditCleanseRequest>;
+
+export const LetterContentRequest = z.object({
+  letterContent: z.string().refine((s) => s.trim().length > 0, 'Letter content cannot be empty').pipe(z.string().max(100_000)),
+});
+export const SendToAgencyRequest = z.object({ agency: z.enum(CREDIT_AGENCIES) });
+
+export const GdprChallengeRequest = z.object({
+  scenario: z.enum(GDPR_SCENARIO_IDS as [string, ...string[]]),
+  organizationName: text(200).min(1, 'is required'),
+  organizationAddress: optText(500),
+  yourName: text(200).min(1, 'is required'),
+  yourAddress: optText(500),
+  yourEmail: z.string().trim().max(254).optional().default(''),
+  entityType: z.enum(GDPR_ENTITY_TYPES).optional().default('Personal'),
+  edpName: optText(200),
+  trademarkName: optText(200),
+  trademarkNumber: optText(50),
+  trademarkClasses: optText(100),
+  selectedArticles: z.array(z.enum(GDPR_ARTICLE_IDS as [string, ...string[]])).optional().default([]),
+  specificViolations: z.array(text(300)).max(20).optional().default([]),
+  dataTypes: optText(1000),
+  timeframe: optText(200),
+  previousContact: optText(1000),
+  evidenceDescription: optText(MAX_ADDITIONAL_INFO),
+  urgencyLevel: z.enum(URGENCY_LEVELS).optional().default('normal'),
+  additionalInfo: optText(MAX_ADDITIONAL_INFO),
+});
+export type GdprChallengeRequest = z.infer<typeof GdprChallengeRequest>;
+
+export const IcoComplaintRequest = z.object({
+  companyName: text(200).min(1, 'is required'),
+  companyAddress: optText(500),
+  companyResponse: optText(MAX_ADDITIONAL_INFO),
+  violationType: z.enum(ICO_VIOLATION_TYPES),
+  originalGdprDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
+  attachedGdprLetter: optText(20_000),
+  evidenceDescription: optText(MAX_ADDITIONAL_INFO),
+});
+export type IcoComplaintRequest = z.infer<typeof IcoComplaintRequest>;
+
+/** Turns a zod error into one sentence a person can read: "email: must be a valid email address; …". */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .map((i) => {
+      const path = i.path.join('.');
+      const msg = i.code === 'invalid_type' && (i as { input?: unknown }).input === undefined ? 'is required' : i.message;
+      return path ? `${path}: ${msg}` : msg;
+    })
+    .join('; ');
+}
