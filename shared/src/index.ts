@@ -1,3 +1,4 @@
+export * from './api';
 export * from './constants';
 export * from './schemas';
 export * from './types';

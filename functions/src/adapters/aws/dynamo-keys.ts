@@ -1,0 +1,60 @@
+/**
+ * The single-table layout: every key and the access pattern it serves (docs/data-model.md repeats this table).
+ * The CDK stack and the local table creation both read TABLE_SCHEMA, so the two runtimes have the same table.
+ *
+ * | item            | PK               | SK                 | GSI1PK / GSI1SK            | GSI2PK / GSI2SK          | serves                                   |
+ * |-----------------|------------------|--------------------|----------------------------|--------------------------|------------------------------------------|
+ * | user profile    | USER#{userId}    | #PROFILE           | USERS / {createdAt}#{id}   |                          | get user; admin lists all users (GSI1)   |
+ * | email claim     | EMAIL#{email}    | #EMAIL             |                            |                          | sign-in finds the user by email; unique  |
+ * | session         | SESSION#{id}     | #SESSION           |                            |                          | cookie → user; TTL removes expired       |
+ * | sign-in link    | SIGNIN#{sha256}  | #SIGNIN            |                            |                          | single-use link; TTL removes expired     |
+ * | debt letter     | USER#{userId}    | DEBT#{id}          |                            | PROCESSING / {createdAt} | user's letters newest first; stuck jobs  |
+ * | credit letter   | USER#{userId}    | CREDIT#{id}        |                            |                          | user's credit-file letters               |
+ * | GDPR letter     | USER#{userId}    | GDPR#{id}          |                            |                          | user's GDPR letters                      |
+ * | ICO complaint   | USER#{userId}    | ICO#{id}           |                            |                          | user's ICO complaints                    |
+ * | consultation    | USER#{userId}    | CONSULT#{id}       |                            |                          | user's consultations                     |
+ * | payment         | USER#{userId}    | PAYMENT#{id}       |                            |                          | user's payments                          |
+ * | credit ledger   | USER#{userId}    | LEDGER#{id}        |                            |                          | every credit movement of a user          |
+ * | idempotency     | CLAIM#{key}      | #CLAIM             |                            |                          | webhook events and job runs run once     |
+ *
+ * Ids are time-ordered (see ids.ts), so SK order is creation order. Ownership is part of the key: a record is
+ * read with the signed-in user's id, so another user's record simply does not exist for them.
+ * GSI2 is sparse: only letters still processing carry GSI2PK, so the cleanup job reads just those.
+ */
+import type { RecordKind } from '@app/shared';
+
+export const TTL_ATTRIBUTE = 'ttl';
+export const GSI1 = 'GSI1';
+export const GSI2 = 'GSI2';
+
+export const TABLE_SCHEMA = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  indexes: [
+    { name: GSI1, partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    { name: GSI2, partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  ],
+} as const;
+
+export const RECORD_PREFIX: Record<RecordKind, string> = {
+  debtLetter: 'DEBT#',
+  creditLetter: 'CREDIT#',
+  gdprLetter: 'GDPR#',
+  icoComplaint: 'ICO#',
+  consultation: 'CONSULT#',
+  payment: 'PAYMENT#',
+  ledger: 'LEDGER#',
+};
+
+export const keys = {
+  user: (id: string) => ({ PK: `USER#${id}`, SK: '#PROFILE' }),
+  email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: '#EMAIL' }),
+  session: (id: string) => ({ PK: `SESSION#${id}`, SK: '#SESSION' }),
+  signIn: (hash: string) => ({ PK: `SIGNIN#${hash}`, SK: '#SIGNIN' }),
+  claim: (key: string) => ({ PK: `CLAIM#${key}`, SK: '#CLAIM' }),
+  record: (kind: RecordKind, userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `${RECORD_PREFIX[kind]}${id}` }),
+};
+
+export const USERS_GSI1PK = 'USERS';
+export const PROCESSING_GSI2PK = 'PROCESSING';
+export const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', TTL_ATTRIBUTE, 'kind'];

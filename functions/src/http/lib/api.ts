@@ -1,0 +1,148 @@
+/**
+ * The one way a route handler is written: `export const handler = api({ auth, body }, async (ctx) => reply)`.
+ * Middy middleware does, once for every route: origin check on mutating requests, JSON parsing and schema
+ * validation (400 with a readable message), session lookup (401/403), and error mapping (never a stack trace).
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { describeZodError, type User } from '@app/shared';
+import type { z } from 'zod';
+import { getDeps, type Deps } from '../../runtime/deps';
+import { readCookie, SESSION_COOKIE } from './cookies';
+import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+
+export type Event = APIGatewayProxyEventV2;
+export type Result = APIGatewayProxyStructuredResultV2;
+
+export interface Ctx<B> {
+  event: Event;
+  deps: Deps;
+  /** Present when auth is 'user' or 'admin'; may be present on 'optional'. */
+  user: User;
+  sessionId?: string;
+  body: B;
+  params: Record<string, string>;
+  query: Record<string, string>;
+}
+
+interface Options<S extends z.ZodTypeAny | undefined> {
+  auth: 'none' | 'optional' | 'user' | 'admin';
+  body?: S;
+}
+
+type Body<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
+
+export function json(statusCode: number, data: unknown, extra: Partial<Result> = {}): Result {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra.headers },
+    body: JSON.stringify(data),
+    cookies: extra.cookies,
+  };
+}
+
+export function file(body: Uint8Array, contentType: string, filename?: string, disposition = 'attachment'): Result {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': contentType,
+      'cache-control': 'private, no-store',
+      ...(filename ? { 'content-disposition': `${disposition}; filename="${filename.replace(/["\\\r\n]/g, '_')}"` } : {}),
+    },
+    body: Buffer.from(body).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+/** The raw request body as bytes (API Gateway base64-encodes binary bodies). */
+export function rawBody(event: Event): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
+
+export function header(event: Event, name: string): string | undefined {
+  return event.headers?.[name.toLowerCase()] ?? undefined;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/** Refuses cross-site mutating requests: an Origin header must match the request's host or APP_ORIGIN. */
+function checkOrigin(event: Event, deps: Deps): void {
+  if (!MUTATING.has(event.requestContext.http.method)) return;
+  const origin = header(event, 'origin');
+  if (!origin || origin === 'null') return; // non-browser clients (webhooks, curl) send none
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden('Cross-site request refused.');
+  }
+  const host = header(event, 'x-forwarded-host') ?? header(event, 'host');
+  if (originHost === host) return;
+  if (deps.config.appOrigins.includes(origin.replace(/\/$/, ''))) return;
+  throw forbidden('Cross-site request refused.');
+}
+
+function parseJson(event: Event): unknown {
+  const text = rawBody(event).toString('utf8');
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body must be valid JSON.');
+  }
+}
+
+export async function currentUser(event: Event, deps: Deps): Promise<{ user: User; sessionId: string } | null> {
+  const sessionId = readCookie(event, SESSION_COOKIE);
+  if (!sessionId || !/^[A-Za-z0-9_-]{20,100}$/.test(sessionId)) return null;
+  const session = await deps.store.getSession(sessionId);
+  if (!session || session.expiresAt * 1000 < Date.now()) return null;
+  const user = await deps.store.getUser(session.userId);
+  return user ? { user, sessionId } : null;
+}
+
+export function api<S extends z.ZodTypeAny | undefined = undefined>(
+  options: Options<S>,
+  fn: (ctx: Ctx<Body<S>>) => Promise<Result>,
+) {
+  const core = async (event: Event): Promise<Result> => {
+    const deps = await getDeps();
+    checkOrigin(event, deps);
+    let user: User | undefined;
+    let sessionId: string | undefined;
+    if (options.auth !== 'none') {
+      const found = await currentUser(event, deps);
+      if (!found && options.auth !== 'optional') throw unauthorized();
+      if (found) ({ user, sessionId } = found);
+      if (options.auth === 'admin' && !user!.isAdmin) throw forbidden('Admins only.');
+    }
+    let body: unknown = undefined;
+    if (options.body) {
+      const parsed = options.body.safeParse(parseJson(event));
+      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+      body = parsed.data;
+    }
+    return fn({
+      event,
+      deps,
+      user: user as User,
+      sessionId,
+      body: body as Body<S>,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      query: (event.queryStringParameters ?? {}) as Record<string, string>,
+    });
+  };
+
+  return middy<Event, Result>().handler(core).use({
+    onError: async (request) => {
+      const err = request.error;
+      if (err instanceof HttpError) {
+        request.response = json(err.status, { message: err.message });
+        return;
+      }
+      console.error(JSON.stringify({ level: 'error', route: request.event?.routeKey, message: String(err), stack: (err as Error)?.stack }));
+      request.response = json(500, { message: 'Something went wrong on our side. Please try again.' });
+    },
+  });
+}

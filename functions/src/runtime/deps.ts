@@ -1,0 +1,86 @@
+/**
+ * Wiring: picks one adapter per port from the environment. Adapters are imported lazily so that a Lambda bundle
+ * only evaluates what it uses, and local-only packages (tesseract.js, canvas, nodemailer) never load in AWS.
+ *
+ *   port      AWS (variable that selects it)        local (default)
+ *   store     DynamoDB (TABLE_NAME)                  DynamoDB Local (DYNAMODB_ENDPOINT, set by the local server)
+ *   blobs     S3 (BUCKET_NAME)                       folder DATA_DIR/blobs
+ *   queue     SQS (QUEUE_URL)                        in-process queue
+ *   ocr       Textract (BUCKET_NAME)                 tesseract.js
+ *   mailer    SES (SES_FROM)                         SMTP (SMTP_URL) or DATA_DIR/outbox/*.eml
+ *   llm       Anthropic (ANTHROPIC_API_KEY)          none: the deterministic engine
+ *   payments  Stripe (STRIPE_SECRET_KEY + STRIPE_PUBLISHABLE_KEY)   none: 'Payment System Not Available'
+ */
+import type { Blobs } from '../ports/blobs';
+import type { Llm } from '../ports/llm';
+import type { Mailer } from '../ports/mailer';
+import type { Ocr } from '../ports/ocr';
+import type { Payments } from '../ports/payments';
+import type { Queue } from '../ports/queue';
+import type { Store } from '../ports/store';
+import { readConfig, type Config } from './config';
+
+export interface Deps {
+  config: Config;
+  store: Store;
+  blobs: Blobs;
+  queue: Queue;
+  mailer: Mailer;
+  /** Loaded on first use: only the job needs it. */
+  ocr(): Promise<Ocr>;
+  llm: Llm | null;
+  payments: Payments | null;
+}
+
+let current: Promise<Deps> | undefined;
+
+export function getDeps(): Promise<Deps> {
+  current ??= buildDeps(process.env);
+  return current;
+}
+
+/** Replaces the wiring (tests) or forgets it so the next call rebuilds from the environment. */
+export function setDeps(deps: Deps | undefined): void {
+  current = deps ? Promise.resolve(deps) : undefined;
+}
+
+async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
+  const config = readConfig(env);
+  const { DynamoStore } = await import('../adapters/aws/dynamo-store');
+  const store = new DynamoStore({ tableName: config.tableName, endpoint: env.DYNAMODB_ENDPOINT });
+
+  const blobs: Blobs = env.BUCKET_NAME
+    ? new (await import('../adapters/aws/s3-blobs')).S3Blobs(env.BUCKET_NAME)
+    : new (await import('../adapters/local/fs-blobs')).FsBlobs(`${config.dataDir}/blobs`, config.publicUrl);
+
+  const queue: Queue = env.QUEUE_URL
+    ? new (await import('../adapters/aws/sqs-queue')).SqsQueue(env.QUEUE_URL)
+    : (await import('../adapters/local/inproc-queue')).inProcessQueue();
+
+  const mailer: Mailer = env.SES_FROM
+    ? new (await import('../adapters/aws/ses-mailer')).SesMailer(env.SES_FROM)
+    : env.SMTP_URL
+      ? new (await import('../adapters/local/smtp-mailer')).SmtpMailer(env.SMTP_URL, config.mailFrom)
+      : new (await import('../adapters/local/outbox-mailer')).OutboxMailer(`${config.dataDir}/outbox`, config.mailFrom);
+
+  let ocr: Promise<Ocr> | undefined;
+  const loadOcr = () =>
+    (ocr ??= env.BUCKET_NAME
+      ? import('../adapters/aws/textract-ocr').then((m) => new m.TextractOcr() as Ocr)
+      : import('../adapters/local/ocr-tesseract').then((m) => m.tesseractOcr() as Ocr));
+
+  const llm: Llm | null = env.ANTHROPIC_API_KEY
+    ? new (await import('../adapters/aws/llm-anthropic')).AnthropicLlm(env.ANTHROPIC_API_KEY, env.ANTHROPIC_MODEL)
+    : null;
+
+  const payments: Payments | null =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      ? new (await import('../adapters/aws/stripe-payments')).StripePayments(
+          env.STRIPE_SECRET_KEY,
+          env.STRIPE_PUBLISHABLE_KEY,
+          env.STRIPE_WEBHOOK_SECRET ?? '',
+        )
+      : null;
+
+  return { config, store, blobs, queue, mailer, ocr: loadOcr, llm, payments };
+}
