@@ -1,0 +1,11 @@
+import type { ConfigResponse } from '@app/shared';
+import { api, json } from './lib/api';
+
+export const handler = api({ auth: 'none' }, async ({ deps }) => {
+  const body: ConfigResponse = {
+    stripePublishableKey: deps.payments?.publishableKey ?? null,
+    authMode: deps.config.authMode,
+    directUpload: Boolean(process.env.BUCKET_NAME),
+  };
+  return json(200, body);
+});

@@ -1,0 +1,27 @@
+/**
+ * POST /api/login. Local mode (the spec's flow): the email alone signs in, creating the account with 1 free credit.
+ * Email-link mode (production): a single-use link valid 15 minutes is mailed and the answer is 202; the same answer
+ * whether or not the account exists, so the endpoint does not reveal who has one.
+ */
+import { LoginRequest, SIGNIN_LINK_MINUTES } from '@app/shared';
+import { createSignInLink, findOrCreateUser, openSession } from '../domain/accounts';
+import { toUserView } from '../domain/views';
+import { api, json } from './lib/api';
+import { sessionCookie } from './lib/cookies';
+
+export const handler = api({ auth: 'none', body: LoginRequest }, async ({ body, deps }) => {
+  const { store, config, mailer } = deps;
+  if (config.authMode === 'email-link') {
+    const token = await createSignInLink(store, body);
+    const link = `${config.publicUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: body.email,
+      subject: 'Your sign-in link',
+      text: `Hello${body.firstName ? ` ${body.firstName}` : ''},\n\nUse this link to sign in. It works once and expires in ${SIGNIN_LINK_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for it, ignore this email.\n`,
+    });
+    return json(202, { sent: true, message: `We have emailed a sign-in link to ${body.email}. It expires in ${SIGNIN_LINK_MINUTES} minutes.` });
+  }
+  const user = await findOrCreateUser(store, body, config.adminEmails);
+  const sessionId = await openSession(store, user.id);
+  return json(200, { user: toUserView(user) }, { cookies: [sessionCookie(sessionId, config.cookieSecure)] });
+});

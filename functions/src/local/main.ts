@@ -1,0 +1,39 @@
+/**
+ * `npm start`: DynamoDB Local (files under DATA_DIR), then one HTTP server for the SPA and the API.
+ * Everything is on loopback; no key and no network needed.
+ */
+import { resolve } from 'node:path';
+import { startDynamoLocal } from './dynamo-local';
+import { createAppServer } from './server';
+
+export async function startLocal(opts: { port?: number; dataDir?: string; webRoot: string; quiet?: boolean }) {
+  const dataDir = resolve(opts.dataDir ?? process.env.DATA_DIR ?? './.data');
+  process.env.DATA_DIR = dataDir;
+  const port = opts.port ?? Number(process.env.PORT ?? 3000);
+  process.env.PORT = String(port);
+  process.env.PUBLIC_URL ??= `http://localhost:${port}`;
+
+  const dynamo = await startDynamoLocal({ dbPath: resolve(dataDir, 'dynamodb') });
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  const { getDeps } = await import('../runtime/deps');
+  const deps = await getDeps();
+  await (deps.store as unknown as { ensureTable(): Promise<void> }).ensureTable();
+
+  const server = createAppServer({ webRoot: opts.webRoot });
+  await new Promise<void>((res, rej) => {
+    server.once('error', rej);
+    server.listen(port, res);
+  });
+  if (!opts.quiet) {
+    console.log(`FairReply is running at http://localhost:${port}  (data in ${dataDir}, mail in ${dataDir}/outbox)`);
+  }
+
+  const stop = async () => {
+    await new Promise<void>((res) => server.close(() => res()));
+    server.closeAllConnections();
+    const { inProcessQueue } = await import('../adapters/local/inproc-queue');
+    await inProcessQueue().drain();
+    await dynamo.stop();
+  };
+  return { port, server, stop };
+}

@@ -1,0 +1,20 @@
+/** `npm run dev`: the local runtime on API_PORT (default 3001) and Vite with hot reload on PORT, /api proxied. */
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { startLocal } from '../functions/src/local/main';
+
+const root = resolve(import.meta.dirname, '..');
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const app = await startLocal({ port: apiPort, webRoot: join(root, 'web/dist') });
+const vite = spawn('npx', ['vite', '--port', process.env.PORT ?? '3000', '--strictPort'], {
+  cwd: join(root, 'web'),
+  stdio: 'inherit',
+  env: { ...process.env, API_PORT: String(apiPort) },
+});
+const stop = async () => {
+  vite.kill();
+  await app.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
