@@ -31,7 +31,7 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/admin/delete-user', name: 'admin-delete-user' },
   // debt letters
   { method: 'GET', path: '/api/my-letters', name: 'my-letters' },
-  { method: 'POST', path: '/api/upload-debt-letter', name: 'upload-debt-letter', raw: true, timeout: 29, memoryMb: 1024 },
+  { method: 'POST', path: '/api/upload-debt-letter', name: 'upload-debt-letter', raw: true, timeout: 29, memoryMb: 512 },
   { method: 'POST', path: '/api/upload-url', name: 'upload-url' },
   { method: 'POST', path: '/api/upload-complete', name: 'upload-complete' },
   { method: 'GET', path: '/api/debt-letter/{id}', name: 'debt-letter-get' },
@@ -42,7 +42,7 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/letters/{id}/download-pdf', name: 'letter-download-pdf', memoryMb: 1024 },
   { method: 'GET', path: '/api/letters/{id}/download-docx', name: 'letter-download-docx', memoryMb: 1024 },
   { method: 'POST', path: '/api/verify-bailiff', name: 'verify-bailiff' },
-  { method: 'POST', path: '/api/find-creditor-email', name: 'find-creditor-email' },
+  { method: 'POST', path: '/api/find-creditor-email', name: 'find-creditor-email', pending: 'debt defence flow' },
   { method: 'POST', path: '/api/generate-rebuttal', name: 'generate-rebuttal', timeout: 29, pending: 'debt defence flow' },
   // payments
   { method: 'GET', path: '/api/config', name: 'config' },

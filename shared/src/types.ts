@@ -41,6 +41,8 @@ export interface DebtLetter {
   attempts?: number;
   error?: string;
   creditRefunded?: boolean;
+  /** The user has edited rebuttalText, so downloads render that text rather than the structured letter. */
+  edited?: boolean;
 }
 
 export interface CreditLetter {
