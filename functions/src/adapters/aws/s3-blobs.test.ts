@@ -1,0 +1,77 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ObjectTooLargeError, S3Blobs } from './s3-blobs';
+
+const s3 = new S3Client({
+  region: 'eu-west-2',
+  credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+});
+const s3Mock = mockClient(s3);
+const blobs = new S3Blobs('uploads-bucket', s3);
+
+/** The part of the SDK's stream body the adapter uses. */
+const stream = (bytes: Uint8Array) => ({ transformToByteArray: async () => bytes, destroy: () => {} });
+
+beforeEach(() => s3Mock.reset());
+
+describe('S3Blobs', () => {
+  it('puts an object with its content type', async () => {
+    s3Mock.on(PutObjectCommand).resolves({});
+    await blobs.put('originals/u1/l1', new Uint8Array([1, 2, 3]), 'image/png');
+    const calls = s3Mock.commandCalls(PutObjectCommand);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].args[0].input).toMatchObject({ Bucket: 'uploads-bucket', Key: 'originals/u1/l1', ContentType: 'image/png' });
+  });
+
+  it('gets an object as bytes, null when missing', async () => {
+    s3Mock
+      .on(GetObjectCommand, { Key: 'a' })
+      .resolves({ Body: stream(new Uint8Array([7, 8])) as never, ContentType: 'application/pdf', ContentLength: 2 });
+    s3Mock.on(GetObjectCommand, { Key: 'missing' }).rejects(new NoSuchKey({ message: 'no', $metadata: {} }));
+    expect(await blobs.get('a')).toEqual({ body: new Uint8Array([7, 8]), contentType: 'application/pdf' });
+    expect(await blobs.get('missing')).toBeNull();
+    expect(s3Mock.commandCalls(GetObjectCommand)[0].args[0].input).toEqual({ Bucket: 'uploads-bucket', Key: 'a' });
+  });
+
+  it('refuses and deletes an object larger than the limit it was signed for', async () => {
+    s3Mock.on(GetObjectCommand).resolves({
+      Body: stream(new Uint8Array(20)) as never,
+      ContentType: 'image/png',
+      ContentLength: 20,
+      Metadata: { 'max-bytes': '10' },
+    });
+    s3Mock.on(DeleteObjectCommand).resolves({});
+    await expect(blobs.get('big')).rejects.toBeInstanceOf(ObjectTooLargeError);
+    expect(s3Mock.commandCalls(DeleteObjectCommand)[0].args[0].input).toEqual({ Bucket: 'uploads-bucket', Key: 'big' });
+  });
+
+  it('stats an object without reading it', async () => {
+    s3Mock.on(HeadObjectCommand, { Key: 'a' }).resolves({ ContentLength: 1234, ContentType: 'image/jpeg', Metadata: { 'max-bytes': '10485760' } });
+    s3Mock.on(HeadObjectCommand, { Key: 'gone' }).rejects(Object.assign(new Error('NotFound'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } }));
+    expect(await blobs.stat('a')).toEqual({ size: 1234, contentType: 'image/jpeg', maxBytes: 10485760 });
+    expect(await blobs.stat('gone')).toBeNull();
+  });
+
+  it('deletes an object', async () => {
+    s3Mock.on(DeleteObjectCommand).resolves({});
+    await blobs.delete('originals/u1/l1');
+    expect(s3Mock.commandCalls(DeleteObjectCommand)[0].args[0].input).toEqual({ Bucket: 'uploads-bucket', Key: 'originals/u1/l1' });
+  });
+
+  it('presigns a PUT bound to the key, the content type and the size limit', async () => {
+    const { url, headers } = await blobs.createUploadUrl('originals/u1/l1', 'application/pdf', 10485760);
+    const u = new URL(url);
+    expect(u.hostname).toBe('uploads-bucket.s3.eu-west-2.amazonaws.com');
+    expect(u.pathname).toBe('/originals/u1/l1');
+    expect(u.searchParams.get('X-Amz-Expires')).toBe('300');
+    const signed = u.searchParams.get('X-Amz-SignedHeaders')!.split(';');
+    expect(signed).toEqual(expect.arrayContaining(['content-type', 'host', 'x-amz-meta-max-bytes']));
+    // No checksum of an empty body baked into the URL (it would make the browser's upload fail).
+    expect(url).not.toMatch(/checksum/i);
+    expect(headers).toEqual({ 'Content-Type': 'application/pdf', 'x-amz-meta-max-bytes': '10485760' });
+    // Nothing is sent to S3 to presign.
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+});

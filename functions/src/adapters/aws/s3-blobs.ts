@@ -1,0 +1,115 @@
+/**
+ * The Blobs port on S3. Keys look like `originals/{userId}/{letterId}`; the bucket (infra/lib/storage.ts) blocks all
+ * public access, encrypts with S3-managed keys, refuses plain HTTP and expires `originals/` after the retention period.
+ *
+ * Upload size. The browser PUTs straight to S3 with a presigned URL. A presigned PUT cannot carry a size *range*
+ * (only a POST policy can, and the port's shape is "PUT this URL with these headers"), so the limit is enforced in
+ * two places that need no trust in the browser:
+ *   1. The URL signs the header `x-amz-meta-max-bytes: {maxBytes}`: the browser must send it (it is in `headers`), so
+ *      every object uploaded that way records the limit it was granted, and the browser cannot change it.
+ *   2. The object's size is checked after the upload, before any work is done on it: `stat(key)` (a HEAD, no body
+ *      read) is what the upload-complete step uses, and `get(key)` itself refuses — and deletes — an object larger
+ *      than the limit it was signed for, so the worker can never process an oversized file even if a caller forgot.
+ */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Blobs } from '../../ports/blobs';
+
+/** Seconds a presigned upload URL stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 300;
+export const MAX_BYTES_META = 'max-bytes';
+
+export class ObjectTooLargeError extends Error {
+  constructor(
+    readonly key: string,
+    readonly size: number,
+    readonly maxBytes: number,
+  ) {
+    super(`The file is larger than ${maxBytes} bytes.`);
+  }
+}
+
+const isMissing = (e: unknown) => {
+  if (e instanceof NoSuchKey || e instanceof NotFound) return true;
+  const err = e as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return err?.name === 'NoSuchKey' || err?.name === 'NotFound' || err?.$metadata?.httpStatusCode === 404;
+};
+
+export class S3Blobs implements Blobs {
+  readonly client: S3Client;
+
+  constructor(
+    readonly bucket: string,
+    client?: S3Client,
+  ) {
+    // WHEN_REQUIRED: otherwise the SDK adds a CRC32 checksum of an empty body to presigned PUTs, and the browser's
+    // real upload would then fail the checksum.
+    this.client = client ?? new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+  }
+
+  async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+  }
+
+  /** Size, content type and signed limit of an object without reading it; null when missing. */
+  async stat(key: string): Promise<{ size: number; contentType: string; maxBytes?: number } | null> {
+    try {
+      const r = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const max = r.Metadata?.[MAX_BYTES_META];
+      return {
+        size: r.ContentLength ?? 0,
+        contentType: r.ContentType ?? 'application/octet-stream',
+        ...(max && /^\d+$/.test(max) ? { maxBytes: Number(max) } : {}),
+      };
+    } catch (e) {
+      if (isMissing(e)) return null;
+      throw e;
+    }
+  }
+
+  async get(key: string): Promise<{ body: Uint8Array; contentType: string } | null> {
+    try {
+      const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const max = r.Metadata?.[MAX_BYTES_META];
+      if (max && /^\d+$/.test(max) && (r.ContentLength ?? 0) > Number(max)) {
+        (r.Body as { destroy?: () => void } | undefined)?.destroy?.();
+        await this.delete(key);
+        throw new ObjectTooLargeError(key, r.ContentLength ?? 0, Number(max));
+      }
+      const body = r.Body ? await r.Body.transformToByteArray() : new Uint8Array();
+      return { body, contentType: r.ContentType ?? 'application/octet-stream' };
+    } catch (e) {
+      if (isMissing(e)) return null;
+      throw e;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async createUploadUrl(key: string, contentType: string, maxBytes: number): Promise<{ url: string; headers: Record<string, string> }> {
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: contentType,
+      Metadata: { [MAX_BYTES_META]: String(maxBytes) },
+    });
+    const metaHeader = `x-amz-meta-${MAX_BYTES_META}`;
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: UPLOAD_URL_TTL_SECONDS,
+      // Signed headers the browser must send unchanged: the content type and the recorded limit.
+      signableHeaders: new Set(['content-type', metaHeader]),
+      unhoistableHeaders: new Set([metaHeader]),
+    });
+    return { url, headers: { 'Content-Type': contentType, [metaHeader]: String(maxBytes) } };
+  }
+}

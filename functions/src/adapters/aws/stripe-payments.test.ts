@@ -1,0 +1,86 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { StripePayments } from './stripe-payments';
+
+const WHSEC = 'whsec_test_secret';
+const payments = new StripePayments('sk_test_123', 'pk_test_456', WHSEC, { maxNetworkRetries: 0 });
+
+const seen: { body: URLSearchParams; headers: Headers }[] = [];
+const server = setupServer(
+  http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
+    seen.push({ body: new URLSearchParams(await request.text()), headers: request.headers });
+    return HttpResponse.json({ id: 'pi_1', object: 'payment_intent', amount: 300, currency: 'gbp', client_secret: 'pi_1_secret_abc', metadata: {} });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+function signed(event: object, secret = WHSEC, timestamp?: number) {
+  const payload = JSON.stringify(event);
+  return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
+}
+
+const intentEvent = (type: string, over: object = {}) => ({
+  id: 'evt_1',
+  object: 'event',
+  type,
+  data: { object: { id: 'pi_1', object: 'payment_intent', amount: 1800, amount_received: 1800, metadata: { userId: 'u1', credits: '6' }, ...over } },
+});
+
+describe('StripePayments', () => {
+  it('exposes the publishable key', () => expect(payments.publishableKey).toBe('pk_test_456'));
+
+  it('creates a GBP payment intent in pence with automatic payment methods, metadata and the idempotency key', async () => {
+    const r = await payments.createPaymentIntent({ amountPence: 300, metadata: { userId: 'u1', credits: '1' }, idempotencyKey: 'u1:order-1' });
+    expect(r).toEqual({ id: 'pi_1', clientSecret: 'pi_1_secret_abc' });
+    expect(seen).toHaveLength(1);
+    const { body, headers } = seen[0];
+    expect(body.get('amount')).toBe('300');
+    expect(body.get('currency')).toBe('gbp');
+    expect(body.get('automatic_payment_methods[enabled]')).toBe('true');
+    expect(body.get('metadata[userId]')).toBe('u1');
+    expect(body.get('metadata[credits]')).toBe('1');
+    expect(headers.get('idempotency-key')).toBe('u1:order-1');
+    expect(headers.get('authorization')).toBe('Bearer sk_test_123');
+  });
+
+  it('refuses a non-integer or non-positive amount before calling Stripe', async () => {
+    await expect(payments.createPaymentIntent({ amountPence: 2.5, metadata: {}, idempotencyKey: 'k' })).rejects.toThrow();
+    await expect(payments.createPaymentIntent({ amountPence: 0, metadata: {}, idempotencyKey: 'k' })).rejects.toThrow();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('maps a verified payment_intent.succeeded to payment_succeeded', () => {
+    const { payload, header } = signed(intentEvent('payment_intent.succeeded'));
+    expect(payments.parseWebhook(payload, header)).toEqual({
+      id: 'evt_1',
+      type: 'payment_succeeded',
+      paymentIntentId: 'pi_1',
+      metadata: { userId: 'u1', credits: '6' },
+      amountPence: 1800,
+    });
+  });
+
+  it('maps payment_intent.payment_failed to payment_failed and anything else to other', () => {
+    const failed = signed(intentEvent('payment_intent.payment_failed', { amount_received: 0 }));
+    expect(payments.parseWebhook(failed.payload, failed.header)).toMatchObject({ type: 'payment_failed', paymentIntentId: 'pi_1', amountPence: 1800 });
+    const other = signed({ id: 'evt_2', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1' } } });
+    expect(payments.parseWebhook(other.payload, other.header)).toEqual({ id: 'evt_2', type: 'other', metadata: {} });
+  });
+
+  it('throws on a wrong secret, a tampered body or a stale signature', () => {
+    const wrong = signed(intentEvent('payment_intent.succeeded'), 'whsec_other');
+    expect(() => payments.parseWebhook(wrong.payload, wrong.header)).toThrow();
+    const good = signed(intentEvent('payment_intent.succeeded'));
+    expect(() => payments.parseWebhook(good.payload.replace('1800', '9999'), good.header)).toThrow();
+    const stale = signed(intentEvent('payment_intent.succeeded'), WHSEC, Math.floor(Date.now() / 1000) - 3600);
+    expect(() => payments.parseWebhook(stale.payload, stale.header)).toThrow();
+    expect(() => new StripePayments('sk', 'pk', '').parseWebhook(good.payload, good.header)).toThrow(/not configured/);
+  });
+});
