@@ -1,0 +1,785 @@
+/**
+ * The legal catalogue: every statute, regulation, rule or official route a letter may cite. Isomorphic (no Node
+ * APIs). Letters cite entries by id; a check rejects any letter citing an id that is not here. Summaries are plain
+ * English and deliberately cautious: they say what the provision does, not what it might be argued to mean.
+ * Never add an entry without a real, checkable source URL.
+ */
+
+export type DeadlineCount = 'calendar-days' | 'working-days' | 'clear-days' | 'months' | 'weeks' | 'years';
+
+export interface LegalDeadline {
+  /** How many units. */
+  amount: number;
+  count: DeadlineCount;
+  /** Who must act, and from when it runs, in plain English. */
+  description: string;
+}
+
+export interface LegalEntry {
+  id: string;
+  /** Short name of the instrument, e.g. 'Consumer Credit Act 1974'. */
+  title: string;
+  /** Section / article / paragraph, e.g. 's.78(6)'. Empty for a whole instrument or a route. */
+  section: string;
+  /** How a letter cites it in running text, e.g. 'section 78(6) of the Consumer Credit Act 1974'. */
+  cite: string;
+  summary: string;
+  url: string;
+  deadline?: LegalDeadline;
+  /** Jurisdictions it applies to; omitted = UK-wide. */
+  jurisdictions?: ('england-wales' | 'scotland' | 'northern-ireland')[];
+  kind: 'statute' | 'regulation' | 'rule' | 'protocol' | 'route' | 'case';
+}
+
+const LEG = 'https://www.legislation.gov.uk';
+const EW: LegalEntry['jurisdictions'] = ['england-wales'];
+const ENGLAND_WALES_SCOTLAND: LegalEntry['jurisdictions'] = ['england-wales', 'scotland'];
+
+const entries: LegalEntry[] = [
+  // ── Consumer Credit Act 1974 ─────────────────────────────────────────────
+  {
+    id: 'cca-1974-s77',
+    kind: 'statute',
+    title: 'Consumer Credit Act 1974',
+    section: 's.77',
+    cite: 'section 77 of the Consumer Credit Act 1974',
+    summary:
+      'On a written request and payment of £1, the creditor under a regulated fixed-sum credit agreement (such as a personal loan) must send the debtor a copy of the executed agreement and a signed statement of account within the prescribed period. While it fails to do so it is not entitled to enforce the agreement (s.77(4)).',
+    url: `${LEG}/ukpga/1974/39/section/77`,
+    deadline: { amount: 12, count: 'working-days', description: 'creditor must comply within 12 working days of receiving the request and fee' },
+  },
+  {
+    id: 'cca-1974-s78',
+    kind: 'statute',
+    title: 'Consumer Credit Act 1974',
+    section: 's.78',
+    cite: 'section 78 of the Consumer Credit Act 1974',
+    summary:
+      'On a written request and payment of £1, the creditor under a regulated running-account credit agreement (such as a credit card or store card) must send a copy of the executed agreement and a statement of the account within the prescribed period.',
+    url: `${LEG}/ukpga/1974/39/section/78`,
+    deadline: { amount: 12, count: 'working-days', description: 'creditor must comply within 12 working days of receiving the request and fee' },
+  },
+  {
+    id: 'cca-1974-s78-6',
+    kind: 'statute',
+    title: 'Consumer Credit Act 1974',
+    section: 's.78(6)',
+    cite: 'section 78(6) of the Consumer Credit Act 1974',
+    summary:
+      'If the creditor fails to comply with a s.78 request, it is not entitled to enforce the agreement while the default continues, and if the default continues for one month it commits an offence. The agreement is not cancelled: once the creditor complies, it may enforce again.',
+    url: `${LEG}/ukpga/1974/39/section/78`,
+  },
+  {
+    id: 'cca-1974-s79',
+    kind: 'statute',
+    title: 'Consumer Credit Act 1974',
+    section: 's.79',
+    cite: 'section 79 of the Consumer Credit Act 1974',
+    summary:
+      'The owner under a regulated consumer hire agreement must, on a written request and payment of £1, give the hirer a copy of the agreement and a statement of the sums paid and due. While it fails to do so it is not entitled to enforce the agreement.',
+    url: `${LEG}/ukpga/1974/39/section/79`,
+    deadline: { amount: 12, count: 'working-days', description: 'owner must comply within 12 working days of receiving the request and fee' },
+  },
+  {
+    id: 'cca-1974-s87',
+    kind: 'statute',
+    title: 'Consumer Credit Act 1974',
+    section: 's.87',
+    cite: 'section 87 of the Consumer Credit Act 1974',
+    summary:
+      'Before a creditor can terminate a regulated agreement, demand earlier payment or recover possession because of a breach, it must serve a default notice that complies with s.88. Without a valid default notice those steps cannot lawfully be taken.',
+    url: `${LEG}/ukpga/1974/39/section/87`,
+  },
+  {
+    id: 'cca-1974-s88',
+    kind: 'statute',
+    title: 'Consumer Credit Act 1974',
+    section: 's.88',
+    cite: 'section 88 of the Consumer Credit Act 1974',
+    summary:
+      'A default notice must be in the prescribed form, state the breach and what is needed to remedy it, and give the debtor at least 14 days after service to do so.',
+    url: `${LEG}/ukpga/1974/39/section/88`,
+    deadline: { amount: 14, count: 'calendar-days', description: 'at least 14 days after service of the default notice to remedy the breach' },
+  },
+  {
+    id: 'cca-1974-s159',
+    kind: 'statute',
+    title: 'Consumer Credit Act 1974',
+    section: 's.159',
+    cite: 'section 159 of the Consumer Credit Act 1974',
+    summary:
+      'A person who has seen their credit reference file and considers an entry incorrect and likely to prejudice them can give the agency notice to remove or amend it. The agency must reply within 28 days. If it does not remove or amend the entry, the person may, within a further 28 days, require a notice of correction of up to 200 words to be added; unresolved disputes can go to the regulator.',
+    url: `${LEG}/ukpga/1974/39/section/159`,
+    deadline: { amount: 28, count: 'calendar-days', description: 'agency must tell the consumer within 28 days of receiving the notice what it has done' },
+  },
+  {
+    id: 'cca-prescribed-periods-1983',
+    kind: 'regulation',
+    title: 'Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983',
+    section: '',
+    cite: 'the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983',
+    summary:
+      'Set the period within which a creditor or owner must answer a request under ss.77–79 of the Consumer Credit Act 1974: 12 working days from the day after the request is received.',
+    url: `${LEG}/uksi/1983/1569/contents`,
+    deadline: { amount: 12, count: 'working-days', description: '12 working days after the request is received' },
+  },
+  // ── Limitation ───────────────────────────────────────────────────────────
+  {
+    id: 'limitation-1980-s5',
+    kind: 'statute',
+    title: 'Limitation Act 1980',
+    section: 's.5',
+    cite: 'section 5 of the Limitation Act 1980',
+    summary:
+      'A court claim founded on a simple contract (most credit cards, loans, overdrafts, utility and phone bills) cannot be brought more than six years after the cause of action accrued, usually the date of default or last payment. The debt is not wiped out, but it can no longer be enforced through the courts.',
+    url: `${LEG}/ukpga/1980/58/section/5`,
+    deadline: { amount: 6, count: 'years', description: 'six years from the date the cause of action accrued' },
+    jurisdictions: EW,
+  },
+  {
+    id: 'limitation-1980-s9',
+    kind: 'statute',
+    title: 'Limitation Act 1980',
+    section: 's.9',
+    cite: 'section 9 of the Limitation Act 1980',
+    summary: 'A claim for a sum recoverable by statute cannot be brought more than six years after the cause of action accrued, unless another statute sets a different rule.',
+    url: `${LEG}/ukpga/1980/58/section/9`,
+    deadline: { amount: 6, count: 'years', description: 'six years from the date the cause of action accrued' },
+    jurisdictions: EW,
+  },
+  {
+    id: 'limitation-1980-s19',
+    kind: 'statute',
+    title: 'Limitation Act 1980',
+    section: 's.19',
+    cite: 'section 19 of the Limitation Act 1980',
+    summary: 'A claim to recover arrears of rent cannot be brought more than six years after the arrears became due.',
+    url: `${LEG}/ukpga/1980/58/section/19`,
+    deadline: { amount: 6, count: 'years', description: 'six years from the date each instalment of rent fell due' },
+    jurisdictions: EW,
+  },
+  {
+    id: 'limitation-1980-s20',
+    kind: 'statute',
+    title: 'Limitation Act 1980',
+    section: 's.20',
+    cite: 'section 20 of the Limitation Act 1980',
+    summary:
+      'A claim to recover money secured by a mortgage (for example a shortfall after sale) must be brought within twelve years for the capital, and within six years for arrears of interest.',
+    url: `${LEG}/ukpga/1980/58/section/20`,
+    deadline: { amount: 12, count: 'years', description: 'twelve years for the capital, six years for interest' },
+    jurisdictions: EW,
+  },
+  {
+    id: 'limitation-1980-s29-30',
+    kind: 'statute',
+    title: 'Limitation Act 1980',
+    section: 'ss.29–30',
+    cite: 'sections 29 and 30 of the Limitation Act 1980',
+    summary:
+      'While the limitation period is still running, a payment or a written and signed acknowledgement of the debt restarts it from that date (s.29(5), s.30). Once the period has expired, a later payment or acknowledgement does not revive the right to sue (s.29(7)).',
+    url: `${LEG}/ukpga/1980/58/section/29`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'prescription-scotland-1973-s6',
+    kind: 'statute',
+    title: 'Prescription and Limitation (Scotland) Act 1973',
+    section: 's.6',
+    cite: 'section 6 of the Prescription and Limitation (Scotland) Act 1973',
+    summary:
+      'In Scotland most contractual debts are extinguished altogether if five years pass without a relevant claim or a relevant acknowledgement (such as a payment or a written admission) by the debtor. After that the debt no longer exists, and a later acknowledgement does not revive it.',
+    url: `${LEG}/ukpga/1973/52/section/6`,
+    deadline: { amount: 5, count: 'years', description: 'five years from when the obligation became enforceable, without a relevant claim or acknowledgement' },
+    jurisdictions: ['scotland'],
+  },
+  {
+    id: 'limitation-ni-1989-art6',
+    kind: 'statute',
+    title: 'Limitation (Northern Ireland) Order 1989',
+    section: 'art.6',
+    cite: 'Article 6 of the Limitation (Northern Ireland) Order 1989',
+    summary: 'In Northern Ireland a claim founded on a simple contract cannot be brought more than six years after the cause of action accrued.',
+    url: `${LEG}/nisi/1989/1339/article/6`,
+    deadline: { amount: 6, count: 'years', description: 'six years from the date the cause of action accrued' },
+    jurisdictions: ['northern-ireland'],
+  },
+  // ── Civil procedure ──────────────────────────────────────────────────────
+  {
+    id: 'pap-debt-claims',
+    kind: 'protocol',
+    title: 'Pre-Action Protocol for Debt Claims',
+    section: '',
+    cite: 'the Pre-Action Protocol for Debt Claims',
+    summary:
+      'Before a business sues an individual for a debt it must send a Letter of Claim with an Information Sheet, a Reply Form and a Financial Statement, and give the debtor 30 days to reply. If the debtor disputes the debt or asks for documents, the creditor should provide them and not start proceedings until 30 days after doing so. Courts can penalise parties who ignore the protocol.',
+    url: 'https://www.justice.gov.uk/courts/procedure-rules/civil/protocol/prot_debt',
+    deadline: { amount: 30, count: 'calendar-days', description: '30 days from the date of the Letter of Claim for the debtor to reply' },
+    jurisdictions: EW,
+  },
+  {
+    id: 'pap-mortgage-possession',
+    kind: 'protocol',
+    title: 'Pre-Action Protocol for Possession Claims based on Mortgage or Home Purchase Plan Arrears in Respect of Residential Property',
+    section: '',
+    cite: 'the Pre-Action Protocol for Possession Claims based on Mortgage Arrears',
+    summary:
+      'Before a lender starts a possession claim for mortgage arrears it must give the borrower information about the arrears, consider reasonable proposals for payment and postpone proceedings where a complaint to the Financial Ombudsman is pending or a realistic proposal has been made.',
+    url: 'https://www.justice.gov.uk/courts/procedure-rules/civil/protocol',
+    jurisdictions: EW,
+  },
+  {
+    id: 'cpr-6-26',
+    kind: 'rule',
+    title: 'Civil Procedure Rules',
+    section: 'r.6.26',
+    cite: 'rule 6.26 of the Civil Procedure Rules',
+    summary:
+      'A document sent by first class post is deemed served on the second business day after posting, if that is a business day, or else on the next business day after that. Business days exclude weekends and bank holidays.',
+    url: 'https://www.justice.gov.uk/courts/procedure-rules/civil/rules/part06',
+    deadline: { amount: 2, count: 'working-days', description: 'second business day after posting' },
+    jurisdictions: EW,
+  },
+  // ── FCA rules ────────────────────────────────────────────────────────────
+  {
+    id: 'fca-conc-7',
+    kind: 'rule',
+    title: 'FCA Consumer Credit sourcebook (CONC)',
+    section: 'CONC 7',
+    cite: 'Chapter 7 of the FCA Consumer Credit sourcebook (CONC 7)',
+    summary:
+      'FCA rules on arrears, default and recovery: firms and debt collectors must treat customers in arrears with forbearance and due consideration, must not use unfair, misleading or disproportionate collection practices, and must give customers information about the amount owed.',
+    url: 'https://www.handbook.fca.org.uk/handbook/CONC/7/',
+  },
+  {
+    id: 'fca-conc-7-14',
+    kind: 'rule',
+    title: 'FCA Consumer Credit sourcebook (CONC)',
+    section: 'CONC 7.14',
+    cite: 'CONC 7.14 of the FCA Handbook',
+    summary:
+      'Where a customer disputes a debt on valid grounds or what may be valid grounds, the firm must suspend recovery steps (CONC 7.14.1R), investigate and give the customer details of the debt (CONC 7.14.3R). Where the identity of the borrower or the amount is disputed, it is for the firm to show it is right (CONC 7.14.4R).',
+    url: 'https://www.handbook.fca.org.uk/handbook/CONC/7/14.html',
+  },
+  {
+    id: 'fca-conc-7-15',
+    kind: 'rule',
+    title: 'FCA Consumer Credit sourcebook (CONC)',
+    section: 'CONC 7.15',
+    cite: 'CONC 7.15 of the FCA Handbook',
+    summary:
+      'FCA rules on statute-barred debts: a firm must not mislead a customer about the effect of limitation, and must not pursue a customer for a statute-barred debt as if they were legally obliged to pay it through the courts.',
+    url: 'https://www.handbook.fca.org.uk/handbook/CONC/7/15.html',
+  },
+  {
+    id: 'fca-mcob-13',
+    kind: 'rule',
+    title: 'FCA Mortgages and Home Finance: Conduct of Business sourcebook (MCOB)',
+    section: 'MCOB 13',
+    cite: 'Chapter 13 of the FCA Mortgages and Home Finance: Conduct of Business sourcebook (MCOB 13)',
+    summary:
+      'FCA rules on mortgage arrears and repossessions: lenders must deal fairly with borrowers in arrears, give them regular information about the arrears and charges, consider reasonable payment arrangements and use repossession only as a last resort.',
+    url: 'https://www.handbook.fca.org.uk/handbook/MCOB/13/',
+  },
+  {
+    id: 'fca-disp-1-6',
+    kind: 'rule',
+    title: 'FCA Dispute Resolution: Complaints sourcebook (DISP)',
+    section: 'DISP 1.6',
+    cite: 'DISP 1.6 of the FCA Handbook',
+    summary:
+      'A regulated firm must send a final response to a complaint within eight weeks of receiving it, or explain why it cannot and tell the complainant they may refer the complaint to the Financial Ombudsman Service.',
+    url: 'https://www.handbook.fca.org.uk/handbook/DISP/1/6.html',
+    deadline: { amount: 8, count: 'weeks', description: 'eight weeks from receipt of the complaint for a final response' },
+  },
+  {
+    id: 'fos',
+    kind: 'route',
+    title: 'Financial Ombudsman Service',
+    section: '',
+    cite: 'the Financial Ombudsman Service',
+    summary:
+      'Free, independent service that decides complaints against banks, lenders, debt collectors and other financial firms. A complaint can be referred once the firm has sent its final response or eight weeks have passed, and generally within six months of a final response.',
+    url: 'https://www.financial-ombudsman.org.uk/',
+  },
+  // ── Parking ──────────────────────────────────────────────────────────────
+  {
+    id: 'pofa-2012-sch4',
+    kind: 'statute',
+    title: 'Protection of Freedoms Act 2012',
+    section: 'Sch.4',
+    cite: 'Schedule 4 to the Protection of Freedoms Act 2012',
+    summary:
+      'Lets a private parking operator recover an unpaid parking charge from the registered keeper, instead of the driver, only if it has followed the Schedule strictly: the right notices, with the prescribed content, given within the prescribed times. If it has not, only the driver can be pursued. It applies in England and Wales, not in Scotland or Northern Ireland.',
+    url: `${LEG}/ukpga/2012/9/schedule/4`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'pofa-2012-sch4-para8',
+    kind: 'statute',
+    title: 'Protection of Freedoms Act 2012',
+    section: 'Sch.4 para 8',
+    cite: 'paragraph 8 of Schedule 4 to the Protection of Freedoms Act 2012',
+    summary:
+      'Where a notice to driver (for example a windscreen ticket) was given, a Notice to Keeper must contain the prescribed information and be given no earlier than 28 days and no later than 56 days after the notice to driver.',
+    url: `${LEG}/ukpga/2012/9/schedule/4/paragraph/8`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'pofa-2012-sch4-para9',
+    kind: 'statute',
+    title: 'Protection of Freedoms Act 2012',
+    section: 'Sch.4 para 9',
+    cite: 'paragraph 9 of Schedule 4 to the Protection of Freedoms Act 2012',
+    summary:
+      'Where no notice to driver was given (for example camera/ANPR enforcement), the Notice to Keeper must contain the prescribed information and be given within 14 days beginning with the day after the parking period ended. A posted notice is presumed given on the second working day after posting.',
+    url: `${LEG}/ukpga/2012/9/schedule/4/paragraph/9`,
+    deadline: { amount: 14, count: 'calendar-days', description: 'Notice to Keeper must be given within 14 days beginning with the day after the parking period ended' },
+    jurisdictions: EW,
+  },
+  {
+    id: 'popla',
+    kind: 'route',
+    title: 'Parking on Private Land Appeals (POPLA)',
+    section: '',
+    cite: 'Parking on Private Land Appeals (POPLA)',
+    summary:
+      'Independent appeals service for parking charges issued by operators in the British Parking Association. The operator must give a POPLA code when it rejects an appeal; the appeal is free for the motorist.',
+    url: 'https://www.popla.co.uk/',
+  },
+  {
+    id: 'ias',
+    kind: 'route',
+    title: 'Independent Appeals Service (IAS)',
+    section: '',
+    cite: 'the Independent Appeals Service (IAS)',
+    summary: 'Independent appeals service for parking charges issued by operators in the International Parking Community. It can be used once the operator has rejected an appeal.',
+    url: 'https://www.theias.org/',
+  },
+  {
+    id: 'tma-2004-part6',
+    kind: 'statute',
+    title: 'Traffic Management Act 2004',
+    section: 'Part 6',
+    cite: 'Part 6 of the Traffic Management Act 2004',
+    summary:
+      'Civil enforcement of parking and some moving-traffic contraventions by councils through Penalty Charge Notices. The recipient can make formal representations to the council and, if they are rejected, appeal to an independent adjudicator: the Traffic Penalty Tribunal (England outside London, and Wales) or London Tribunals.',
+    url: `${LEG}/ukpga/2004/18/part/6`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'traffic-penalty-tribunal',
+    kind: 'route',
+    title: 'Traffic Penalty Tribunal',
+    section: '',
+    cite: 'the Traffic Penalty Tribunal',
+    summary: 'Independent adjudicators deciding appeals against council Penalty Charge Notices in England outside London, and in Wales.',
+    url: 'https://www.trafficpenaltytribunal.gov.uk/',
+    jurisdictions: EW,
+  },
+  {
+    id: 'london-tribunals',
+    kind: 'route',
+    title: 'London Tribunals',
+    section: '',
+    cite: 'London Tribunals',
+    summary:
+      'Independent adjudicators deciding appeals against Penalty Charge Notices issued in London, including parking, moving traffic and road user charging (such as the Ultra Low Emission Zone and the Congestion Charge).',
+    url: 'https://www.londontribunals.gov.uk/',
+    jurisdictions: EW,
+  },
+  // ── Council tax and business rates ──────────────────────────────────────
+  {
+    id: 'ct-admin-enforcement-1992-reg23',
+    kind: 'regulation',
+    title: 'Council Tax (Administration and Enforcement) Regulations 1992',
+    section: 'reg.23',
+    cite: 'regulation 23 of the Council Tax (Administration and Enforcement) Regulations 1992',
+    summary:
+      'If an instalment is not paid on time the council must serve a reminder notice. If the missed instalments are not paid within seven days of the reminder, the right to pay by instalments is lost and the whole year\'s balance becomes payable.',
+    url: `${LEG}/uksi/1992/613/regulation/23`,
+    deadline: { amount: 7, count: 'calendar-days', description: 'seven days from the reminder notice to pay the missed instalments' },
+    jurisdictions: EW,
+  },
+  {
+    id: 'ct-admin-enforcement-1992-reg34',
+    kind: 'regulation',
+    title: 'Council Tax (Administration and Enforcement) Regulations 1992',
+    section: 'reg.34',
+    cite: 'regulation 34 of the Council Tax (Administration and Enforcement) Regulations 1992',
+    summary:
+      'To enforce unpaid council tax the council must apply to the magistrates\' court for a liability order, by a summons served on the taxpayer. The court makes the order if it is satisfied that the sum has become payable and has not been paid; disputes about liability itself belong to the Valuation Tribunal.',
+    url: `${LEG}/uksi/1992/613/regulation/34`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'lgfa-1992-s16',
+    kind: 'statute',
+    title: 'Local Government Finance Act 1992',
+    section: 's.16',
+    cite: 'section 16 of the Local Government Finance Act 1992',
+    summary:
+      'A person who thinks they are not liable for council tax, or that the amount is wrong, must first notify the council in writing. If the council does not answer within two months, or the person disagrees with its answer, they may appeal to the Valuation Tribunal.',
+    url: `${LEG}/ukpga/1992/14/section/16`,
+    deadline: { amount: 2, count: 'months', description: 'two months from the written notice for the council to respond' },
+    jurisdictions: EW,
+  },
+  {
+    id: 'valuation-tribunal',
+    kind: 'route',
+    title: 'Valuation Tribunal for England',
+    section: '',
+    cite: 'the Valuation Tribunal',
+    summary: 'Independent tribunal that decides appeals about council tax liability, discounts, exemptions and penalties, and about business rates, after the council has been given the chance to answer.',
+    url: 'https://www.valuationtribunal.gov.uk/',
+    jurisdictions: EW,
+  },
+  {
+    id: 'ndr-collection-enforcement-1989',
+    kind: 'regulation',
+    title: 'Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989',
+    section: '',
+    cite: 'the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989',
+    summary: 'Govern how councils bill and collect business rates, the notices they must serve, and their application to the magistrates\' court for a liability order before enforcement.',
+    url: `${LEG}/uksi/1989/1058/contents`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'r-kofa-v-oldham-2024',
+    kind: 'case',
+    title: 'R (Kofa) v Oldham MBC',
+    section: '[2024] EWHC 685 (Admin)',
+    cite: 'R (Kofa) v Oldham MBC [2024] EWHC 685 (Admin)',
+    summary:
+      'The High Court held that council tax is a liability imposed by statute, so the taxpayer\'s consent or contract is irrelevant; arguments that a person is not liable unless they agree, or that their "legal person" is separate from them, were rejected.',
+    url: 'https://www.bailii.org/ew/cases/EWHC/Admin/2024/685.html',
+  },
+  {
+    id: 'stamp-v-capital-home-loans-2024',
+    kind: 'case',
+    title: 'Stamp v Capital Home Loans Ltd',
+    section: '[2024] EWHC 1092 (KB)',
+    cite: 'Stamp v Capital Home Loans [2024] EWHC 1092 (KB)',
+    summary:
+      'The High Court rejected "freeman"/"sovereign citizen"-style arguments (such as a person being separate from their legal name or trust, or that a debt is discharged by such documents) as having no legal basis.',
+    url: 'https://www.bailii.org/ew/cases/EWHC/KB/2024/1092.html',
+  },
+  // ── Enforcement agents (bailiffs) ───────────────────────────────────────
+  {
+    id: 'tcea-2007-sch12',
+    kind: 'statute',
+    title: 'Tribunals, Courts and Enforcement Act 2007',
+    section: 'Sch.12',
+    cite: 'Schedule 12 to the Tribunals, Courts and Enforcement Act 2007',
+    summary:
+      'The procedure enforcement agents must follow to take control of goods: notice before entry, limits on entry and on the goods that may be taken, and a right for the debtor to bring proceedings where an agent breaches the Schedule (paragraph 66).',
+    url: `${LEG}/ukpga/2007/15/schedule/12`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'tcg-regs-2013-reg6-7',
+    kind: 'regulation',
+    title: 'Taking Control of Goods Regulations 2013',
+    section: 'regs.6–7',
+    cite: 'regulations 6 and 7 of the Taking Control of Goods Regulations 2013',
+    summary:
+      'An enforcement agent must give the debtor a notice of enforcement at least 7 clear days before taking control of goods (Sundays, bank holidays, Good Friday and Christmas Day do not count). Regulation 7 sets what the notice must contain, including the amount, the fees and how to pay.',
+    url: `${LEG}/uksi/2013/1894/regulation/6`,
+    deadline: { amount: 7, count: 'clear-days', description: 'at least 7 clear days between the notice of enforcement and taking control of goods' },
+    jurisdictions: EW,
+  },
+  {
+    id: 'tcg-fees-regs-2014',
+    kind: 'regulation',
+    title: 'Taking Control of Goods (Fees) Regulations 2014',
+    section: 'Schedule',
+    cite: 'the Taking Control of Goods (Fees) Regulations 2014',
+    summary:
+      'Fix the only fees an enforcement agent may recover for most debts (not High Court writs): £75 compliance stage; £235 enforcement stage plus 7.5% of the part of the debt above £1,500; £110 sale stage plus 7.5% of the part above £1,500. No other fees may be charged.',
+    url: `${LEG}/uksi/2014/1/schedule`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'cea-regs-2014',
+    kind: 'regulation',
+    title: 'Certification of Enforcement Agents Regulations 2014',
+    section: '',
+    cite: 'the Certification of Enforcement Agents Regulations 2014',
+    summary:
+      'An individual enforcement agent must hold a certificate issued by a County Court judge. Certificated agents are listed on the official register, and anyone can complain to the court that an agent is not fit to hold a certificate.',
+    url: `${LEG}/uksi/2014/421/contents`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'certificated-bailiffs-register',
+    kind: 'route',
+    title: 'Register of certificated enforcement agents',
+    section: '',
+    cite: 'the official register of certificated enforcement agents',
+    summary: 'The Ministry of Justice register where anyone can check whether an enforcement agent holds a current certificate.',
+    url: 'https://certificatedbailiffs.justice.gov.uk/',
+    jurisdictions: EW,
+  },
+  // ── Magistrates' court fines ────────────────────────────────────────────
+  {
+    id: 'courts-act-2003-sch5',
+    kind: 'statute',
+    title: 'Courts Act 2003',
+    section: 'Sch.5',
+    cite: 'Schedule 5 to the Courts Act 2003',
+    summary:
+      'How magistrates\' court fines are collected: payment terms, the fines officer\'s powers (attachment of earnings, deductions from benefits, warrants of control) and the right to apply for the payment terms to be varied or to have a fines officer\'s decision referred to the court.',
+    url: `${LEG}/ukpga/2003/39/schedule/5`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'mca-1980-s14',
+    kind: 'statute',
+    title: "Magistrates' Courts Act 1980",
+    section: 's.14',
+    cite: "section 14 of the Magistrates' Courts Act 1980",
+    summary:
+      'A person convicted in their absence who did not know of the summons or proceedings can make a statutory declaration to that effect within 21 days of finding out; the summons and everything that followed are then void and the case starts again.',
+    url: `${LEG}/ukpga/1980/43/section/14`,
+    deadline: { amount: 21, count: 'calendar-days', description: '21 days from the day the person learned of the proceedings' },
+    jurisdictions: EW,
+  },
+  // ── Speeding ────────────────────────────────────────────────────────────
+  {
+    id: 'rtoa-1988-s1',
+    kind: 'statute',
+    title: 'Road Traffic Offenders Act 1988',
+    section: 's.1',
+    cite: 'section 1 of the Road Traffic Offenders Act 1988',
+    summary:
+      'For speeding and certain other offences, unless the driver was warned at the time, a Notice of Intended Prosecution must be served on the registered keeper within 14 days of the offence (or a summons served within that time). Failure can be a defence, but only if the notice was genuinely late.',
+    url: `${LEG}/ukpga/1988/53/section/1`,
+    deadline: { amount: 14, count: 'calendar-days', description: 'notice must be served within 14 days of the offence' },
+  },
+  {
+    id: 'rta-1988-s172',
+    kind: 'statute',
+    title: 'Road Traffic Act 1988',
+    section: 's.172',
+    cite: 'section 172 of the Road Traffic Act 1988',
+    summary:
+      'The keeper of a vehicle must give the police the information they ask for to identify the driver at the time of an alleged offence, within 28 days of the request. Failing to do so is a separate criminal offence carrying six penalty points and a fine, so the request must never be ignored.',
+    url: `${LEG}/ukpga/1988/52/section/172`,
+    deadline: { amount: 28, count: 'calendar-days', description: 'keeper must give the driver details within 28 days of the request' },
+  },
+  {
+    id: 'rtoa-1988-s75',
+    kind: 'statute',
+    title: 'Road Traffic Offenders Act 1988',
+    section: 'ss.75–77',
+    cite: 'sections 75 to 77 of the Road Traffic Offenders Act 1988',
+    summary:
+      'A conditional offer of a fixed penalty lets the alleged offender pay a fixed penalty (and accept points) instead of being prosecuted. It is an offer, not a conviction: the person may decline it and have the case decided by a court.',
+    url: `${LEG}/ukpga/1988/53/section/75`,
+  },
+  // ── Services and utilities ──────────────────────────────────────────────
+  {
+    id: 'cra-2015-s49-50',
+    kind: 'statute',
+    title: 'Consumer Rights Act 2015',
+    section: 'ss.49–50',
+    cite: 'sections 49 and 50 of the Consumer Rights Act 2015',
+    summary:
+      'A trader supplying a service to a consumer must perform it with reasonable care and skill (s.49), and what the trader said about the service, which the consumer relied on, is binding (s.50).',
+    url: `${LEG}/ukpga/2015/15/section/49`,
+  },
+  {
+    id: 'cra-2015-s54-57',
+    kind: 'statute',
+    title: 'Consumer Rights Act 2015',
+    section: 'ss.54–57',
+    cite: 'sections 54 to 57 of the Consumer Rights Act 2015',
+    summary:
+      'Where a service falls short, the consumer can require repeat performance (s.55) or, if that is impossible or not done in reasonable time, a price reduction (s.56); these rights cannot be excluded by the contract (s.57).',
+    url: `${LEG}/ukpga/2015/15/section/54`,
+  },
+  {
+    id: 'energy-ombudsman',
+    kind: 'route',
+    title: 'Energy Ombudsman',
+    section: '',
+    cite: 'the Energy Ombudsman',
+    summary: 'Free ombudsman for complaints against energy suppliers, available once the supplier has issued a deadlock letter or eight weeks have passed since the complaint.',
+    url: 'https://www.energyombudsman.org/',
+  },
+  {
+    id: 'ofgem-back-billing',
+    kind: 'rule',
+    title: 'Ofgem supply licence conditions (back-billing)',
+    section: 'SLC 21BA',
+    cite: 'the back-billing rule in the energy supply licence conditions (SLC 21BA)',
+    summary: 'Energy suppliers generally cannot bill a domestic customer for energy used more than 12 months before the bill was issued, where the customer was not correctly billed earlier through no fault of their own.',
+    url: 'https://www.ofgem.gov.uk/',
+  },
+  {
+    id: 'wia-1991-s61',
+    kind: 'statute',
+    title: 'Water Industry Act 1991',
+    section: 's.61',
+    cite: 'section 61 of the Water Industry Act 1991',
+    summary: 'A water company may not disconnect the water supply to a household\'s home because of unpaid charges. Disputes go to the company\'s complaints process, then the Consumer Council for Water and the Water Redress Scheme.',
+    url: `${LEG}/ukpga/1991/56/section/61`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'ofcom-adr',
+    kind: 'route',
+    title: 'Ofcom-approved alternative dispute resolution',
+    section: '',
+    cite: 'the Ofcom-approved alternative dispute resolution scheme',
+    summary: 'Phone and broadband providers must belong to an Ofcom-approved dispute resolution scheme; a customer can refer a complaint to it after eight weeks, or earlier with a deadlock letter.',
+    url: 'https://www.ofcom.org.uk/',
+  },
+  {
+    id: 'communications-act-2003-s363',
+    kind: 'statute',
+    title: 'Communications Act 2003',
+    section: 's.363',
+    cite: 'section 363 of the Communications Act 2003',
+    summary: 'A TV licence is needed only to watch or record programmes as they are broadcast or streamed live, or to use BBC iPlayer. Without such use no licence is required.',
+    url: `${LEG}/ukpga/2003/21/section/363`,
+  },
+  // ── Public-sector debts ─────────────────────────────────────────────────
+  {
+    id: 'ssaa-1992-s71',
+    kind: 'statute',
+    title: 'Social Security Administration Act 1992',
+    section: 's.71',
+    cite: 'section 71 of the Social Security Administration Act 1992',
+    summary: 'An overpayment of (non-Universal Credit) benefit is recoverable only where it was caused by a misrepresentation or a failure to disclose a material fact, and only after a decision that can be challenged by mandatory reconsideration and appeal.',
+    url: `${LEG}/ukpga/1992/5/section/71`,
+  },
+  {
+    id: 'ssaa-1992-s71zb',
+    kind: 'statute',
+    title: 'Social Security Administration Act 1992',
+    section: 's.71ZB',
+    cite: 'section 71ZB of the Social Security Administration Act 1992',
+    summary: 'Overpayments of Universal Credit and some other benefits are recoverable whatever their cause, but the decision about entitlement and the amount can be challenged, and the DWP must show how the figure was calculated.',
+    url: `${LEG}/ukpga/1992/5/section/71ZB`,
+  },
+  {
+    id: 'csa-1991-s33',
+    kind: 'statute',
+    title: 'Child Support Act 1991',
+    section: 's.33',
+    cite: 'section 33 of the Child Support Act 1991',
+    summary: 'The Child Maintenance Service can enforce unpaid maintenance only after obtaining a liability order from the court. The underlying calculation can be challenged by mandatory reconsideration and appeal.',
+    url: `${LEG}/ukpga/1991/48/section/33`,
+  },
+  {
+    id: 'nhs-overseas-charges-2015',
+    kind: 'regulation',
+    title: 'National Health Service (Charges to Overseas Visitors) Regulations 2015',
+    section: '',
+    cite: 'the National Health Service (Charges to Overseas Visitors) Regulations 2015',
+    summary: 'Set when NHS hospital treatment in England is chargeable to a person not ordinarily resident, which services are exempt and which people are exempt. A charge is due only if the regulations make it so.',
+    url: `${LEG}/uksi/2015/238/contents`,
+  },
+  {
+    id: 'student-loans-repayment-2009',
+    kind: 'regulation',
+    title: 'Education (Student Loans) (Repayment) Regulations 2009',
+    section: '',
+    cite: 'the Education (Student Loans) (Repayment) Regulations 2009',
+    summary: 'Govern repayment of income-contingent student loans, mostly through PAYE or self-assessment once income passes the threshold, and the borrower\'s right to statements and refunds of over-deductions.',
+    url: `${LEG}/uksi/2009/470/contents`,
+  },
+  // ── Data protection ─────────────────────────────────────────────────────
+  ...gdprArticles(),
+  {
+    id: 'dpa-2018',
+    kind: 'statute',
+    title: 'Data Protection Act 2018',
+    section: '',
+    cite: 'the Data Protection Act 2018',
+    summary: 'Supplements the UK GDPR: exemptions, the Information Commissioner\'s powers, and the routes for complaints and court claims.',
+    url: `${LEG}/ukpga/2018/12/contents`,
+  },
+  {
+    id: 'dpa-2018-s164a',
+    kind: 'statute',
+    title: 'Data Protection Act 2018',
+    section: 's.164A',
+    cite: 'section 164A of the Data Protection Act 2018',
+    summary:
+      'Inserted by the Data (Use and Access) Act 2025: a data subject may complain to the controller about an infringement of the UK GDPR. The controller must make complaining easy, acknowledge the complaint within 30 days of receiving it, and without undue delay look into it and tell the complainant the outcome. Complaining to the controller first is expected before the ICO is asked to act.',
+    url: `${LEG}/ukpga/2018/12/section/164A`,
+    deadline: { amount: 30, count: 'calendar-days', description: 'controller must acknowledge the complaint within 30 days beginning when it is received' },
+  },
+  {
+    id: 'dpa-2018-s165',
+    kind: 'statute',
+    title: 'Data Protection Act 2018',
+    section: 's.165',
+    cite: 'section 165 of the Data Protection Act 2018',
+    summary: 'A data subject may complain to the Information Commissioner about an infringement of the UK GDPR; the Commissioner must take appropriate steps and keep the complainant informed.',
+    url: `${LEG}/ukpga/2018/12/section/165`,
+  },
+  {
+    id: 'ico-complaint',
+    kind: 'route',
+    title: "Information Commissioner's Office — data protection complaints",
+    section: '',
+    cite: "the Information Commissioner's Office complaint service",
+    summary: 'The ICO is the UK regulator for data protection. It accepts complaints from people whose data rights have not been respected, usually once they have complained to the organisation first.',
+    url: 'https://ico.org.uk/make-a-complaint/',
+  },
+];
+
+function gdprArticles(): LegalEntry[] {
+  const art = (n: string, section: string, summary: string, deadline?: LegalDeadline): LegalEntry => ({
+    id: `uk-gdpr-art-${n}`,
+    kind: 'statute',
+    title: 'UK GDPR',
+    section,
+    cite: `Article ${section.replace(/^Art\.\s*/, '')} of the UK GDPR`,
+    summary,
+    url: `${LEG}/eur/2016/679/article/${n.replace(/\(.*$/, '')}`,
+    ...(deadline ? { deadline } : {}),
+  });
+  return [
+    art('5', 'Art. 5', 'The principles: personal data must be processed lawfully, fairly and transparently, for specified purposes, kept to what is necessary, accurate and up to date, not kept longer than needed, and secure. The controller must be able to show it complies.'),
+    art('6', 'Art. 6', 'Processing is lawful only if one of the listed bases applies (consent, contract, legal obligation, vital interests, public task or legitimate interests), and the controller must be able to say which.'),
+    art('12', 'Art. 12', 'Controllers must answer requests about data rights clearly and free of charge, without undue delay and in any event within one month of receipt (Art. 12(3)); this can be extended by two further months only for complex or numerous requests, and the person must be told within the first month.',
+      { amount: 1, count: 'months', description: 'one month from receipt of the request' }),
+    art('12(3)', 'Art. 12(3)', 'A controller must act on a data-rights request without undue delay and within one month of receipt; extension by two further months is allowed only where necessary, with reasons given within the first month.',
+      { amount: 1, count: 'months', description: 'one month from receipt of the request (the corresponding day of the next month)' }),
+    art('15', 'Art. 15', 'Right of access: a person may obtain confirmation of whether their data is processed, a copy of it, and information about the purposes, recipients, retention period, source and any automated decision-making.'),
+    art('16', 'Art. 16', 'Right to rectification: inaccurate personal data must be corrected, and incomplete data completed, without undue delay.'),
+    art('17', 'Art. 17', 'Right to erasure: personal data must be erased without undue delay where, among other grounds, it is no longer necessary, was processed unlawfully, or the person has objected and there are no overriding legitimate grounds.'),
+    art('18', 'Art. 18', 'Right to restriction: a person may require processing to be restricted while the accuracy of the data is contested, where processing is unlawful, or while an objection is considered.'),
+    art('19', 'Art. 19', 'The controller must tell every recipient to whom data was disclosed about any rectification, erasure or restriction, unless impossible or disproportionate, and tell the person who those recipients are if asked.'),
+    art('20', 'Art. 20', 'Right to data portability: data the person provided, processed by automated means on the basis of consent or contract, must be given in a structured, commonly used, machine-readable format.'),
+    art('21', 'Art. 21', 'Right to object: a person may object to processing based on legitimate interests or public task, and the controller must stop unless it shows compelling legitimate grounds; objection to direct marketing is absolute.'),
+    art('22', 'Art. 22', 'A person has the right not to be subject to a decision based solely on automated processing, including profiling, which has legal or similarly significant effects, except in limited cases with safeguards including human review.'),
+    art('77', 'Art. 77', 'Every data subject has the right to lodge a complaint with the supervisory authority, in the UK the Information Commissioner.'),
+    art('82', 'Art. 82', 'A person who has suffered material or non-material damage because of an infringement has the right to compensation from the controller or processor.'),
+  ];
+}
+
+export const LEGAL_CATALOGUE: readonly LegalEntry[] = Object.freeze(entries.map((e) => Object.freeze(e)));
+
+const byId = new Map(LEGAL_CATALOGUE.map((e) => [e.id, e] as const));
+
+export type LegalId = string;
+
+export function getLegal(id: string): LegalEntry | undefined {
+  return byId.get(id);
+}
+
+/** Like getLegal but throws: for ids written in code, where a typo is a bug. */
+export function legal(id: string): LegalEntry {
+  const e = byId.get(id);
+  if (!e) throw new Error(`Unknown legal catalogue id: ${id}`);
+  return e;
+}
+
+export function isLegalId(id: string): boolean {
+  return byId.has(id);
+}

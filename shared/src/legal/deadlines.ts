@@ -1,0 +1,337 @@
+/**
+ * Deadline arithmetic for England and Wales, isomorphic (the dashboard and the letter engine share it).
+ * Dates are ISO calendar dates ('YYYY-MM-DD') handled in UTC, so no time zone can shift a day.
+ */
+
+export type IsoDate = string;
+
+const DAY_MS = 86_400_000;
+
+export function toIsoDate(d: Date | string): IsoDate {
+  if (typeof d === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(d)) return d;
+    const parsed = new Date(d);
+    if (Number.isNaN(parsed.getTime())) throw new Error(`Not a date: ${d}`);
+    d = parsed;
+  }
+  if (Number.isNaN(d.getTime())) throw new Error('Invalid date');
+  // A Date from the user's clock: take its UK calendar day, not its UTC day.
+  return localUkDay(d);
+}
+
+function localUkDay(d: Date): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+function ms(iso: IsoDate): number {
+  const [y, m, d] = iso.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+function fromMs(t: number): IsoDate {
+  return new Date(t).toISOString().slice(0, 10);
+}
+function ymd(y: number, m: number, d: number): IsoDate {
+  return fromMs(Date.UTC(y, m - 1, d));
+}
+
+export function addCalendarDays(date: IsoDate, n: number): IsoDate {
+  return fromMs(ms(date) + n * DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(date: IsoDate): number {
+  return new Date(ms(date)).getUTCDay();
+}
+
+/** Days from a to b (b − a). */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return Math.round((ms(b) - ms(a)) / DAY_MS);
+}
+
+/** Easter Sunday (Gregorian), anonymous computus (Meeus/Jones/Butcher). */
+export function easterSunday(year: number): IsoDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return ymd(year, month, day);
+}
+
+function firstMonday(year: number, month: number): IsoDate {
+  const first = ymd(year, month, 1);
+  return addCalendarDays(first, (8 - weekday(first)) % 7);
+}
+function lastMonday(year: number, month: number): IsoDate {
+  const last = fromMs(Date.UTC(year, month, 0)); // day 0 of next month
+  return addCalendarDays(last, -((weekday(last) + 6) % 7));
+}
+
+/**
+ * One-off changes made by royal proclamation. The rules below give every year; these are the known exceptions
+ * (moved days replace the rule day, extra days are added).
+ */
+const PROCLAIMED: Record<number, { moved?: Record<string, IsoDate>; extra?: IsoDate[] }> = {
+  1995: { moved: { earlyMay: '1995-05-08' } },
+  1999: { extra: ['1999-12-31'] },
+  2002: { moved: { spring: '2002-06-04' }, extra: ['2002-06-03'] },
+  2011: { extra: ['2011-04-29'] },
+  2012: { moved: { spring: '2012-06-04' }, extra: ['2012-06-05'] },
+  2020: { moved: { earlyMay: '2020-05-08' } },
+  2022: { moved: { spring: '2022-06-02' }, extra: ['2022-06-03', '2022-09-19'] },
+  2023: { extra: ['2023-05-08'] },
+};
+
+export interface BankHoliday {
+  date: IsoDate;
+  name: string;
+}
+
+const cache = new Map<number, BankHoliday[]>();
+
+/** Bank holidays in England and Wales for any year, computed by rule (plus known proclamations). */
+export function bankHolidaysEnglandWales(year: number): BankHoliday[] {
+  const hit = cache.get(year);
+  if (hit) return hit;
+  const out: BankHoliday[] = [];
+  const p = PROCLAIMED[year] ?? {};
+
+  // New Year's Day, substitute Monday if at a weekend.
+  const ny = ymd(year, 1, 1);
+  const nyw = weekday(ny);
+  out.push({ date: nyw === 6 ? addCalendarDays(ny, 2) : nyw === 0 ? addCalendarDays(ny, 1) : ny, name: "New Year's Day" });
+
+  const easter = easterSunday(year);
+  out.push({ date: addCalendarDays(easter, -2), name: 'Good Friday' });
+  out.push({ date: addCalendarDays(easter, 1), name: 'Easter Monday' });
+  out.push({ date: p.moved?.earlyMay ?? firstMonday(year, 5), name: 'Early May bank holiday' });
+  out.push({ date: p.moved?.spring ?? lastMonday(year, 5), name: 'Spring bank holiday' });
+  out.push({ date: lastMonday(year, 8), name: 'Summer bank holiday' });
+
+  // Christmas and Boxing Day with substitutes.
+  const xmas = ymd(year, 12, 25);
+  const xw = weekday(xmas);
+  if (xw === 6) {
+    out.push({ date: ymd(year, 12, 27), name: 'Christmas Day (substitute day)' });
+    out.push({ date: ymd(year, 12, 28), name: 'Boxing Day (substitute day)' });
+  } else if (xw === 0) {
+    out.push({ date: ymd(year, 12, 26), name: 'Boxing Day' });
+    out.push({ date: ymd(year, 12, 27), name: 'Christmas Day (substitute day)' });
+  } else if (xw === 5) {
+    out.push({ date: xmas, name: 'Christmas Day' });
+    out.push({ date: ymd(year, 12, 28), name: 'Boxing Day (substitute day)' });
+  } else {
+    out.push({ date: xmas, name: 'Christmas Day' });
+    out.push({ date: ymd(year, 12, 26), name: 'Boxing Day' });
+  }
+  for (const d of p.extra ?? []) out.push({ date: d, name: 'Additional bank holiday' });
+  out.sort((a, b) => a.date.localeCompare(b.date));
+  cache.set(year, out);
+  return out;
+}
+
+export function isBankHoliday(date: IsoDate): boolean {
+  const year = Number(date.slice(0, 4));
+  return bankHolidaysEnglandWales(year).some((h) => h.date === date);
+}
+
+/** A working (business) day: Monday to Friday and not a bank holiday in England and Wales. */
+export function isWorkingDay(date: IsoDate): boolean {
+  const w = weekday(date);
+  return w !== 0 && w !== 6 && !isBankHoliday(date);
+}
+
+/** The n-th working day after `date` (the start day itself never counts). n = 0 → date itself. */
+export function addWorkingDays(date: IsoDate, n: number): IsoDate {
+  let d = date;
+  let left = n;
+  while (left > 0) {
+    d = addCalendarDays(d, 1);
+    if (isWorkingDay(d)) left--;
+  }
+  return d;
+}
+
+/** Working days strictly after a and up to and including b. */
+export function workingDaysBetween(a: IsoDate, b: IsoDate): number {
+  let n = 0;
+  for (let d = addCalendarDays(a, 1); d <= b; d = addCalendarDays(d, 1)) if (isWorkingDay(d)) n++;
+  return n;
+}
+
+/**
+ * Calendar months per UK GDPR Art 12(3) (ICO guidance): the corresponding day of the later month; if that month
+ * is shorter, its last day.
+ */
+export function addMonths(date: IsoDate, n: number): IsoDate {
+  const [y, m, d] = date.split('-').map(Number);
+  const targetMonthIndex = m - 1 + n;
+  const ty = y + Math.floor(targetMonthIndex / 12);
+  const tm = ((targetMonthIndex % 12) + 12) % 12; // 0-based
+  const lastDay = new Date(Date.UTC(ty, tm + 1, 0)).getUTCDate();
+  return ymd(ty, tm + 1, Math.min(d, lastDay));
+}
+
+/** CPR 6.26: first class post is deemed served on the second business day after posting. */
+export function deemedServiceByPost(posted: IsoDate): IsoDate {
+  return addWorkingDays(posted, 2);
+}
+
+/**
+ * The first day on which an act may be done after `n` clear days from `from`, not counting Sundays, bank holidays
+ * (Taking Control of Goods Regulations 2013 reg 6: Sundays, bank holidays, Good Friday and Christmas Day do not count).
+ */
+export function afterClearDays(from: IsoDate, n: number): IsoDate {
+  let d = from;
+  let left = n;
+  while (left > 0) {
+    d = addCalendarDays(d, 1);
+    if (weekday(d) !== 0 && !isBankHoliday(d)) left--;
+  }
+  return addCalendarDays(d, 1);
+}
+
+export type DeadlineUnit = 'calendar-days' | 'working-days' | 'months' | 'weeks';
+
+export interface DeadlineRule {
+  amount: number;
+  unit: DeadlineUnit;
+  /** 'letter-date': counted from the date of the letter; 'deemed-service': from the day the post is treated as received. */
+  from: 'letter-date' | 'deemed-service';
+  /** Why this period (plain English, e.g. 'the period under Article 12(3) UK GDPR'). */
+  reason: string;
+}
+
+export interface ComputedDeadline {
+  date: IsoDate;
+  /** Plain-English explanation of how the date was counted. */
+  rule: string;
+  receivedOn: IsoDate;
+}
+
+const UNIT_WORDS: Record<DeadlineUnit, [string, string]> = {
+  'calendar-days': ['calendar day', 'calendar days'],
+  'working-days': ['working day', 'working days'],
+  months: ['calendar month', 'calendar months'],
+  weeks: ['week', 'weeks'],
+};
+
+export function computeDeadline(rule: DeadlineRule, letterDate: IsoDate): ComputedDeadline {
+  const receivedOn = rule.from === 'deemed-service' ? deemedServiceByPost(letterDate) : letterDate;
+  let date: IsoDate;
+  switch (rule.unit) {
+    case 'calendar-days':
+      date = addCalendarDays(receivedOn, rule.amount);
+      break;
+    case 'weeks':
+      date = addCalendarDays(receivedOn, rule.amount * 7);
+      break;
+    case 'working-days':
+      date = addWorkingDays(receivedOn, rule.amount);
+      break;
+    case 'months':
+      date = addMonths(receivedOn, rule.amount);
+      break;
+  }
+  const [one, many] = UNIT_WORDS[rule.unit];
+  const amount = `${rule.amount} ${rule.amount === 1 ? one : many}`;
+  const start =
+    rule.from === 'deemed-service'
+      ? `from ${formatUkDate(receivedOn)}, the second working day after posting on ${formatUkDate(letterDate)}, when a first class letter is treated as received (CPR 6.26)`
+      : `from the date of the letter, ${formatUkDate(letterDate)}`;
+  const how =
+    rule.unit === 'working-days'
+      ? ' (Monday to Friday, excluding bank holidays in England and Wales)'
+      : rule.unit === 'months'
+        ? ' (to the corresponding day of the month, or the last day of a shorter month)'
+        : '';
+  return { date, receivedOn, rule: `${amount}${how} counted ${start}: ${rule.reason}.` };
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '5 March 2026'. */
+export function formatUkDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+// ── Calendar export ─────────────────────────────────────────────────────────
+
+function icsEscape(s: string): string {
+  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1), never splitting a UTF-8 character. */
+function fold(line: string): string {
+  const enc = new TextEncoder();
+  const out: string[] = [];
+  let cur = '';
+  let curBytes = 0;
+  for (const ch of line) {
+    const b = enc.encode(ch).length;
+    const limit = out.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (curBytes + b > limit) {
+      out.push(cur);
+      cur = '';
+      curBytes = 0;
+    }
+    cur += ch;
+    curBytes += b;
+  }
+  out.push(cur);
+  return out.join('\r\n ');
+}
+
+function simpleHash(s: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * An all-day iCalendar event for a deadline, with a reminder the day before. `now` is injectable for tests.
+ */
+export function deadlineToIcs(input: { title: string; date: IsoDate | Date; description?: string; uid?: string; now?: Date }): string {
+  const date = toIsoDate(input.date);
+  const compact = (d: IsoDate) => d.replace(/-/g, '');
+  const stamp = (input.now ?? new Date()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const uid = input.uid ?? `${compact(date)}-${simpleHash(input.title + (input.description ?? ''))}@fairreply`;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//FairReply//Deadline tracker//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${compact(date)}`,
+    `DTEND;VALUE=DATE:${compact(addCalendarDays(date, 1))}`,
+    `SUMMARY:${icsEscape(input.title)}`,
+    ...(input.description ? [`DESCRIPTION:${icsEscape(input.description)}`] : []),
+    'TRANSP:TRANSPARENT',
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'TRIGGER:-P1D',
+    `DESCRIPTION:${icsEscape(input.title)}`,
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './deadlines';
+export * from './limitation';
+export * from './citations';
