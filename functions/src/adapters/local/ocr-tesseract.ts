@@ -1,0 +1,233 @@
+/**
+ * Local Ocr adapter: tesseract.js (WASM) with the English LSTM model shipped in `@tesseract.js-data/eng`
+ * (`4.0.0_best_int`). Nothing is downloaded and nothing is written to disk: `langPath` points into
+ * node_modules and `cacheMethod: 'none'`.
+ *
+ * One worker is created lazily on the first call and reused; calls are serialised through a promise chain
+ * (a tesseract.js worker handles one job at a time). `terminate()` shuts it down (tests, process exit).
+ *
+ * Scans are pre-processed with @napi-rs/canvas before recognition (see `preprocess`): greyscale, upscaling
+ * of low-resolution pages, flat-field correction of uneven lighting / paper tone and a contrast stretch.
+ * Settings were chosen by measurement on the development corpus (docs/extraction.md).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Ocr } from '../../ports/ocr.js';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+
+const require = createRequire(import.meta.url);
+
+export interface TesseractOcrOptions {
+  /** Tesseract page segmentation mode (3 = automatic, 4 = single column, 6 = single block, 11 = sparse). */
+  psm?: number;
+  /** Upscale so that the page is at least this many pixels wide (0 = never upscale). */
+  targetWidth?: number;
+  /** Pre-process (greyscale, flat-field, contrast). False passes the image through untouched. */
+  preprocess?: boolean;
+  /** Flat-field correction (divide by a blurred background estimate). */
+  flatten?: boolean;
+  /** Extra tesseract parameters. */
+  params?: Record<string, string>;
+}
+
+const DEFAULTS: Required<Omit<TesseractOcrOptions, 'params'>> & { params: Record<string, string> } = {
+  psm: 3,
+  targetWidth: 2480,
+  preprocess: true,
+  flatten: true,
+  params: {},
+};
+
+/** Folder holding eng.traineddata.gz (the best_int variant), resolved from node_modules. */
+export function engLangPath(): string {
+  const pkg = require.resolve('@tesseract.js-data/eng/package.json');
+  return path.join(path.dirname(pkg), '4.0.0_best_int');
+}
+
+type TWorker = import('tesseract.js').Worker;
+let workerPromise: Promise<TWorker> | null = null;
+let chain: Promise<unknown> = Promise.resolve();
+let currentPsm: number | null = null;
+
+async function getWorker(): Promise<TWorker> {
+  if (!workerPromise) {
+    workerPromise = (async () => {
+      const { createWorker, OEM } = await import('tesseract.js');
+      const w = await createWorker('eng', OEM.LSTM_ONLY, {
+        langPath: engLangPath(),
+        cacheMethod: 'none',
+        gzip: true,
+        logger: () => undefined,
+        errorHandler: () => undefined,
+      });
+      return w;
+    })();
+    workerPromise.catch(() => {
+      workerPromise = null;
+    });
+  }
+  return workerPromise;
+}
+
+/** Stops the shared worker (if any). Safe to call more than once. */
+export async function terminate(): Promise<void> {
+  const p = workerPromise;
+  workerPromise = null;
+  currentPsm = null;
+  if (!p) return;
+  try {
+    const w = await p;
+    await w.terminate();
+  } catch {
+    /* already gone */
+  }
+}
+
+/** Greyscale + optional upscale + flat-field + contrast stretch. Returns PNG bytes. */
+export async function preprocess(image: Uint8Array, opts: TesseractOcrOptions = {}): Promise<Buffer> {
+  const o = { ...DEFAULTS, ...opts };
+  const img = await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+  const scale = o.targetWidth && img.width < o.targetWidth * 0.9 ? Math.min(3, o.targetWidth / img.width) : 1;
+  const W = Math.round(img.width * scale);
+  const H = Math.round(img.height * scale);
+  const canvas = createCanvas(W, H);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, W, H);
+  ctx.drawImage(img, 0, 0, W, H);
+  const data = ctx.getImageData(0, 0, W, H);
+  const px = data.data;
+  const n = W * H;
+  const grey = new Float32Array(n);
+  for (let i = 0, j = 0; i < n; i++, j += 4) grey[i] = 0.299 * px[j] + 0.587 * px[j + 1] + 0.114 * px[j + 2];
+
+  let out = grey;
+  if (o.flatten) {
+    // Background estimate: max filter (paper is the bright majority) on a coarse grid, then bilinear upsample.
+    const cell = Math.max(16, Math.round(W / 60));
+    const gw = Math.ceil(W / cell);
+    const gh = Math.ceil(H / cell);
+    const bg = new Float32Array(gw * gh);
+    for (let gy = 0; gy < gh; gy++) {
+      for (let gx = 0; gx < gw; gx++) {
+        // 90th percentile of the cell via a small histogram (robust to dust specks and text).
+        const hist = new Uint32Array(256);
+        let cnt = 0;
+        const y1 = Math.min(H, (gy + 1) * cell);
+        const x1 = Math.min(W, (gx + 1) * cell);
+        for (let y = gy * cell; y < y1; y += 2) {
+          for (let x = gx * cell; x < x1; x += 2) {
+            hist[grey[y * W + x] | 0]++;
+            cnt++;
+          }
+        }
+        let acc = 0;
+        let v = 255;
+        const target = cnt * 0.1;
+        for (let k = 255; k >= 0; k--) {
+          acc += hist[k];
+          if (acc >= target) {
+            v = k;
+            break;
+          }
+        }
+        bg[gy * gw + gx] = v;
+      }
+    }
+    // Smooth the grid (3x3 max then mean) so text-heavy cells borrow their neighbours' paper level.
+    const bg2 = new Float32Array(gw * gh);
+    for (let gy = 0; gy < gh; gy++) {
+      for (let gx = 0; gx < gw; gx++) {
+        let m = 0;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const yy = gy + dy;
+            const xx = gx + dx;
+            if (yy < 0 || xx < 0 || yy >= gh || xx >= gw) continue;
+            m = Math.max(m, bg[yy * gw + xx]);
+          }
+        }
+        bg2[gy * gw + gx] = Math.max(m, 40);
+      }
+    }
+    out = new Float32Array(n);
+    for (let y = 0; y < H; y++) {
+      const fy = Math.min(gh - 1, Math.max(0, y / cell - 0.5));
+      const y0 = Math.floor(fy);
+      const y1 = Math.min(gh - 1, y0 + 1);
+      const ty = fy - y0;
+      for (let x = 0; x < W; x++) {
+        const fx = Math.min(gw - 1, Math.max(0, x / cell - 0.5));
+        const x0 = Math.floor(fx);
+        const x1 = Math.min(gw - 1, x0 + 1);
+        const tx = fx - x0;
+        const b =
+          (bg2[y0 * gw + x0] * (1 - tx) + bg2[y0 * gw + x1] * tx) * (1 - ty) +
+          (bg2[y1 * gw + x0] * (1 - tx) + bg2[y1 * gw + x1] * tx) * ty;
+        const i = y * W + x;
+        out[i] = Math.min(255, (grey[i] / b) * 255);
+      }
+    }
+  }
+  // Contrast stretch: map the 1st percentile (ink) to 0 and paper (>= 255*0.95 after flattening) to 255.
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < n; i++) hist[out[i] | 0]++;
+  let acc = 0;
+  let lo = 0;
+  for (let k = 0; k < 256; k++) {
+    acc += hist[k];
+    if (acc >= n * 0.005) {
+      lo = k;
+      break;
+    }
+  }
+  const hi = o.flatten ? 245 : 250;
+  const range = Math.max(1, hi - lo);
+  for (let i = 0, j = 0; i < n; i++, j += 4) {
+    let v = ((out[i] - lo) / range) * 255;
+    v = v < 0 ? 0 : v > 255 ? 255 : v;
+    px[j] = px[j + 1] = px[j + 2] = v;
+    px[j + 3] = 255;
+  }
+  ctx.putImageData(data, 0, 0);
+  return canvas.encode('png');
+}
+
+/** Creates the Ocr port backed by the shared tesseract.js worker. */
+export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
+  const o = { ...DEFAULTS, ...options, params: { ...DEFAULTS.params, ...(options.params ?? {}) } };
+  return {
+    recognize(image: Uint8Array) {
+      const run = async () => {
+        const input = o.preprocess ? await preprocess(image, o) : Buffer.from(image);
+        const w = await getWorker();
+        if (currentPsm !== o.psm) {
+          await w.setParameters({
+            tessedit_pageseg_mode: String(o.psm) as never,
+            preserve_interword_spaces: '0',
+            ...o.params,
+          });
+          currentPsm = o.psm;
+        } else if (Object.keys(o.params).length) {
+          await w.setParameters(o.params);
+        }
+        const { data } = await w.recognize(input);
+        return { text: cleanOcrText(data.text), confidence: data.confidence };
+      };
+      const p = chain.then(run, run);
+      chain = p.catch(() => undefined);
+      return p;
+    },
+  };
+}
+
+/** Drops blank lines and trailing spaces tesseract adds between blocks. */
+export function cleanOcrText(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => l.replace(/\s+$/g, ''))
+    .filter((l) => l.trim().length > 0)
+    .join('\n');
+}

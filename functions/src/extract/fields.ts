@@ -1,0 +1,627 @@
+/**
+ * Deterministic field extraction from the text of a UK demand letter (text layer or OCR).
+ *
+ * The rules follow the field definitions of the corpus README (docs/extraction.md summarises them):
+ * - creditorName: the organisation that wrote the letter and asks to be paid (letterhead / sign-off / footer),
+ *   never its client or the original lender;
+ * - debtAmount: the amount demanded now (labelled "now due", "balance outstanding", "total to pay"…), never a
+ *   discount, instalment, credit limit, fee line, mortgage balance or possible future fine;
+ * - accountNumber: the letter's own reference, exactly as printed, chosen among labelled references by what the
+ *   payment instructions tell the reader to quote;
+ * - debtType: who is demanding and why;
+ * - sequenceStage: 1 first demand, 2 follow-up, 3 final / enforcement.
+ *
+ * Everything is general: labels are matched by their vocabulary (reference, account, number, due, balance…),
+ * not by a list of spellings, and OCR confusions are tolerated when comparing occurrences.
+ */
+import { DETECTED_DEBT_TYPES } from '@app/shared/constants';
+
+export type DetectedDebtType = (typeof DETECTED_DEBT_TYPES)[number];
+
+export interface LetterFields {
+  creditorName: string | null;
+  debtAmount: number | null;
+  accountNumber: string | null;
+  debtType: DetectedDebtType;
+  sequenceStage: 1 | 2 | 3;
+}
+
+/** Unicode / quote / dash normalisation shared by all rules. */
+export function normaliseText(text: string): string {
+  return String(text ?? '')
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
+    .replace(/[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/g, '-')
+    .replace(/\u00A0/g, ' ')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function extractFields(text: string): LetterFields {
+  const norm = normaliseText(text);
+  const lines = norm.split('\n');
+  const creditorName = findCreditor(lines);
+  return {
+    creditorName,
+    debtAmount: findAmount(lines),
+    accountNumber: findReference(lines),
+    debtType: classifyDebtType(norm, creditorName),
+    sequenceStage: classifyStage(norm),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Amount
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Money: "£1,234.56", "£100", "GBP 12.00"; OCR variants: "E1,234.56" / "f1,234.56" (misread £),
+ * "£1.234.56" / "£1,234,56" (misread separators). A bare number needs pence ("1,234.56").
+ */
+const MONEY_RE = /(£|GBP ?|\b[EfF](?=\d)|)\s?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d%]|\.\d|[a-z])/g;
+
+interface MoneyHit {
+  value: number;
+  index: number;
+  end: number;
+  symbol: boolean;
+}
+
+export function findMoney(line: string): MoneyHit[] {
+  const out: MoneyHit[] = [];
+  MONEY_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = MONEY_RE.exec(line))) {
+    const sym = m[1].trim();
+    const whole = m[2];
+    const pence = m[3];
+    const before = line.slice(Math.max(0, m.index - 1), m.index);
+    if (/[\w/:-]/.test(before) && !sym) continue; // inside a reference, date or time
+    if (!sym && !pence) continue; // bare integers are not money
+    if (!sym && /[,.]\d{3}$/.test(whole) === false && whole.length > 7) continue;
+    if (/^[EfF]$/.test(sym) && !pence) continue;
+    if (/^[EfF]$/.test(sym) && m.index > 0 && /\w/.test(line[m.index - 1])) continue;
+    const digits = whole.replace(/[,.]/g, '');
+    const value = parseFloat(digits + '.' + (pence ?? '00'));
+    if (!Number.isFinite(value)) continue;
+    out.push({ value, index: m.index, end: m.index + m[0].length, symbol: !!sym });
+  }
+  return out;
+}
+
+interface AmountCandidate {
+  value: number;
+  score: number;
+  line: number;
+}
+
+const POS: [RegExp, number][] = [
+  [/\b(now due|due now|now payable|payable now|now owing|now owe)\b/, 12],
+  [/\bamount required to (remedy|clear)|required to remedy\b/, 12],
+  [/\btotal (amount )?(now )?(due|to pay|payable|outstanding|owing|overdue|owed|claimed)\b/, 11],
+  [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
+  [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|payable|to pay)\b/, 10],
+  [/\bamount (you owe|owed by you|we claim|claimed|of the debt|of your debt)\b|\bwe (are )?claim(ing)?\b|\byou owe\b/, 10],
+  [/\b(total|outstanding) (balance|amount|debt|arrears|sum)\b/, 9],
+  [/\b(to pay|total due|total payable|please pay|pay the sum of)\b/, 7],
+  [/\b(current|account|outstanding) balance\b/, 6],
+  [/\b(fixed penalty|penalty charge|parking charge|charge notice)( amount)?\b/, 7],
+  [/\bbalance\b/, 3],
+  [/\b(due|owing|outstanding|payable|overdue|arrears)\b/, 3],
+  [/\b(invoice total|total imposed|total)\b/, 2],
+];
+
+const NEG: [RegExp, number][] = [
+  [/\b(discount|reduced|reduction|early|if paid (within|by|in)|settle|settlement|offer|accept|instead of)\b/, -25],
+  [/\b(minimum|monthly|per month|a month|each month|instalments?|per week|weekly|a week|payment plan|repayment plan|plans? start|as little as|from just)\b/, -20],
+  [/\b(credit limit|limit|borrowed|original|loan amount|advance|mortgage balance|annual|for the year|yearly|property value|apr|interest rate)\b/, -20],
+  [/\b(up to|maximum|max\.?|could|might|fined?\b.*\bup)\b/, -15],
+  [/\b(will|may|would) (be|become)\b|\bwill be added\b|\bmay be added\b|\bfurther\b.*\bfee\b|\bif (this|you do not|a claim|we)\b/, -15],
+  [/\b(paid|received|payments? received|paid to date|paid on account|thank you|refund|credit)\b/, -20],
+  [/\b(fee|fees|costs?|surcharge|charges?|interest|vat|subtotal|late payment|admin(istration)?)\b/, -6],
+  [/\b(owed to|owing to|due to)\b/, -6],
+  [/\b(missed|arrears at|at termination|at default|previous|last bill|brought forward|b\/f|opening)\b/, -5],
+  [/\bsort code|account number|company number|tel\b/, -30],
+];
+
+function labelScore(label: string): number {
+  const l = label.toLowerCase();
+  let pos = 0;
+  for (const [re, w] of POS) if (re.test(l)) pos = Math.max(pos, w);
+  let neg = 0;
+  for (const [re, w] of NEG) if (re.test(l)) neg += w;
+  // A total/balance/now-due label outweighs the fee/charge words it may contain ("total amount now due
+  // including fees"); a discount, instalment or limit never does.
+  if (pos >= 9) neg -= negPart(l, 6, 9);
+  return pos + neg;
+}
+
+function negPart(l: string, from: number, to: number): number {
+  let s = 0;
+  for (const [re, w] of NEG.slice(from, to)) if (re.test(l)) s += w;
+  return s;
+}
+
+export function findAmount(lines: string[]): number | null {
+  const cands: AmountCandidate[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const hits = findMoney(line);
+    for (let k = 0; k < hits.length; k++) {
+      const h = hits[k];
+      if (h.value <= 0 || h.value > 10_000_000) continue;
+      let before = line.slice(k > 0 ? hits[k - 1].end : 0, h.index);
+      // The label of a wrapped sentence may end on the previous line.
+      if (before.replace(/[^a-z]/gi, '').length < 3 && i > 0 && k === 0 && !/[.:!?]$/.test(lines[i - 1])) before = lines[i - 1].slice(-60) + ' ' + before;
+      // Only the clause the amount belongs to.
+      const clause = before.split(/[.;!?](?:\s|$)|\(/).pop() ?? before;
+      const after = line.slice(h.end, k + 1 < hits.length ? hits[k + 1].index : undefined);
+      const afterClause = after.split(/[.;!?](?:\s|$)/)[0] ?? '';
+      const tabular = /^[A-Za-z][^.]{0,60}?[:\s-]*$/.test(before.trim()) && after.trim().length < 40;
+      let score = labelScore(clause);
+      // What follows can disqualify: "£60.00 if paid within 14 days", "£25.00 per month", "will be added".
+      const a = afterClause.toLowerCase();
+      if (/^\s*(if|per|a month|a week|each|monthly|weekly|will|may|could|would|off|discount|reduction|plus|instead)\b/.test(a)) score -= 20;
+      if (/\b(per|a) (month|week)|\binstalments?\b|will be added|may be added|if paid/.test(a)) score -= 15;
+      if (/^\s*\((penalty charge|council tax|fine|debt)\)/.test(after)) score -= 4;
+      if (tabular) score += 3;
+      if (!h.symbol) score -= 2;
+      cands.push({ value: h.value, score, line: i });
+    }
+  }
+  if (!cands.length) return null;
+  // Aggregate by value: the amount demanded is usually printed more than once (table, prose, payment slip).
+  const byValue = new Map<number, { best: number; support: number; first: number }>();
+  for (const c of cands) {
+    const key = Math.round(c.value * 100);
+    const v = byValue.get(key) ?? { best: -Infinity, support: 0, first: c.line };
+    v.best = Math.max(v.best, c.score);
+    if (c.score > 0) v.support += 1;
+    byValue.set(key, v);
+  }
+  let bestKey: number | null = null;
+  let bestScore = -Infinity;
+  for (const [key, v] of byValue) {
+    const s = v.best + Math.min(3, v.support - 1) * 0.5;
+    if (s > bestScore) {
+      bestScore = s;
+      bestKey = key;
+    }
+  }
+  if (bestKey === null || bestScore < 1) return null;
+  return bestKey / 100;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reference (account number)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Vocabulary of a reference label. */
+const REF_LABEL_RE = /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id)\b\.?/i;
+/** Labels of numbers that are not the letter's own reference. */
+const NOT_REF_LABEL_RE =
+  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank)\b/i;
+
+interface RefCandidate {
+  value: string;
+  label: string;
+  line: number;
+  score: number;
+}
+
+/** Is this token part of a reference ("AB-1234/25", "3218", "FP321552441", "U")? */
+function refToken(tok: string): boolean {
+  return /^[A-Z0-9][A-Z0-9\-/.]*$/i.test(tok) && tok.length <= 24;
+}
+
+/**
+ * Reads a reference from the start of `s`: tokens joined by single spaces while they look like one
+ * reference (digit groups "6435 7803 2518", "NR 4829"), stopping at ordinary words and at punctuation
+ * ending a sentence.
+ */
+export function readRefAt(s: string): string | null {
+  const toks = s.trim().split(' ');
+  const taken: string[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    let t = toks[i];
+    const last = /[.,;:)]$/.test(t) && !/[.][A-Z0-9]/i.test(t.slice(-2, -1) + 'x');
+    t = t.replace(/[.,;:)]+$/, '');
+    if (!t || !refToken(t)) break;
+    const hasDigit = /\d/.test(t);
+    if (!hasDigit) {
+      // Letters-only token: allowed as a short upper-case prefix/suffix of a reference ("NR 4829", "4829 U").
+      if (!(t.length <= 4 && t === t.toUpperCase() && /[A-Z]/.test(t))) break;
+      const next = (toks[i + 1] ?? '').replace(/[.,;:)]+$/, '');
+      const prevDigit = taken.length && /\d/.test(taken[taken.length - 1]);
+      if (!(next && /\d/.test(next) && refToken(next)) && !prevDigit) break;
+      if (prevDigit && !(next && /\d/.test(next)) && taken.length) {
+        // a trailing letter group only when it is very short (check letters like "U")
+        if (t.length > 2) break;
+      }
+    } else if (taken.length) {
+      // Further groups of a spaced reference must look like digit groups or short alphanumerics.
+      const prev = taken[taken.length - 1];
+      if (!/^\d{2,6}$/.test(t) && !/^[A-Z]{1,2}$/.test(prev)) break;
+      if (!/^[A-Z0-9]+$/i.test(prev)) break;
+    }
+    taken.push(t);
+    if (last) break;
+  }
+  while (taken.length && !/\d/.test(taken[taken.length - 1]) && taken[taken.length - 1].length > 2) taken.pop();
+  const v = taken.join(' ').replace(/[-/.]+$/, '');
+  if (!v || !/\d/.test(v)) return null;
+  if (v.replace(/[^A-Z0-9]/gi, '').length < 4) return null;
+  return v;
+}
+
+/** Case-insensitive key tolerant of the usual OCR confusions (O/0, I/l/1, S/5, B/8, Z/2) and spacing. */
+export function foldRef(s: string): string {
+  return s
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/O|Q|D/g, '0')
+    .replace(/[IL|]/g, '1')
+    .replace(/S/g, '5')
+    .replace(/B/g, '8')
+    .replace(/Z/g, '2')
+    .replace(/G/g, '6');
+}
+
+function isDateLike(v: string): boolean {
+  return /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(v) || /^\d{4}\/\d{2}$/.test(v);
+}
+
+function isPhoneLike(v: string): boolean {
+  const d = v.replace(/\s/g, '');
+  return /^0\d{9,10}$/.test(d) && /\s/.test(v) && /^0\d{2,4} \d{3,4}( \d{3,4})?$/.test(v);
+}
+
+function isPostcodeLike(v: string): boolean {
+  return /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i.test(v);
+}
+
+export function findReference(lines: string[]): string | null {
+  const cands: RefCandidate[] = [];
+  // 1. Labelled references: "Our ref: X", "Account number X", "PCN Number: X", value on the same line or alone
+  //    on the next.
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.length > 120) continue;
+    const re = /([A-Za-z][A-Za-z'&/. ()-]{0,45}?)\s*(?::|-|#|\s)\s*(?=[A-Z0-9])/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(line))) {
+      const label = m[1].trim();
+      const labelWords = label.split(/\s+/);
+      if (!REF_LABEL_RE.test(label) || labelWords.length > 6) continue;
+      // The label must be a short noun phrase, not the end of a sentence.
+      if (/\b(the|your|our)\s*$/i.test(label) && !/\b(ref|reference|number|no)\b/i.test(label)) continue;
+      const rest = line.slice(m.index + m[0].length);
+      const v = readRefAt(rest);
+      if (!v) continue;
+      if (isDateLike(v) || isPhoneLike(v) || isPostcodeLike(v)) continue;
+      cands.push({ value: v, label, line: i, score: 0 });
+      break;
+    }
+    // Label alone on its line, value on the next.
+    if (/^[A-Za-z][A-Za-z'&/. ()-]{1,40}:?$/.test(line) && REF_LABEL_RE.test(line) && i + 1 < lines.length && line.split(' ').length <= 5) {
+      const v = readRefAt(lines[i + 1]);
+      if (v && v.length >= lines[i + 1].replace(/[.,]$/, '').length - 1 && !isDateLike(v) && !isPhoneLike(v) && !isPostcodeLike(v)) {
+        cands.push({ value: v, label: line.replace(/:$/, ''), line: i + 1, score: 0 });
+      }
+    }
+  }
+  // 2. What the payment instructions ask to quote (lines joined: a reference may wrap).
+  const flat = joinForProse(lines);
+  const quoted: string[] = [];
+  const INSTR: RegExp[] = [
+    /\benter (?:your|the) (?:[a-z]+ ){0,3}?(?:reference|ref|number|no\.?)\s*:?\s+(?=[A-Z0-9])/gi,
+    /\buse (?=[A-Z0-9]*\d)/gi,
+    /\bwriting (?=[A-Z0-9]*\d)/gi,
+    /\bquot(?:e|ing) (?:your |the |our )?(?:[a-z]+ ){0,3}?(?:reference|ref|number|no\.?)\s*:?\s+(?=[A-Z0-9])/gi,
+    /\b(?:payment |our |your )reference(?: is| of)?\s*:?\s+(?=[A-Z0-9]*\d)/gi,
+  ];
+  for (const re of INSTR) {
+    let m: RegExpExecArray | null;
+    re.lastIndex = 0;
+    while ((m = re.exec(flat))) {
+      const rest = flat.slice(m.index + m[0].length, m.index + m[0].length + 40);
+      const v = readRefAt(rest);
+      if (!v) continue;
+      const tail = flat.slice(m.index + m[0].length + v.length, m.index + m[0].length + v.length + 40);
+      if (/^use$/i.test(m[0].trim()) && !/^\s*as (the|your|a) (payment )?ref/i.test(tail)) continue;
+      if (/^writing$/i.test(m[0].trim()) && !/^\s*on the back/i.test(tail)) continue;
+      if (isDateLike(v) || isPhoneLike(v)) continue;
+      quoted.push(v);
+    }
+  }
+  const quotedKeys = quoted.map(foldRef);
+  const allFolded = foldRef(lines.join(' '));
+  for (const c of cands) {
+    const key = foldRef(c.value);
+    const l = c.label.toLowerCase();
+    let s = 5;
+    if (NOT_REF_LABEL_RE.test(l)) s -= 12;
+    if (/\bcase (number|no)\b/.test(l)) s -= 3;
+    if (/\b(our|your) (ref|reference)\b|\breference\b|\bref\b/.test(l)) s += 3;
+    if (/\baccount\b/.test(l) && !/\bclient\b/.test(l)) s += 2;
+    if (/\b(pcn|notice|invoice|penalty)\b/.test(l)) s += 2;
+    if (/\bcustomer (ref|no|number)\b/.test(l)) s -= 2;
+    const q = quotedKeys.filter((k) => k === key).length;
+    if (q) s += 15 + q;
+    // How often does it appear on the page at all?
+    const occurrences = key.length >= 4 ? allFolded.split(key).length - 1 : 0;
+    s += Math.min(3, Math.max(0, occurrences - 1));
+    c.score = s;
+  }
+  // Quoted references never labelled (e.g. only in the payment instructions).
+  if (quoted.length && !cands.some((c) => quotedKeys.includes(foldRef(c.value)))) {
+    const v = quoted[0];
+    cands.push({ value: v, label: 'quoted', line: -1, score: 14 });
+  }
+  if (!cands.length) return null;
+  cands.sort((a, b) => b.score - a.score || a.line - b.line);
+  const best = cands[0];
+  if (best.score < 0) return null;
+  // OCR: choose the spelling seen most often among occurrences that fold to the same key.
+  const key = foldRef(best.value);
+  const forms = new Map<string, number>();
+  for (const c of cands) if (foldRef(c.value) === key) forms.set(c.value, (forms.get(c.value) ?? 0) + 2);
+  for (const q of quoted) if (foldRef(q) === key && q.replace(/\s/g, '').length === best.value.replace(/\s/g, '').length) forms.set(q, (forms.get(q) ?? 0) + 1);
+  let form = best.value;
+  let n = forms.get(form) ?? 0;
+  for (const [f, k] of forms) if (k > n || (k === n && f.length === best.value.length && /\s/.test(f) === /\s/.test(best.value) && false)) ((form = f), (n = k));
+  return form;
+}
+
+/** Lines joined into prose; a word or reference broken at a hyphen or slash is rejoined. */
+function joinForProse(lines: string[]): string {
+  let out = '';
+  for (const l of lines) {
+    if (!out) out = l;
+    else if (/[-/]$/.test(out) && /^[A-Z0-9]/i.test(l) && /[A-Z0-9][-/]$/i.test(out)) out += l;
+    else out += ' ' + l;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Creditor
+// ---------------------------------------------------------------------------------------------------------
+
+const ORG_SUFFIX_RE =
+  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|hmrc|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement)\.?$/i;
+
+const NOT_ORG_LINE_RE =
+  /^(private|strictly|confidential|date|dear|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$/i;
+
+function tokensKey(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[,;:|()\[\]]|\s-\s|\n/g, ' # ')
+    .replace(/[^a-z0-9&'# ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Phrases where the letter names its author elsewhere: footer, sign-off, payee. */
+function authorMentions(lines: string[]): string[] {
+  const out: string[] = [];
+  const flat = joinForProse(lines);
+  const patterns = [
+    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|a member|a trading name|a limited company|a company)/g,
+    /payable to ((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7})/g,
+    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}), (?:registered|a company|company (?:number|no))/g,
+    /on behalf of ((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7})\./g,
+  ];
+  for (const re of patterns) {
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(flat))) out.push(m[1].replace(/^(the) /i, (x) => x));
+  }
+  // Sign-off block: lines after the closing ("Yours sincerely"), before the footer.
+  const close = lines.findIndex((l) => /^(yours (sincerely|faithfully|truly)|kind regards|regards|best regards|signed)\b/i.test(l));
+  const start = close >= 0 ? close + 1 : -1;
+  if (start > 0) {
+    for (let i = start; i < Math.min(lines.length, start + 6); i++) {
+      const l = lines[i];
+      if (l.length > 60 || /[.]\s/.test(l)) break;
+      out.push(l);
+    }
+  }
+  return out;
+}
+
+export function findCreditor(lines: string[]): string | null {
+  if (!lines.length) return null;
+  // Header: the first few lines, skipping confidentiality banners.
+  const head: string[] = [];
+  for (let i = 0; i < Math.min(lines.length, 8) && head.length < 3; i++) {
+    const l = lines[i];
+    if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
+    head.push(l);
+  }
+  const headJoined = head.join(' ');
+  const headKey = tokensKey(headJoined);
+  const mentions = authorMentions(lines);
+  // Candidates: author mentions that the header starts with (exactly, or the header's first line is a prefix).
+  let best: string | null = null;
+  for (const m of mentions) {
+    const k = tokensKey(m);
+    if (k.length < 3) continue;
+    if ((headKey + ' ').startsWith(k + ' ')) {
+      if (!best || k.length > tokensKey(best).length) best = m;
+    }
+  }
+  if (best) return cleanOrg(spellingFromHeader(head, best));
+  // Longest prefix of the header that occurs again on the page (sign-off, footer, payee). The name may wrap onto
+  // a second line only when the first line does not already end like a name; it never crosses punctuation.
+  const restKey = tokensKey(lines.slice(1).join('\n'));
+  const firstLine = head[0] ?? '';
+  const span = !ORG_SUFFIX_RE.test(firstLine.replace(/[,.]$/, '')) && head[1] ? `${firstLine} ${head[1]}` : firstLine;
+  const words = span.split(' ');
+  for (let n = Math.min(words.length, 10); n >= 1; n--) {
+    const cand = words.slice(0, n).join(' ').replace(/[,;:|]$/, '');
+    if (/[,;:|]/.test(cand)) continue;
+    const k = tokensKey(cand);
+    if (k.length < 4) continue;
+    if (!ORG_SUFFIX_RE.test(cand.replace(/[.]$/, '')) && n > 1) continue;
+    const hay = n > firstLine.split(' ').length ? tokensKey(lines.slice(2).join('\n')) : restKey;
+    if (new RegExp(`(^| )${escapeRe(k)}( |$)`).test(hay)) return cleanOrg(cand);
+  }
+  // Fuzzy agreement with a mention (OCR): the mention whose key is closest to a header prefix.
+  let fuzzy: { s: string; d: number } | null = null;
+  for (const m of mentions) {
+    const k = tokensKey(m);
+    if (k.length < 6) continue;
+    const prefix = headKey.slice(0, k.length);
+    const d = editDistance(prefix, k);
+    if (d <= Math.max(1, Math.floor(k.length * 0.12)) && (!fuzzy || d < fuzzy.d)) fuzzy = { s: m, d };
+  }
+  if (fuzzy) return cleanOrg(fuzzy.s);
+  // Sign-off / footer organisation alone.
+  const org = mentions.find((m) => ORG_SUFFIX_RE.test(m) && !NOT_ORG_LINE_RE.test(m));
+  if (org) return cleanOrg(org);
+  // Last resort: the first header line that is not an address or banner.
+  const first = head.find((l) => !NOT_ORG_LINE_RE.test(l) && !/\d/.test(l));
+  if (!first) return null;
+  // Wrapped name: "Quickwell Personal" + "Finance Ltd".
+  const idx = lines.indexOf(first);
+  const next = lines[idx + 1];
+  if (!ORG_SUFFIX_RE.test(first) && next && ORG_SUFFIX_RE.test(next) && next.split(' ').length <= 3) return cleanOrg(`${first} ${next}`);
+  return cleanOrg(first);
+}
+
+/** The header's own spelling of a name found elsewhere (same tokens, header punctuation). */
+function spellingFromHeader(head: string[], name: string): string {
+  const joined = head.join(' ');
+  const words = joined.split(' ');
+  const target = tokensKey(name);
+  for (let n = 1; n <= words.length; n++) {
+    const cand = words.slice(0, n).join(' ');
+    if (tokensKey(cand) === target) return cand.replace(/[,;:]$/, '');
+  }
+  return name;
+}
+
+function cleanOrg(s: string): string {
+  return s.replace(/\s+/g, ' ').replace(/[,;:|-]+$/, '').trim();
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function editDistance(a: string, b: string): number {
+  const m = a.length;
+  const n = b.length;
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const cur = [i];
+    for (let j = 1; j <= n; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[n];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Debt type
+// ---------------------------------------------------------------------------------------------------------
+
+type Scores = Record<DetectedDebtType, number>;
+
+export function classifyDebtType(text: string, creditor: string | null): DetectedDebtType {
+  const t = text.toLowerCase();
+  const c = (creditor ?? '').toLowerCase();
+  const s: Scores = {
+    speeding: 0,
+    parking: 0,
+    council_tax: 0,
+    utility: 0,
+    bailiff: 0,
+    court: 0,
+    credit_card: 0,
+    loan: 0,
+    mortgage: 0,
+    debt_collection: 0,
+    normal: 0,
+  };
+  const count = (re: RegExp) => (t.match(re) ?? []).length;
+  // Who is writing (the creditor's name) weighs most.
+  if (/enforcement|bailiff|high court enforcement|sheriff/.test(c)) s.bailiff += 12;
+  if (/magistrates|\bcourt\b|fines? (office|collection)|hmcts|tribunal/.test(c)) s.court += 12;
+  if (/police|constabulary|safety camera|camera partnership/.test(c)) s.speeding += 8;
+  if (/parking|car park|\bpcn\b/.test(c)) s.parking += 12;
+  if (/council|borough|district|city of|county|corporation/.test(c)) s.council_tax += 5;
+  if (/building society|mortgage|home loans/.test(c)) s.mortgage += 10;
+  if (/energy|\bgas\b|electric|power|water|utilit|broadband|telecom|mobile|fibre/.test(c)) s.utility += 8;
+  if (/\bcards?\b|credit card/.test(c)) s.credit_card += 8;
+  if (/\bloans?\b|lending|lender/.test(c)) s.loan += 8;
+  if (/collection|recover|\bdebt\b|portfolio|credit management|purchas|receivables|asset/.test(c)) s.debt_collection += 10;
+  // What the letter says about itself.
+  s.bailiff += 4 * count(/enforcement agents?\b|taking control of goods|notice of enforcement|compliance (stage )?fee|enforcement stage|certificated enforcement|warrant of control|writ of control/g);
+  s.debt_collection +=
+    4 * count(/\bour client\b|instructed by|on behalf of our client|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account/g);
+  s.court += 4 * count(/fines officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed/g);
+  s.speeding += 3 * count(/speed limit|recorded speed|\bmph\b|speed camera|speeding/g) + 2 * count(/fixed penalty|conditional offer|penalty points|notice of intended prosecution/g);
+  s.parking +=
+    3 * count(/parking charge|\bpcn\b|notice to keeper|registered keeper|penalty charge notice|car park|contravention|parking event|notice to owner|charge certificate|parked|pay and display/g);
+  s.council_tax += 4 * count(/council tax/g) + 2 * count(/liability order|property band|valuation band/g);
+  s.utility += 2 * count(/\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh/g);
+  s.credit_card += 3 * count(/credit card|card number|credit limit|minimum payment|card account/g);
+  s.loan += 3 * count(/\bloan\b|amount borrowed|\bapr\b|loan agreement|personal loan/g);
+  s.mortgage += 3 * count(/mortgage|repossess|possession (proceedings|claim)|home may be/g);
+  s.normal += 2 * count(/\binvoice\b/g) + 1;
+  // A penalty charge notice from a council is parking, not council tax.
+  if (s.council_tax > 0 && /penalty charge notice|\bpcn\b|parking/.test(t) && !/council tax/.test(t)) s.parking += 8;
+  // A collector or bailiff names the underlying debt: the writer's role wins.
+  if (s.bailiff >= 12) s.bailiff += 20;
+  if (s.debt_collection >= 14) s.debt_collection += 10;
+  let best: DetectedDebtType = 'normal';
+  let bestScore = 0;
+  for (const k of DETECTED_DEBT_TYPES) {
+    if (s[k] > bestScore) {
+      best = k;
+      bestScore = s[k];
+    }
+  }
+  return bestScore >= 3 ? best : 'normal';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sequence stage
+// ---------------------------------------------------------------------------------------------------------
+
+/** Phrases that make a letter a final notice / enforcement step (stage 3). */
+const STAGE3_RE =
+  /\b(final (notice|demand|reminder|request|warning)|last (notice|chance|reminder)|letter before (action|claim)|pre-action (letter|notice)|formal demand|default notice|notice of default|termination (notice|demand)|terminated (your|the)|(notice|demand) of termination|charge certificate|further steps notice|notice of enforcement|enforcement (visit|notice)|notice of (intended )?(court|legal) (action|proceedings)|before (court|legal) action|intention to (issue|commence) (court |legal )?proceedings|summons)\b/g;
+
+/** Phrases that refer to an earlier letter, call, dispute or arrangement (stage 2). */
+const STAGE2_RE =
+  /\b(we (wrote|have written|sent|emailed|e-mailed|spoke|telephoned|called|contacted)( to)? you|we've written|further to (our|your)|following (our|your)|as (stated|mentioned|explained) in our|our (previous|earlier|last|recent) (letter|notice|reminder|correspondence|email|e-mail)s?|(previous|earlier) (letters?|notices?|reminders?)|second (reminder|notice|letter|demand)|2nd (reminder|notice)|notice to owner|your (dispute|complaint|appeal|query|call|telephone call|email|e-mail|letter dated|letter of|recent contact|representations?)|thank you for (your|contacting)|when we spoke|(you|we) agreed|(your|the|this) (payment )?arrangement (you|we|has|was|agreed)|under this arrangement|following your|reminder (notice )?(we )?sent|already (sent|written)|we have still not|still (not|un)\s?(received|paid)|remains unpaid despite|despite (our|previous|the) )/g;
+
+/** Phrases around a stage-3 word that describe a future or conditional step, not this letter. */
+const FUTURE_BEFORE_RE = /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$/;
+
+export function classifyStage(text: string): 1 | 2 | 3 {
+  const t = text.replace(/\n/g, ' ').toLowerCase();
+  let stage3 = false;
+  STAGE3_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = STAGE3_RE.exec(t))) {
+    const before = t.slice(Math.max(0, m.index - 40), m.index);
+    if (FUTURE_BEFORE_RE.test(before)) continue;
+    // "summons" only counts when the letter is the summons, not a warning of one.
+    if (m[1] === 'summons' && !/\b(this|attached) summons\b/.test(t.slice(Math.max(0, m.index - 10), m.index + 10))) continue;
+    // "terminated your agreement" counts only as a statement of fact ("we have terminated").
+    if (m[1].startsWith('terminated') && !/\b(have|has) (now )?(therefore )?$/.test(before)) continue;
+    stage3 = true;
+    break;
+  }
+  if (stage3) return 3;
+  STAGE2_RE.lastIndex = 0;
+  if (STAGE2_RE.test(t)) return 2;
+  return 1;
+}

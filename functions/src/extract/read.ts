@@ -1,0 +1,139 @@
+/**
+ * Reading an uploaded letter: text straight from a PDF's text layer when it has one, OCR otherwise
+ * (images, and PDF pages without text, which are rendered to an image first).
+ */
+import type { Ocr } from '../ports/ocr.js';
+import { sniffFileType, type SniffedType } from './sniff.js';
+
+export interface ReadResult {
+  text: string;
+  method: 'pdf-text' | 'ocr';
+  pages: number;
+}
+
+export interface ReadOptions {
+  /** Pages read at most (the first N). Default 5. */
+  maxPages?: number;
+  /** Resolution scanned PDF pages are rendered at before OCR. Default 300 dpi. */
+  renderDpi?: number;
+}
+
+/** Minimum non-space characters for a PDF page's text layer to count as real text. */
+const MIN_TEXT_CHARS = 25;
+
+export class UnsupportedDocumentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsupportedDocumentError';
+  }
+}
+
+/**
+ * Reads the text of a letter. The declared content type is only a hint: the bytes decide (a mismatch is
+ * read as what the bytes are). Throws UnsupportedDocumentError for anything that is not a PDF, PNG or JPEG.
+ */
+export async function readDocument(bytes: Uint8Array, contentType: string | null | undefined, ocr: Ocr, options: ReadOptions = {}): Promise<ReadResult> {
+  const sniffed: SniffedType | null = sniffFileType(bytes);
+  if (!sniffed) throw new UnsupportedDocumentError(`unsupported file (declared ${contentType ?? 'unknown'}): not a PDF, PNG or JPEG`);
+  if (sniffed === 'image/png' || sniffed === 'image/jpeg') {
+    const { text } = await ocr.recognize(bytes);
+    return { text: tidy(text), method: 'ocr', pages: 1 };
+  }
+  return readPdf(bytes, ocr, options);
+}
+
+async function readPdf(bytes: Uint8Array, ocr: Ocr, options: ReadOptions): Promise<ReadResult> {
+  const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
+  // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
+  let pdf;
+  try {
+    pdf = await getDocumentProxy(bytes.slice());
+  } catch (e) {
+    throw new UnsupportedDocumentError(`unreadable PDF: ${(e as Error).message}`);
+  }
+  try {
+    const pages = Math.min(pdf.numPages, Math.max(1, options.maxPages ?? 5));
+    const texts: string[] = [];
+    let usedOcr = false;
+    for (let p = 1; p <= pages; p++) {
+      const page = await pdf.getPage(p);
+      const content = await page.getTextContent();
+      const layer = pageText(content.items as unknown as PdfTextItem[]);
+      if (layer.replace(/\s/g, '').length >= MIN_TEXT_CHARS) {
+        texts.push(layer);
+        continue;
+      }
+      const viewport = page.getViewport({ scale: 1 });
+      const dpi = options.renderDpi ?? 300;
+      // Never render beyond ~5000 px on the long side (memory and time).
+      const scale = Math.min(dpi / 72, 5000 / Math.max(viewport.width, viewport.height));
+      const png = await renderPageAsImage(pdf, p, { canvasImport: () => import('@napi-rs/canvas'), scale });
+      const { text } = await ocr.recognize(new Uint8Array(png));
+      usedOcr = true;
+      texts.push(text);
+    }
+    return { text: tidy(texts.join('\n')), method: usedOcr ? 'ocr' : 'pdf-text', pages };
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
+interface PdfTextItem {
+  str: string;
+  hasEOL?: boolean;
+  transform?: number[];
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Joins a page's text items into lines. Items follow the content stream (the order the page was drawn, which
+ * for generated letters is reading order); an item ends a line when pdf.js marks an end of line or when the
+ * next item sits on a different baseline. Items on the same baseline are joined, with a space when there is
+ * a visible gap between them.
+ */
+export function pageText(items: PdfTextItem[]): string {
+  const lines: string[] = [];
+  let cur = '';
+  let lastY: number | null = null;
+  let lastEndX: number | null = null;
+  let lastH = 10;
+  for (const it of items) {
+    if (typeof it.str !== 'string') continue;
+    const t = it.transform ?? [1, 0, 0, 1, 0, 0];
+    const x = t[4];
+    const y = t[5];
+    const h = it.height || Math.abs(t[3]) || lastH;
+    if (it.str.length) {
+      if (lastY !== null && Math.abs(y - lastY) > Math.max(2, 0.5 * Math.min(h, lastH)) && cur.trim()) {
+        lines.push(cur);
+        cur = '';
+        lastEndX = null;
+      }
+      if (cur && lastEndX !== null && x - lastEndX > 0.15 * h && !/\s$/.test(cur) && !/^\s/.test(it.str)) cur += ' ';
+      cur += it.str;
+      lastY = y;
+      lastEndX = x + (it.width ?? 0);
+      lastH = h;
+    }
+    if (it.hasEOL && cur.trim()) {
+      lines.push(cur);
+      cur = '';
+      lastEndX = null;
+    }
+  }
+  if (cur.trim()) lines.push(cur);
+  return lines.map((l) => l.replace(/[ \t]+/g, ' ').trim()).filter(Boolean).join('\n');
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\uFB01/g, 'fi')
+    .replace(/\uFB02/g, 'fl')
+    .split('\n')
+    .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
