@@ -67,7 +67,7 @@ async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
   const loadOcr = () =>
     (ocr ??= env.BUCKET_NAME
       ? import('../adapters/aws/textract-ocr').then((m) => new m.TextractOcr() as Ocr)
-      : import('../adapters/local/ocr-tesseract').then((m) => m.tesseractOcr() as Ocr));
+      : import('../adapters/local/ocr-tesseract').then((m) => m.createTesseractOcr()));
 
   const llm: Llm | null = env.ANTHROPIC_API_KEY
     ? new (await import('../adapters/aws/llm-anthropic')).AnthropicLlm(env.ANTHROPIC_API_KEY, env.ANTHROPIC_MODEL)

@@ -1,0 +1,195 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessQueue } from '../src/adapters/local/inproc-queue';
+import { startTestApp, type Client, type TestApp } from './app';
+
+const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus/dev');
+const PNG_1PX = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await inProcessQueue().drain();
+  await app.stop();
+});
+
+function form(file: Uint8Array | null, name = 'letter.pdf', fields: Record<string, string> = {}): FormData {
+  const fd = new FormData();
+  if (file) fd.append('file', new Blob([new Uint8Array(file)]), name);
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  return fd;
+}
+
+async function user(email: string, credits?: number): Promise<Client> {
+  const c = app.client();
+  const u = await c.login(email);
+  if (credits !== undefined) await app.deps.store.setCredits(u.id, credits);
+  return c;
+}
+
+async function waitFor(c: Client, id: string, status: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const r = await c.req('GET', `/api/debt-letter/${id}`);
+    if (r.json?.status === status) return r.json;
+    if (Date.now() > end) throw new Error(`letter ${id} is ${r.json?.status}, expected ${status}`);
+    await new Promise((res) => setTimeout(res, 250));
+  }
+}
+
+const credits = async (c: Client) => (await c.req('GET', '/api/user')).json.credits as number;
+
+describe('upload validation (nothing spent on bad input)', () => {
+  it('refuses a file whose content is not PDF/JPEG/PNG, whatever its name', async () => {
+    const c = await user('type@example.com');
+    const r = await c.req('POST', '/api/upload-debt-letter', form(Buffer.from('MZ this is an exe'), 'letter.pdf'));
+    expect(r.status).toBe(400);
+    expect(r.json.message).toMatch(/Invalid File Type/);
+    expect(await credits(c)).toBe(1);
+    expect((await c.req('GET', '/api/my-letters')).json).toEqual([]);
+  });
+
+  it('refuses 10485761 bytes', async () => {
+    const c = await user('big@example.com');
+    const big = Buffer.alloc(10485761, 0x20);
+    Buffer.from('%PDF-1.4\n').copy(big);
+    const r = await c.req('POST', '/api/upload-debt-letter', form(big, 'big.pdf'));
+    expect(r.status).toBe(400);
+    expect(r.json.message).toMatch(/File Too Large/);
+    expect(await credits(c)).toBe(1);
+  });
+
+  it('refuses bad fields and a missing file', async () => {
+    const c = await user('fields@example.com');
+    expect((await c.req('POST', '/api/upload-debt-letter', form(null))).status).toBe(400);
+    const longInfo = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png', { additionalInfo: 'x'.repeat(2001) }));
+    expect(longInfo.status).toBe(400);
+    expect(longInfo.json.message).toMatch(/additionalInfo/);
+    const badEntity = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png', { entityType: 'King' }));
+    expect(badEntity.status).toBe(400);
+    const notMultipart = await c.req('POST', '/api/upload-debt-letter', { file: 'x' });
+    expect(notMultipart.status).toBe(400);
+    expect(await credits(c)).toBe(1);
+  });
+
+  it('needs a session', async () => {
+    expect((await app.client().req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'))).status).toBe(401);
+  });
+
+  it('at 0 credits answers 402 and stores nothing', async () => {
+    const c = await user('broke@example.com', 0);
+    const r = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'));
+    expect(r.status).toBe(402);
+    expect(r.json.message).toMatch(/No Credits Available/);
+    expect((await c.req('GET', '/api/my-letters')).json).toEqual([]);
+  });
+
+  it('five concurrent uploads on 1 credit: exactly one accepted', async () => {
+    const c = await user('race@example.com');
+    const results = await Promise.all(Array.from({ length: 5 }, () => c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'))));
+    expect(results.map((r) => r.status).sort()).toEqual([202, 402, 402, 402, 402]);
+    expect(await credits(c)).toBe(0);
+    expect((await c.req('GET', '/api/my-letters')).json).toHaveLength(1);
+  });
+});
+
+describe('the job', () => {
+  it('fails after three attempts, says so, and gives the credit back once', async () => {
+    const deps = app.deps;
+    const realOcr = deps.ocr;
+    let calls = 0;
+    deps.ocr = async () => ({
+      recognize: async () => {
+        calls++;
+        throw new Error('OCR engine crashed');
+      },
+    });
+    try {
+      const c = await user('fail@example.com');
+      const r = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'));
+      expect(r.status).toBe(202);
+      expect(await credits(c)).toBe(0);
+      await inProcessQueue().drain();
+      const letter = await waitFor(c, r.json.letterId, 'failed');
+      expect(calls).toBe(3);
+      expect(letter.creditRefunded).toBe(true);
+      expect(letter.error).toMatch(/refunded/);
+      expect(await credits(c)).toBe(1);
+    } finally {
+      deps.ocr = realOcr;
+    }
+  });
+
+  it.skipIf(!existsSync(CORPUS))('turns a text PDF into a completed letter with its fields, and the files download', async () => {
+    const c = await user('pdf@example.com');
+    const pdf = readFileSync(resolve(CORPUS, 'D001.pdf'));
+    const truth = JSON.parse(readFileSync(resolve(CORPUS, 'D001.json'), 'utf8'));
+    const r = await c.req('POST', '/api/upload-debt-letter', form(pdf, 'D001.pdf', { entityType: 'Ms', additionalInfo: 'I do not recognise this debt.' }));
+    expect(r.status).toBe(202);
+    const letter = await waitFor(c, r.json.letterId, 'completed');
+    expect(letter.creditorName).toBe(truth.creditorName);
+    expect(letter.accountNumber).toBe(truth.accountNumber);
+    expect(letter.debtAmount).toBe(truth.debtAmount);
+    expect(letter.sequenceNumber).toBe(truth.sequenceStage);
+    expect(letter.rebuttalText).toContain(truth.creditorName);
+    expect(letter.responseDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(letter.legalBases.length).toBeGreaterThan(0);
+    const list = (await c.req('GET', '/api/my-letters')).json;
+    expect(list[0]).toMatchObject({ id: letter.id, status: 'completed', hasContent: true });
+    const pdfOut = await fetch(`${app.base}/api/letters/${letter.id}/download-pdf`, { headers: { cookie: c.cookie } });
+    expect(pdfOut.status).toBe(200);
+    expect(pdfOut.headers.get('content-disposition')).toContain(`debt-rebuttal-${truth.accountNumber.replace(/[^\w-]/g, '_')}.pdf`);
+    expect(Buffer.from(await pdfOut.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const docx = await fetch(`${app.base}/api/letters/${letter.id}/download-docx`, { headers: { cookie: c.cookie } });
+    expect(docx.status).toBe(200);
+    const original = await fetch(`${app.base}/api/debt-letter/${letter.id}/original`, { headers: { cookie: c.cookie } });
+    expect(Buffer.from(await original.arrayBuffer()).equals(pdf)).toBe(true);
+    // edit, then the PDF carries the edit
+    expect((await c.req('PUT', `/api/letters/${letter.id}`, { rebuttalText: '   ' })).status).toBe(400);
+    expect((await c.req('PUT', `/api/letters/${letter.id}`, { rebuttalText: 'Dear Sirs,\nEDITED BY ME\nYours faithfully' })).status).toBe(200);
+    expect((await c.req('GET', `/api/debt-letter/${letter.id}`)).json.rebuttalText).toContain('EDITED BY ME');
+    expect((await c.req('PUT', `/api/debt-letter/${letter.id}/tm-details`, { tmNumber: 'UK00003456789', feeSchedule: '', entityName: 'X' })).status).toBe(200);
+  });
+});
+
+describe('ownership: another user’s letter is a 404 on every route', () => {
+  it('hides, protects and refuses to delete it', async () => {
+    const owner = await user('owner@example.com');
+    const r = await owner.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'));
+    const id = r.json.letterId as string;
+    await inProcessQueue().drain();
+    const other = await user('other@example.com');
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/debt-letter/${id}`],
+      ['GET', `/api/debt-letter/${id}/original`],
+      ['PUT', `/api/debt-letter/${id}/tm-details`, { tmNumber: '1' }],
+      ['PUT', `/api/letters/${id}`, { rebuttalText: 'mine now' }],
+      ['GET', `/api/letters/${id}/download-pdf`],
+      ['GET', `/api/letters/${id}/download-docx`],
+      ['DELETE', `/api/debt-letter/${id}`],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await other.req(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await other.req('GET', '/api/my-letters')).json).toEqual([]);
+    expect((await owner.req('GET', `/api/debt-letter/${id}`)).status).toBe(200);
+    expect((await owner.req('DELETE', `/api/debt-letter/${id}`)).status).toBe(200);
+    expect((await owner.req('GET', `/api/debt-letter/${id}`)).status).toBe(404);
+  });
+});
+
+describe('bailiff check', () => {
+  it('returns the official register and the steps, never a made-up verdict', async () => {
+    const c = await user('bailiff@example.com');
+    const r = await c.req('POST', '/api/verify-bailiff', { bailiffName: 'Acme Enforcement', certificateNumber: '' });
+    expect(r.status).toBe(200);
+    expect(r.json.officialCheckUrl).toMatch(/^https:\/\/certificatedbailiffs\.justice\.gov\.uk/);
+    expect(r.json.previouslyVerified).toBeNull();
+    expect(r.json.verificationSteps.length).toBeGreaterThan(2);
+    expect((await c.req('POST', '/api/verify-bailiff', {})).status).toBe(400);
+  });
+});
