@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ObjectTooLargeError, S3Blobs } from './s3-blobs';
+import { S3Blobs } from './s3-blobs';
 
 const s3 = new S3Client({
   region: 'eu-west-2',
@@ -35,16 +35,24 @@ describe('S3Blobs', () => {
     expect(s3Mock.commandCalls(GetObjectCommand)[0].args[0].input).toEqual({ Bucket: 'uploads-bucket', Key: 'a' });
   });
 
-  it('refuses and deletes an object larger than the limit it was signed for', async () => {
-    s3Mock.on(GetObjectCommand).resolves({
-      Body: stream(new Uint8Array(20)) as never,
-      ContentType: 'image/png',
-      ContentLength: 20,
-      Metadata: { 'max-bytes': '10' },
-    });
-    s3Mock.on(DeleteObjectCommand).resolves({});
-    await expect(blobs.get('big')).rejects.toBeInstanceOf(ObjectTooLargeError);
-    expect(s3Mock.commandCalls(DeleteObjectCommand)[0].args[0].input).toEqual({ Bucket: 'uploads-bucket', Key: 'big' });
+  it('reads no more than limit + 1 bytes of an object larger than the limit it was signed for', async () => {
+    const chunks = [new Uint8Array(8).fill(1), new Uint8Array(8).fill(2), new Uint8Array(8).fill(3)];
+    let pulled = 0;
+    let destroyed = false;
+    const body = {
+      async *[Symbol.asyncIterator]() {
+        for (const c of chunks) {
+          pulled++;
+          yield c;
+        }
+      },
+      destroy: () => (destroyed = true),
+    };
+    s3Mock.on(GetObjectCommand).resolves({ Body: body as never, ContentType: 'image/png', ContentLength: 24, Metadata: { 'max-bytes': '10' } });
+    const r = await blobs.get('big');
+    expect(r!.body.length).toBe(11); // over the limit, so checkFile says "File Too Large"
+    expect(pulled).toBe(2);
+    expect(destroyed).toBe(true);
   });
 
   it('stats an object without reading it', async () => {

@@ -7,9 +7,12 @@
  * two places that need no trust in the browser:
  *   1. The URL signs the header `x-amz-meta-max-bytes: {maxBytes}`: the browser must send it (it is in `headers`), so
  *      every object uploaded that way records the limit it was granted, and the browser cannot change it.
- *   2. The object's size is checked after the upload, before any work is done on it: `stat(key)` (a HEAD, no body
- *      read) is what the upload-complete step uses, and `get(key)` itself refuses — and deletes — an object larger
- *      than the limit it was signed for, so the worker can never process an oversized file even if a caller forgot.
+ *   2. The object's size is checked in the upload-complete step, before any credit is spent or work queued: that
+ *      step reads the object back with `get(key)` and refuses anything over MAX_UPLOAD_BYTES (checkFile, "File Too
+ *      Large") and deletes it. So that an oversized upload cannot exhaust the Lambda's memory on that read, `get`
+ *      returns at most limit + 1 bytes of an object larger than the limit it was signed for (enough for the size
+ *      check to fail) and never downloads the rest. `stat(key)` (a HEAD) gives the size without reading anything.
+ *   Unfinished or refused uploads also expire with the `originals/` lifecycle rule.
  */
 import {
   DeleteObjectCommand,
@@ -27,14 +30,24 @@ import type { Blobs } from '../../ports/blobs';
 export const UPLOAD_URL_TTL_SECONDS = 300;
 export const MAX_BYTES_META = 'max-bytes';
 
-export class ObjectTooLargeError extends Error {
-  constructor(
-    readonly key: string,
-    readonly size: number,
-    readonly maxBytes: number,
-  ) {
-    super(`The file is larger than ${maxBytes} bytes.`);
+/** The first `limit` bytes of an SDK body stream; the rest is never downloaded. */
+async function readAtMost(body: unknown, limit: number): Promise<Uint8Array> {
+  const stream = body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | undefined;
+  if (!stream) return new Uint8Array();
+  if (typeof stream[Symbol.asyncIterator] !== 'function') {
+    const all = await (stream as unknown as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray();
+    return all.subarray(0, limit);
   }
+  const out = new Uint8Array(limit);
+  let n = 0;
+  for await (const chunk of stream) {
+    const take = Math.min(chunk.length, limit - n);
+    out.set(chunk.subarray(0, take), n);
+    n += take;
+    if (n >= limit) break;
+  }
+  stream.destroy?.();
+  return out.subarray(0, n);
 }
 
 const isMissing = (e: unknown) => {
@@ -78,14 +91,15 @@ export class S3Blobs implements Blobs {
   async get(key: string): Promise<{ body: Uint8Array; contentType: string } | null> {
     try {
       const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const contentType = r.ContentType ?? 'application/octet-stream';
       const max = r.Metadata?.[MAX_BYTES_META];
       if (max && /^\d+$/.test(max) && (r.ContentLength ?? 0) > Number(max)) {
-        (r.Body as { destroy?: () => void } | undefined)?.destroy?.();
-        await this.delete(key);
-        throw new ObjectTooLargeError(key, r.ContentLength ?? 0, Number(max));
+        // Over the limit it was signed for: read no more than limit + 1 bytes, so the caller's size check
+        // (checkFile: "File Too Large") refuses it without this Lambda ever holding the whole object.
+        return { body: await readAtMost(r.Body, Number(max) + 1), contentType };
       }
       const body = r.Body ? await r.Body.transformToByteArray() : new Uint8Array();
-      return { body, contentType: r.ContentType ?? 'application/octet-stream' };
+      return { body, contentType };
     } catch (e) {
       if (isMissing(e)) return null;
       throw e;

@@ -1,0 +1,65 @@
+/**
+ * The scheduled cleanup (EventBridge, every 5 minutes; infra/lib/api.ts wires it).
+ *
+ * What it does: debt letters still 'processing' more than STUCK_PROCESSING_MINUTES after they were created (the
+ * worker crashed, timed out, or its message went to the dead-letter queue) are marked 'failed' and their credit is
+ * given back. The status change is conditional on the letter still being 'processing', and the refund follows only
+ * when that change succeeded, so two runs at once — or a run racing the worker's own failure path — refund once.
+ *
+ * What it does not need to do (AWS does it, documented in docs/deploy.md):
+ *   - expired sessions, sign-in links and idempotency claims carry the `ttl` attribute and DynamoDB's TTL deletes them
+ *     (usually within a day or two of expiry; reads already ignore expired items: sessions by expiresAt, sign-in
+ *     links by the condition on consume);
+ *   - uploaded originals past ORIGINALS_RETENTION_DAYS (default 90) are deleted by the bucket's lifecycle rule on
+ *     the `originals/` prefix.
+ */
+import { STUCK_PROCESSING_MINUTES } from '@app/shared';
+import { newId } from '../domain/ids';
+import type { Store } from '../ports/store';
+import { getDeps } from '../runtime/deps';
+
+export const STUCK_ERROR = 'Processing took too long and was stopped. Your credit has been refunded; please try again.';
+
+export interface CleanupResult {
+  cutoff: string;
+  stuck: number;
+  failed: number;
+  refunded: number;
+  errors: number;
+}
+
+export async function runCleanup(deps: { store: Store }, now: Date = new Date()): Promise<CleanupResult> {
+  const cutoff = new Date(now.getTime() - STUCK_PROCESSING_MINUTES * 60_000).toISOString();
+  const stuck = await deps.store.listStuckDebtLetters(cutoff);
+  const result: CleanupResult = { cutoff, stuck: stuck.length, failed: 0, refunded: 0, errors: 0 };
+  for (const { userId, id } of stuck) {
+    try {
+      const won = await deps.store.updateRecord(
+        'debtLetter',
+        userId,
+        id,
+        { status: 'failed', error: STUCK_ERROR, creditRefunded: true, updatedAt: now.toISOString() },
+        { ifStatus: 'processing' },
+      );
+      if (!won) continue; // completed, failed or deleted meanwhile, or another run got there first
+      result.failed++;
+      await deps.store.addCredits(userId, 1);
+      result.refunded++;
+      const at = now.toISOString();
+      await deps.store.putRecord('ledger', { id: newId(now.getTime()), userId, createdAt: at, updatedAt: at, delta: 1, reason: 'refund: letter stuck in processing', ref: id });
+    } catch (e) {
+      // One bad item must not stop the others; the next run (5 minutes) tries again where the status still allows.
+      result.errors++;
+      console.error(JSON.stringify({ level: 'error', msg: 'cleanup item failed', userId, id, error: String(e) }));
+    }
+  }
+  return result;
+}
+
+/** EventBridge scheduled entry. Throws when an item failed, so the invocation shows as an error (and alarms). */
+export async function handler(): Promise<CleanupResult> {
+  const result = await runCleanup(await getDeps());
+  console.log(JSON.stringify({ level: 'info', msg: 'cleanup', ...result }));
+  if (result.errors) throw new Error(`cleanup: ${result.errors} item(s) failed`);
+  return result;
+}
