@@ -13,9 +13,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDocument } from '../functions/src/extract/read.js';
-import { extractFields } from '../functions/src/extract/fields.js';
-import { createTesseractOcr, terminate } from '../functions/src/adapters/local/ocr-tesseract.js';
+import { readDocument } from '../functions/src/extract/read';
+import { extractFields } from '../functions/src/extract/fields';
+import { createTesseractOcr, terminate } from '../functions/src/adapters/local/ocr-tesseract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = path.resolve(root, process.env.CORPUS_DIR ?? '../shared/corpus/dev');

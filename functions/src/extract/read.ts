@@ -2,8 +2,8 @@
  * Reading an uploaded letter: text straight from a PDF's text layer when it has one, OCR otherwise
  * (images, and PDF pages without text, which are rendered to an image first).
  */
-import type { Ocr } from '../ports/ocr.js';
-import { sniffFileType, type SniffedType } from './sniff.js';
+import type { Ocr } from '../ports/ocr';
+import { sniffFileType, type SniffedType } from './sniff';
 
 export interface ReadResult {
   text: string;

@@ -12,7 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Ocr } from '../../ports/ocr.js';
+import type { Ocr } from '../../ports/ocr';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 
 const require = createRequire(import.meta.url);
