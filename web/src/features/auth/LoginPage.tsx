@@ -1,0 +1,119 @@
+import { QUICK_TEST_EMAIL } from '@app/shared/constants';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLogin, type LoginInput } from '../../api/auth';
+import { serverMessage } from '../../api/client';
+import { useConfig } from '../../api/config';
+import { useUser } from '../../api/user';
+import { Page } from '../../components/layout/Page';
+import { PageLoader } from '../../components/layout/PageLoader';
+import { Button } from '../../components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
+import { Input } from '../../components/ui/Input';
+import { Label } from '../../components/ui/Label';
+import { toast } from '../../components/ui/Toast';
+
+const emailRequired = () => toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
+
+export default function LoginPage() {
+  const { user, isLoading } = useUser();
+  const { config } = useConfig();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const [email, setEmail] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  if (isLoading) return <PageLoader />;
+  if (user) return <Navigate to={from && from !== '/login' ? from : '/dashboard'} replace />;
+
+  const signIn = async (input: LoginInput) => {
+    setBusy(true);
+    try {
+      const res = await login(input);
+      if ('sent' in res) {
+        setSentMessage(res.message || 'Check your inbox: we have sent you a sign-in link.');
+      } else {
+        toast({ title: 'Success!', description: 'Logged in successfully', variant: 'success' });
+        navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
+      }
+    } catch (err) {
+      toast({ title: 'Login failed', description: serverMessage(err) ?? 'Please try again', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return emailRequired();
+    void signIn({ email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim() });
+  };
+
+  return (
+    <Page title="Sign in or sign up" intro="Enter your email to continue. New accounts get 1 free credit.">
+      <Card className="max-w-md">
+        <CardHeader>
+          <CardTitle>Continue with your email</CardTitle>
+          <CardDescription>No password needed.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {sentMessage ? (
+            <div role="status" className="space-y-3">
+              <p className="font-medium text-slate-900">Check your inbox</p>
+              <p className="text-slate-700">{sentMessage}</p>
+              <Button variant="outline" onClick={() => setSentMessage(null)}>
+                Use a different email
+              </Button>
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} className="space-y-4">
+              <div>
+                <Label htmlFor="login-email">Email</Label>
+                <Input
+                  id="login-email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  onInvalid={() => {
+                    if (!email.trim()) emailRequired();
+                  }}
+                />
+              </div>
+              <div>
+                <Label htmlFor="login-first">First name</Label>
+                <Input id="login-first" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+              </div>
+              <div>
+                <Label htmlFor="login-last">Last name</Label>
+                <Input id="login-last" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+              </div>
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? 'Signing in…' : 'Continue'}
+              </Button>
+            </form>
+          )}
+          {config?.authMode === 'local' && !sentMessage ? (
+            <div className="mt-6 border-t border-slate-200 pt-4">
+              <Button
+                variant="secondary"
+                className="w-full"
+                disabled={busy}
+                onClick={() => void signIn({ email: QUICK_TEST_EMAIL, firstName: 'Test', lastName: 'User' })}
+              >
+                Quick Test Login
+              </Button>
+              <p className="mt-2 text-xs text-slate-500">Signs in the fixed test account ({QUICK_TEST_EMAIL}). Available on local installs only.</p>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,81 @@
+import type { DebtLetterSummary } from '@app/shared/api';
+import { debtTypeLabel } from '@app/shared/constants';
+import { Link } from 'react-router-dom';
+import { SequenceBadge } from '../../components/SequenceBadge';
+import { Badge } from '../../components/ui/Badge';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { formatDate, formatMoney } from '../../lib/format';
+
+export function letterName(l: Pick<DebtLetterSummary, 'creditorName' | 'originalFileName'>): string {
+  return l.creditorName || l.originalFileName || 'Untitled letter';
+}
+
+export interface LetterRowProps {
+  letter: DebtLetterSummary;
+  onDownload: (l: DebtLetterSummary) => void;
+  onEmail: (l: DebtLetterSummary) => void;
+  onDelete: (l: DebtLetterSummary) => void;
+}
+
+export function LetterRow({ letter: l, onDownload, onEmail, onDelete }: LetterRowProps) {
+  const name = letterName(l);
+  const ready = l.status === 'completed' && l.hasContent;
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={`Letter: ${name}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-slate-900">{name}</h3>
+          <p className="text-sm text-slate-600">{debtTypeLabel(l.debtType)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <SequenceBadge n={l.sequenceNumber} />
+          <Badge variant={l.status === 'completed' ? 'default' : 'secondary'}>{l.status}</Badge>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-500">Amount</dt>
+          <dd className="font-medium">{formatMoney(l.debtAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Account</dt>
+          <dd className="break-all font-medium">{l.accountNumber || '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Created</dt>
+          <dd className="font-medium">{formatDate(l.createdAt)}</dd>
+        </div>
+        {l.responseDeadline ? (
+          <div>
+            <dt className="text-slate-500">Reply due by</dt>
+            <dd className="font-medium">{formatDate(l.responseDeadline)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {l.status === 'failed' ? (
+        <p className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-900" role="note">
+          This letter could not be produced{l.error ? `: ${l.error}` : ''}. Credit refunded — you can try again.
+        </p>
+      ) : null}
+      {l.status === 'processing' ? <p className="mt-3 text-sm text-slate-600">Processing — usually 2–5 minutes. This list refreshes on its own.</p> : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={`/letter/${encodeURIComponent(l.id)}`} className={buttonClasses('outline', 'sm')} aria-label={`View ${name}`}>
+          View
+        </Link>
+        {ready ? (
+          <>
+            <Button variant="outline" size="sm" onClick={() => onDownload(l)} aria-label={`Download PDF of ${name}`}>
+              Download PDF
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => onEmail(l)} aria-label={`Email ${name}`}>
+              Email
+            </Button>
+          </>
+        ) : null}
+        <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onDelete(l)} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

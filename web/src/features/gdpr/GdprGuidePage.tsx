@@ -1,0 +1,3 @@
+export default function GdprGuidePage() {
+  return <div>TODO</div>;
+}

@@ -1,0 +1,3 @@
+export default function HelpPage() {
+  return <div>TODO</div>;
+}
