@@ -245,7 +245,7 @@ export function readRefAt(s: string): string | null {
     } else if (taken.length) {
       // Further groups of a spaced reference must look like digit groups or short alphanumerics.
       const prev = taken[taken.length - 1];
-      if (!/^\d{2,6}$/.test(t) && !/^[A-Z]{1,2}$/.test(prev)) break;
+      if (!/^\d{2,6}$/.test(t) && !/^[A-Z]{1,4}$/.test(prev)) break;
       if (!/^[A-Z0-9]+$/i.test(prev)) break;
     }
     taken.push(t);
@@ -431,65 +431,75 @@ function authorMentions(lines: string[]): string[] {
       out.push(l);
     }
   }
+  // Unsigned letters often end with the sender's name alone on the last line(s).
+  for (const l of lines.slice(-2)) if (l.length <= 60 && !/[.:]\s|\d/.test(l)) out.push(l);
   return out;
 }
 
+const TITLE_LINE_RE =
+  /\b(notice|reminder|demand|invoice|statement|letter|claim|penalty|summons|warning|urgent|important|overdue|arrears|action|re:|page)\b/i;
+
 export function findCreditor(lines: string[]): string | null {
   if (!lines.length) return null;
-  // Header: the first few lines, skipping confidentiality banners.
+  // Header: the first lines of the page, without confidentiality banners; a "From:" label is dropped.
   const head: string[] = [];
-  for (let i = 0; i < Math.min(lines.length, 8) && head.length < 3; i++) {
-    const l = lines[i];
+  for (let i = 0; i < Math.min(lines.length, 10) && head.length < 6; i++) {
+    const l = lines[i].replace(/^(from|sender|issued by)\s*:\s*/i, '');
     if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
     head.push(l);
   }
-  const headJoined = head.join(' ');
-  const headKey = tokensKey(headJoined);
   const mentions = authorMentions(lines);
-  // Candidates: author mentions that the header starts with (exactly, or the header's first line is a prefix).
-  let best: string | null = null;
-  for (const m of mentions) {
-    const k = tokensKey(m);
-    if (k.length < 3) continue;
-    if ((headKey + ' ').startsWith(k + ' ')) {
-      if (!best || k.length > tokensKey(best).length) best = m;
+  const mentionKeys = mentions.map((m) => ({ m, k: tokensKey(m) })).filter((x) => x.k.replace(/[^a-z]/g, '').length >= 3);
+  // 1. A header line that starts with a name the letter repeats in its sign-off, footer or payee.
+  for (let i = 0; i < head.length; i++) {
+    const key = tokensKey(head.slice(i, i + 2).join(' ')) + ' ';
+    let best: string | null = null;
+    for (const { m, k } of mentionKeys) if (key.startsWith(k + ' ') && (!best || k.length > tokensKey(best).length)) best = m;
+    if (best) return cleanOrg(spellingFromHeader(head.slice(i, i + 2), best));
+  }
+  // 2. The longest prefix of a header line that occurs again on the page. The name may wrap onto the next
+  //    line only when the line does not already end like a name; it never crosses punctuation.
+  for (let i = 0; i < Math.min(head.length, 4); i++) {
+    const firstLine = head[i];
+    if (TITLE_LINE_RE.test(firstLine) && firstLine === firstLine.toUpperCase()) continue;
+    const span = !ORG_SUFFIX_RE.test(firstLine.replace(/[,.]$/, '')) && head[i + 1] ? `${firstLine} ${head[i + 1]}` : firstLine;
+    const words = span.split(' ');
+    const lineIdx = lines.indexOf(lines.find((l) => l.endsWith(firstLine)) ?? firstLine);
+    for (let n = Math.min(words.length, 10); n >= 1; n--) {
+      const cand = words.slice(0, n).join(' ').replace(/[,;:|]$/, '');
+      if (/[,;:|]/.test(cand)) continue;
+      const k = tokensKey(cand);
+      if (k.length < 4) continue;
+      if (!ORG_SUFFIX_RE.test(cand.replace(/[.]$/, '')) && n > 1) continue;
+      if (n === 1 && cand !== firstLine) continue;
+      const skip = n > firstLine.split(' ').length ? 2 : 1;
+      const hay = tokensKey(lines.slice(Math.max(0, lineIdx) + skip).join('\n'));
+      if (new RegExp(`(^| )${escapeRe(k)}( |$)`).test(hay)) return cleanOrg(cand);
     }
   }
-  if (best) return cleanOrg(spellingFromHeader(head, best));
-  // Longest prefix of the header that occurs again on the page (sign-off, footer, payee). The name may wrap onto
-  // a second line only when the first line does not already end like a name; it never crosses punctuation.
-  const restKey = tokensKey(lines.slice(1).join('\n'));
-  const firstLine = head[0] ?? '';
-  const span = !ORG_SUFFIX_RE.test(firstLine.replace(/[,.]$/, '')) && head[1] ? `${firstLine} ${head[1]}` : firstLine;
-  const words = span.split(' ');
-  for (let n = Math.min(words.length, 10); n >= 1; n--) {
-    const cand = words.slice(0, n).join(' ').replace(/[,;:|]$/, '');
-    if (/[,;:|]/.test(cand)) continue;
-    const k = tokensKey(cand);
-    if (k.length < 4) continue;
-    if (!ORG_SUFFIX_RE.test(cand.replace(/[.]$/, '')) && n > 1) continue;
-    const hay = n > firstLine.split(' ').length ? tokensKey(lines.slice(2).join('\n')) : restKey;
-    if (new RegExp(`(^| )${escapeRe(k)}( |$)`).test(hay)) return cleanOrg(cand);
-  }
-  // Fuzzy agreement with a mention (OCR): the mention whose key is closest to a header prefix.
+  // 3. Fuzzy agreement with a mention (OCR errors in one of the two places).
+  const headKey = tokensKey(head.join(' '));
   let fuzzy: { s: string; d: number } | null = null;
-  for (const m of mentions) {
-    const k = tokensKey(m);
+  for (const { m, k } of mentionKeys) {
     if (k.length < 6) continue;
-    const prefix = headKey.slice(0, k.length);
-    const d = editDistance(prefix, k);
-    if (d <= Math.max(1, Math.floor(k.length * 0.12)) && (!fuzzy || d < fuzzy.d)) fuzzy = { s: m, d };
+    for (let i = 0; i < Math.min(head.length, 4); i++) {
+      const hk = tokensKey(head.slice(i).join(' '));
+      const prefix = hk.slice(0, k.length);
+      const d = editDistance(prefix, k);
+      if (d <= Math.max(1, Math.floor(k.length * 0.12)) && (!fuzzy || d < fuzzy.d)) fuzzy = { s: m, d };
+    }
   }
+  void headKey;
   if (fuzzy) return cleanOrg(fuzzy.s);
-  // Sign-off / footer organisation alone.
+  // 4. A sign-off / footer organisation alone.
   const org = mentions.find((m) => ORG_SUFFIX_RE.test(m) && !NOT_ORG_LINE_RE.test(m));
   if (org) return cleanOrg(org);
-  // Last resort: the first header line that is not an address or banner.
-  const first = head.find((l) => !NOT_ORG_LINE_RE.test(l) && !/\d/.test(l));
+  // 5. Last resort: the first header line that is not an address, banner or title.
+  const first = head.find((l) => !NOT_ORG_LINE_RE.test(l) && !/\d/.test(l) && !(TITLE_LINE_RE.test(l) && l === l.toUpperCase()));
   if (!first) return null;
   // Wrapped name: "Quickwell Personal" + "Finance Ltd".
-  const idx = lines.indexOf(first);
-  const next = lines[idx + 1];
+  const idx = head.indexOf(first);
+  const next = head[idx + 1];
   if (!ORG_SUFFIX_RE.test(first) && next && ORG_SUFFIX_RE.test(next) && next.split(' ').length <= 3) return cleanOrg(`${first} ${next}`);
   return cleanOrg(first);
 }

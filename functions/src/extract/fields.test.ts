@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { classifyStage, extractFields, findMoney, readRefAt } from './fields';
+
+// Synthetic letters written for these tests, deliberately laid out unlike the development corpus.
+
+const WATER = `ACCOUNT REF 88-1204-55/B                                   Page 1 of 1
+Riverbend Water Services Ltd
+Customer Billing, 4 Weir Lane, Millbrook, MB3 9QT
+Mr P Example
+12 Any Street
+Millbrook MB4 1AA
+12 March 2025
+Dear Mr Example
+Your water and sewerage charges are overdue
+Our records show the following charges for your supply at 12 Any Street remain unpaid.
+Water supply charges 01/10/24 - 31/03/25: £211.40
+Sewerage charges: £187.12
+Amount to pay: £398.52
+You can spread the cost with a payment plan of £33.21 a month.
+Please quote your customer reference 88-1204-55/B when you contact us.
+Meter serial number: 19M004512
+Regards
+Billing Team
+Riverbend Water Services Ltd`;
+
+const HCEO = `Stonegate High Court Enforcement Limited
+Notice of Enforcement
+Our Ref: SHC/229134
+Your Ref (Claimant): 7712-AB
+Writ of Control issued in the High Court of Justice
+Dear Ms Sample,
+We have been instructed by our client, Fairdeal Motors Ltd, to enforce a judgment against you.
+Judgment debt £1,250.00
+Interest £18.30
+Compliance fee £75.00
+Balance to pay £1,343.30
+Payment of the balance to pay must be made within 7 clear days to avoid an enforcement visit and further fees of £190.00.
+Pay online and quote SHC/229134.
+Yours faithfully
+Stonegate High Court Enforcement Limited`;
+
+const PCN = `Millbrook City Council
+Parking Services
+PENALTY CHARGE NOTICE - CHARGE CERTIFICATE
+PCN No. MB 40213377
+Vehicle registration mark: AB12 CDE
+Date of contravention: 04/02/2025
+The penalty charge of £70.00 has not been paid and has now been increased by 50%.
+Amount now payable: £105.00
+If you do not pay within 14 days the council may register the debt at the Traffic Enforcement Centre.
+Please write the PCN number MB 40213377 on the back of any cheque.
+Millbrook City Council is the enforcement authority for this area.`;
+
+const DEFAULT_NOTICE = `DEFAULT NOTICE
+served under section 87(1) of the Consumer Credit Act 1974
+Hillcrest Bank plc
+Agreement number 004-118822-09
+Card ending 4481 (full card number not shown)
+IMPORTANT - YOU SHOULD READ THIS CAREFULLY
+Your credit card agreement. Credit limit £3,000.00. Balance £2,804.11.
+ACTION REQUIRED TO REMEDY THE BREACH
+Amount required to remedy the breach: £312.40
+This must be paid on or before 30 May 2025.
+If you do not take the action required, we may terminate the agreement and demand the full balance.
+Hillcrest Bank plc, registered in England, company number 00012345.`;
+
+const COLLECTOR = `Redwood Credit Management Ltd
+Recoveries Division | 1 Quay Street | Portford | PF1 1AA
+Client: Northlight Broadband Ltd
+Client account number: 55612019
+Our account number: RCM/5519-0021
+Dear Customer
+Re: your Northlight Broadband Ltd account
+Northlight Broadband Ltd has passed your account to us to collect the outstanding balance.
+Balance transferred from client £240.00
+Collection charge £24.00
+Total outstanding £264.00
+Or settle today for £200.00 - a saving of £64.00.
+Please use RCM/5519-0021 as the payment reference.
+Redwood Credit Management Ltd is authorised and regulated by the Financial Conduct Authority.`;
+
+const INVOICE = `INVOICE REMINDER
+From: Oak & Ash Joinery
+Invoice No: OAJ 2025-117
+Dear Sir,
+We have not yet received payment of our invoice for the fitted wardrobes.
+Total: £1,480.00
+Deposit received: £500.00
+Balance due: £980.00
+Thank you in advance.
+Oak & Ash Joinery`;
+
+describe('extractFields on layouts unlike the corpus', () => {
+  it('water company: amount to pay, quoted reference, not the meter number', () => {
+    const f = extractFields(WATER);
+    expect(f.creditorName).toBe('Riverbend Water Services Ltd');
+    expect(f.debtAmount).toBe(398.52);
+    expect(f.accountNumber).toBe('88-1204-55/B');
+    expect(f.debtType).toBe('utility');
+    expect(f.sequenceStage).toBe(1);
+  });
+
+  it('High Court enforcement: bailiff, balance to pay including the fee, our ref not the claimant ref', () => {
+    const f = extractFields(HCEO);
+    expect(f.creditorName).toBe('Stonegate High Court Enforcement Limited');
+    expect(f.debtAmount).toBe(1343.3);
+    expect(f.accountNumber).toBe('SHC/229134');
+    expect(f.debtType).toBe('bailiff');
+    expect(f.sequenceStage).toBe(3);
+  });
+
+  it('council charge certificate: parking, stage 3, spaced PCN reference kept as printed', () => {
+    const f = extractFields(PCN);
+    expect(f.creditorName).toBe('Millbrook City Council');
+    expect(f.debtAmount).toBe(105);
+    expect(f.accountNumber).toBe('MB 40213377');
+    expect(f.debtType).toBe('parking');
+    expect(f.sequenceStage).toBe(3);
+  });
+
+  it('default notice: amount required to remedy, not the balance or credit limit', () => {
+    const f = extractFields(DEFAULT_NOTICE);
+    expect(f.creditorName).toBe('Hillcrest Bank plc');
+    expect(f.debtAmount).toBe(312.4);
+    expect(f.accountNumber).toBe('004-118822-09');
+    expect(f.debtType).toBe('credit_card');
+    expect(f.sequenceStage).toBe(3);
+  });
+
+  it("collector: the collector, not its client; total outstanding, not the settlement offer", () => {
+    const f = extractFields(COLLECTOR);
+    expect(f.creditorName).toBe('Redwood Credit Management Ltd');
+    expect(f.debtAmount).toBe(264);
+    expect(f.accountNumber).toBe('RCM/5519-0021');
+    expect(f.debtType).toBe('debt_collection');
+    expect(f.sequenceStage).toBe(1);
+  });
+
+  it('small business invoice: normal debt, balance due after the deposit', () => {
+    const f = extractFields(INVOICE);
+    expect(f.creditorName).toBe('Oak & Ash Joinery');
+    expect(f.debtAmount).toBe(980);
+    expect(f.accountNumber).toBe('OAJ 2025-117');
+    expect(f.debtType).toBe('normal');
+  });
+
+  it('tolerates OCR noise: £ read as E or f, stray spaces', () => {
+    const ocr = `Brookfield Energy Ltd\nAccount number: 7730 1184 20\nDear Ms Doe,\nCharges for electricity used E212.40\nVAT at 5% f10.62\nTotal amount overdue E223.02\nPlease use 7730 1184 20 as the payment reference.\nBrookfield Energy Ltd is registered in England and Wales.`;
+    const f = extractFields(ocr);
+    expect(f.debtAmount).toBe(223.02);
+    expect(f.accountNumber).toBe('7730 1184 20');
+    expect(f.creditorName).toBe('Brookfield Energy Ltd');
+    expect(f.debtType).toBe('utility');
+  });
+
+  it('returns nulls and defaults for text with nothing to find', () => {
+    expect(extractFields('')).toEqual({ creditorName: null, debtAmount: null, accountNumber: null, debtType: 'normal', sequenceStage: 1 });
+  });
+});
+
+describe('stage rules', () => {
+  it('a first reminder is stage 1; one that refers to an earlier letter is stage 2', () => {
+    expect(classifyStage('REMINDER\nOur records show your invoice dated 1 May is unpaid.')).toBe(1);
+    expect(classifyStage('We wrote to you on 3 March about your arrears.')).toBe(2);
+    expect(classifyStage('Thank you for your letter disputing the debt.')).toBe(2);
+    expect(classifyStage('Further to our letter of 2 June, the balance remains unpaid.')).toBe(2);
+  });
+  it('a final letter is stage 3 even when it mentions earlier letters; a promised final notice is not', () => {
+    expect(classifyStage('FINAL DEMAND\nWe wrote to you on 3 March.')).toBe(3);
+    expect(classifyStage('LETTER BEFORE CLAIM')).toBe(3);
+    expect(classifyStage('This is your second reminder. If you do not pay we will send a final notice.')).toBe(2);
+    expect(classifyStage('If you do not pay we may send you a Default Notice.')).toBe(1);
+  });
+});
+
+describe('helpers', () => {
+  it('findMoney reads pounds and pence and skips dates, times and percentages', () => {
+    expect(findMoney('Total £1,234.56 on 12.05.2025 at 8.00am, APR 9.90%').map((m) => m.value)).toEqual([1234.56]);
+    expect(findMoney('Fine £100 and costs £85.00').map((m) => m.value)).toEqual([100, 85]);
+  });
+  it('readRefAt keeps spaced digit groups and stops at words', () => {
+    expect(readRefAt('6435 7803 2518. Available 24 hours')).toBe('6435 7803 2518');
+    expect(readRefAt('72-17979520-U.')).toBe('72-17979520-U');
+    expect(readRefAt('KLS-4116/25 as the payment reference')).toBe('KLS-4116/25');
+    expect(readRefAt('on the back')).toBeNull();
+  });
+});

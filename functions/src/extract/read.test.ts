@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Ocr } from '../ports/ocr';
+import { readDocument, UnsupportedDocumentError } from './read';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const corpus = path.resolve(repo, process.env.CORPUS_DIR ?? '../shared/corpus/dev');
+const hasCorpus = fs.existsSync(path.join(corpus, 'manifest.json'));
+
+function fakeOcr(text = 'OCR TEXT') {
+  const calls: Uint8Array[] = [];
+  const ocr: Ocr = {
+    async recognize(image) {
+      calls.push(image);
+      return { text, confidence: 90 };
+    },
+  };
+  return { ocr, calls };
+}
+
+describe('readDocument', () => {
+  it('sends images to OCR, whatever content type was declared', async () => {
+    const { ocr, calls } = fakeOcr('Hello\n\n  world  ');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const r = await readDocument(png, 'application/pdf', ocr);
+    expect(r).toEqual({ text: 'Hello\nworld', method: 'ocr', pages: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects files that are not PDF, PNG or JPEG', async () => {
+    const { ocr } = fakeOcr();
+    await expect(readDocument(new TextEncoder().encode('just text'), 'text/plain', ocr)).rejects.toBeInstanceOf(UnsupportedDocumentError);
+    await expect(readDocument(new TextEncoder().encode('%PDF-1.4 garbage'), 'application/pdf', ocr)).rejects.toBeInstanceOf(UnsupportedDocumentError);
+  });
+});
+
+describe.skipIf(!hasCorpus)('readDocument on the development corpus', () => {
+  const manifest = hasCorpus ? JSON.parse(fs.readFileSync(path.join(corpus, 'manifest.json'), 'utf8')) : { letters: [] };
+  const letter = manifest.letters.find((l: { id: string }) => l.id === 'D005') ?? manifest.letters[0];
+
+  it('reads a text PDF from its text layer, one printed line per line, without OCR', async () => {
+    const { ocr, calls } = fakeOcr();
+    const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, letter.files.pdf)));
+    const t0 = Date.now();
+    const r = await readDocument(bytes, 'application/pdf', ocr);
+    expect(Date.now() - t0).toBeLessThan(5000);
+    expect(r.method).toBe('pdf-text');
+    expect(r.pages).toBe(1);
+    expect(calls).toHaveLength(0);
+    expect(r.text.split('\n')).toEqual(letter.fullText.split('\n').map((l: string) => l.replace(/\s+/g, ' ').trim()).filter(Boolean));
+    // the input buffer is still usable (pdf.js was given a copy)
+    expect(bytes.byteLength).toBeGreaterThan(0);
+  });
+
+  it('renders a scanned (image-only) PDF page and OCRs it', async () => {
+    const { ocr, calls } = fakeOcr('scanned page text');
+    const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, letter.files.scanPdf)));
+    const r = await readDocument(bytes, 'application/pdf', ocr);
+    expect(r).toEqual({ text: 'scanned page text', method: 'ocr', pages: 1 });
+    expect(calls).toHaveLength(1);
+    // a PNG of roughly 300 dpi A4
+    expect([...calls[0].slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  }, 30_000);
+});
