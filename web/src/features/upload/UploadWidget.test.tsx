@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import '../../test/setup';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { UploadWidget } from './UploadWidget';
+import { STRATEGY_CAUTION_TITLE } from './strategy-caution';
+
+function setup() {
+  const onUploaded = vi.fn();
+  renderWithApp(<UploadWidget directUpload={false} onUploaded={onUploaded} />);
+  const input = screen.getByLabelText('Letter file') as HTMLInputElement;
+  const button = screen.getByRole('button', { name: 'Upload and generate my letter' });
+  return { input, button, onUploaded };
+}
+
+const pick = (input: HTMLInputElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
+
+describe('upload widget', () => {
+  it('starts with the upload button disabled', () => {
+    const { button } = setup();
+    expect(button).toBeDisabled();
+  });
+
+  it('rejects a file that is not a PDF, JPG or PNG', async () => {
+    const { input, button } = setup();
+    pick(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    expect(screen.getByText('Please select a PDF, JPG, or PNG file')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+  });
+
+  it('rejects a file larger than 10 MB', async () => {
+    const { input, button } = setup();
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10485761 });
+    pick(input, big);
+    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+    expect(screen.getByText('Please select a file smaller than 10MB')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+  });
+
+  it('accepts a file of exactly 10 MB, shows it, and lets the user remove it', async () => {
+    const user = userEvent.setup();
+    const { input, button } = setup();
+    const ok = new File(['x'], 'demand.pdf', { type: 'application/pdf' });
+    Object.defineProperty(ok, 'size', { value: 10485760 });
+    pick(input, ok);
+    expect(await screen.findByTestId('chosen-file')).toHaveTextContent('demand.pdf');
+    expect(button).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Remove demand.pdf' }));
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+    expect(button).toBeDisabled();
+  });
+
+  it('shows the strategy caution once, whichever strategies are picked, and reveals their fields', async () => {
+    const user = userEvent.setup();
+    setup();
+    expect(screen.queryByText(STRATEGY_CAUTION_TITLE)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('EDP challenge'));
+    await user.click(screen.getByLabelText('Trust challenge'));
+    expect(screen.getAllByText(STRATEGY_CAUTION_TITLE)).toHaveLength(1);
+    expect(screen.getByLabelText('EDP name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Trust name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fee schedule')).toBeInTheDocument();
+  });
+
+  it('reuses the trademark fields as company details for Ltd', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.selectOptions(screen.getByLabelText('Entity type (optional)'), 'Ltd');
+    expect(screen.getByLabelText('Company name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company number')).toBeInTheDocument();
+  });
+
+  it('counts additional information characters', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.type(screen.getByLabelText('Additional information'), 'Last paid 2017');
+    expect(screen.getByText('14/2000 characters')).toBeInTheDocument();
+  });
+
+  it('links to the official bailiff register in a new tab', () => {
+    setup();
+    const link = screen.getByRole('link', { name: /official register of certificated bailiffs/i });
+    expect(link).toHaveAttribute('href', 'https://certificatedbailiffs.justice.gov.uk/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+});
