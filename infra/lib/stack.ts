@@ -1,0 +1,417 @@
+/**
+ * The whole deployment in one stack:
+ *
+ *   CloudFront ─┬─ default  → private S3 bucket with the SPA (origin access control; paths without a file
+ *               │             extension are rewritten to /index.html by a viewer-request function, so the SPA
+ *               │             fallback never touches /api responses)
+ *               └─ /api/*   → HTTP API (no caching, every cookie/query/header except Host forwarded)
+ *   HTTP API → one Lambda per entry of functions/src/routes.ts (permissions from permissions.ts)
+ *   SQS jobs queue (+ DLQ) → generation worker Lambda → Textract (+ SNS → SQS completion queue for PDFs)
+ *   EventBridge every 5 minutes → cleanup Lambda
+ *   DynamoDB single table, uploads bucket (storage.ts); Stripe/Anthropic secrets in Secrets Manager by name
+ *   Alarms: any message on a dead-letter queue, API 5xx
+ */
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as snsSubs from 'aws-cdk-lib/aws-sns-subscriptions';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cdkBundling, lambdaEntries, REPO_ROOT, type LambdaEntry } from './bundling';
+import { accessOf, type Access } from './permissions';
+import { Storage } from './storage';
+
+export interface AppStackProps extends StackProps {
+  /** Custom domain of the site (e.g. app.fairreply.co.uk); needs certificateArn (ACM, us-east-1). */
+  domainName?: string;
+  certificateArn?: string;
+  /** Verified SES identity (domain or address) mail is sent from. */
+  sesIdentity: string;
+  /** From header; default `FairReply <no-reply@{sesIdentity}>` (or the identity itself when it is an address). */
+  sesFrom?: string;
+  /** Secrets Manager names; empty string = feature off (no secret referenced). */
+  stripeSecretName: string;
+  anthropicSecretName: string;
+  originalsRetentionDays: number;
+  adminEmails?: string;
+  /** Address that receives alarm emails (optional). */
+  alarmEmail?: string;
+  /** Max concurrent worker invocations (queue back-pressure). */
+  workerMaxConcurrency?: number;
+  /** false: no esbuild, every Lambda gets a stub asset (assertion tests, fast offline checks). Default true. */
+  bundle?: boolean;
+  /** Folder of the built SPA; deployed when it exists. null: never deploy it (tests). Default web/dist. */
+  webDist?: string | null;
+  /** Changing it (context secretsVersion) recycles every Lambda container, so rotated secrets are re-read. */
+  secretsVersion?: string;
+}
+
+const DEFAULT_TIMEOUT_S = 10;
+const DEFAULT_MEMORY_MB = 512;
+const WORKER_TIMEOUT_S = 120;
+
+export class AppStack extends Stack {
+  readonly functions = new Map<string, lambda.Function>();
+  readonly api: apigw.HttpApi;
+  readonly distribution: cloudfront.Distribution;
+  readonly jobs: sqs.Queue;
+  readonly jobsDlq: sqs.Queue;
+
+  private stubCode?: lambda.Code;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const bundle = props.bundle ?? true;
+
+    if (props.domainName && !props.certificateArn) {
+      throw new Error('domainName needs certificateArn (an ACM certificate in us-east-1 covering the domain).');
+    }
+
+    // ── site bucket + API + distribution ────────────────────────────────────────────────────────────────
+    const site = new s3.Bucket(this, 'Site', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.api = new apigw.HttpApi(this, 'Api', { description: 'FairReply API (behind CloudFront at /api/*)' });
+    const apiDomain = `${this.api.apiId}.execute-api.${this.region}.amazonaws.com`;
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'SPA fallback: paths without a file extension serve /index.html (S3 behaviour only)',
+      code: cloudfront.FunctionCode.fromInline(
+        [
+          'function handler(event) {',
+          '  var request = event.request;',
+          "  var last = request.uri.split('/').pop();",
+          "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
+          '  return request;',
+          '}',
+        ].join('\n'),
+      ),
+    });
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, CSP for the SPA + Stripe.js, no framing, no sniffing',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region), override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()', override: true }],
+      },
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'FairReply: SPA + /api',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      ...(props.domainName
+        ? { domainNames: [props.domainName], certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn!) }
+        : {}),
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(site),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY, readTimeout: Duration.seconds(30) }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
+      },
+      // No errorResponses: a distribution-wide 403/404 → index.html would also rewrite the API's own 404s.
+    });
+
+    const siteOrigin = props.domainName ? `https://${props.domainName}` : `https://${this.distribution.distributionDomainName}`;
+
+    // ── data ────────────────────────────────────────────────────────────────────────────────────────────
+    const storage = new Storage(this, 'Storage', {
+      originalsRetentionDays: props.originalsRetentionDays,
+      uploadOrigins: [siteOrigin],
+    });
+    const { table, uploads } = storage;
+
+    // ── queues ──────────────────────────────────────────────────────────────────────────────────────────
+    this.jobsDlq = new sqs.Queue(this, 'JobsDlq', {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.jobs = new sqs.Queue(this, 'Jobs', {
+      // AWS guidance: at least six times the worker's timeout, so a slow attempt is not redelivered meanwhile.
+      visibilityTimeout: Duration.seconds(WORKER_TIMEOUT_S * 6),
+      retentionPeriod: Duration.days(4),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: this.jobsDlq, maxReceiveCount: 3 },
+    });
+
+    // Textract's asynchronous API (multi-page or scanned PDFs): completion → SNS → SQS → worker.
+    const textractDlq = new sqs.Queue(this, 'TextractDoneDlq', { retentionPeriod: Duration.days(14), encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true });
+    const textractDone = new sqs.Queue(this, 'TextractDone', {
+      visibilityTimeout: Duration.seconds(WORKER_TIMEOUT_S * 6),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: textractDlq, maxReceiveCount: 3 },
+    });
+    const textractTopic = new sns.Topic(this, 'TextractTopic', { displayName: 'Textract job completion', enforceSSL: true });
+    textractTopic.addSubscription(new snsSubs.SqsSubscription(textractDone));
+    const textractRole = new iam.Role(this, 'TextractPublishRole', {
+      assumedBy: new iam.ServicePrincipal('textract.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+      description: 'Lets Textract publish job completion to the topic',
+    });
+    textractTopic.grantPublish(textractRole);
+
+    // ── secrets ─────────────────────────────────────────────────────────────────────────────────────────
+    const stripeSecret = props.stripeSecretName ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', props.stripeSecretName) : undefined;
+    const anthropicSecret = props.anthropicSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(this, 'AnthropicSecret', props.anthropicSecretName)
+      : undefined;
+
+    const sesFrom = props.sesFrom ?? (props.sesIdentity.includes('@') ? props.sesIdentity : `FairReply <no-reply@${props.sesIdentity}>`);
+    const sesIdentityArn = this.formatArn({ service: 'ses', resource: 'identity', resourceName: props.sesIdentity });
+
+    const commonEnv: Record<string, string> = {
+      TABLE_NAME: table.tableName,
+      BUCKET_NAME: uploads.bucketName,
+      QUEUE_URL: this.jobs.queueUrl,
+      SES_FROM: sesFrom,
+      APP_ORIGIN: siteOrigin,
+      PUBLIC_URL: siteOrigin,
+      AUTH_MODE: 'email-link',
+      COOKIE_SECURE: 'true',
+      ORIGINALS_RETENTION_DAYS: String(props.originalsRetentionDays),
+      ...(props.adminEmails ? { ADMIN_EMAILS: props.adminEmails } : {}),
+      ...(props.secretsVersion ? { SECRETS_VERSION: props.secretsVersion } : {}),
+    };
+
+    const grant = (fn: lambda.Function, access: Access) => {
+      if (access.tableWrite) table.grantReadWriteData(fn);
+      else table.grantReadData(fn);
+      if (access.blobs?.includes('read')) uploads.grantRead(fn);
+      if (access.blobs?.includes('write')) uploads.grantPut(fn);
+      if (access.blobs?.includes('delete')) uploads.grantDelete(fn);
+      if (access.queueSend) this.jobs.grantSendMessages(fn);
+      if (access.mail) {
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [sesIdentityArn] }));
+      }
+      if (access.stripe && stripeSecret) {
+        stripeSecret.grantRead(fn);
+        fn.addEnvironment('STRIPE_SECRET_ARN', stripeSecret.secretArn);
+      }
+      if (access.anthropic && anthropicSecret) {
+        anthropicSecret.grantRead(fn);
+        fn.addEnvironment('ANTHROPIC_SECRET_ARN', anthropicSecret.secretArn);
+      }
+    };
+
+    const makeFunction = (entry: LambdaEntry, opts: { timeout: number; memoryMb: number; description: string }) => {
+      const logGroup = new logs.LogGroup(this, `Logs-${entry.name}`, {
+        retention: logs.RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      const common = {
+        runtime: lambda.Runtime.NODEJS_22_X,
+        architecture: lambda.Architecture.ARM_64,
+        timeout: Duration.seconds(opts.timeout),
+        memorySize: opts.memoryMb,
+        environment: commonEnv,
+        description: opts.description,
+        logGroup,
+        loggingFormat: lambda.LoggingFormat.JSON,
+      };
+      const fn = bundle
+        ? new nodejs.NodejsFunction(this, `Fn-${entry.name}`, {
+            ...common,
+            entry: entry.entry!,
+            handler: 'handler',
+            projectRoot: REPO_ROOT,
+            depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+            bundling: cdkBundling(nodejs.OutputFormat.ESM),
+          })
+        : new lambda.Function(this, `Fn-${entry.name}`, { ...common, code: this.stub(), handler: 'index.handler' });
+      this.functions.set(entry.name, fn);
+      grant(fn, accessOf(entry.name));
+      return fn;
+    };
+
+    // ── one Lambda per route ────────────────────────────────────────────────────────────────────────────
+    const entries = lambdaEntries();
+    const standIns = entries.filter((e) => e.kind === 'route' && e.entry && e.entry !== e.declared).map((e) => e.name);
+    if (standIns.length) Annotations.of(this).addInfo(`Routes without code yet, deployed as pending.ts (501): ${standIns.join(', ')}`);
+    for (const entry of entries.filter((e) => e.kind === 'route')) {
+      const route = entry.route!;
+      if (!entry.entry) throw new Error(`No code for route ${route.name} and no functions/src/http/pending.ts to stand in.`);
+      const fn = makeFunction(entry, {
+        timeout: Math.min(route.timeout ?? DEFAULT_TIMEOUT_S, 29),
+        memoryMb: route.memoryMb ?? DEFAULT_MEMORY_MB,
+        description: `${route.method} ${route.path}`,
+      });
+      this.api.addRoutes({
+        path: route.path,
+        methods: [apigw.HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`Int-${route.name}`, fn),
+      });
+    }
+
+    // ── the generation worker ───────────────────────────────────────────────────────────────────────────
+    const workerEntry = entries.find((e) => e.kind === 'worker')!;
+    if (workerEntry.entry) {
+      const worker = makeFunction(workerEntry, { timeout: WORKER_TIMEOUT_S, memoryMb: 1536, description: 'Debt letter generation (SQS)' });
+      worker.addEnvironment('TEXTRACT_TOPIC_ARN', textractTopic.topicArn);
+      worker.addEnvironment('TEXTRACT_ROLE_ARN', textractRole.roleArn);
+      worker.addToRolePolicy(
+        new iam.PolicyStatement({
+          // Textract's text detection actions have no resource-level permissions: '*' is the only resource.
+          actions: ['textract:DetectDocumentText', 'textract:StartDocumentTextDetection', 'textract:GetDocumentTextDetection'],
+          resources: ['*'],
+        }),
+      );
+      textractRole.grantPassRole(worker.grantPrincipal);
+      const maxConcurrency = props.workerMaxConcurrency ?? 10;
+      worker.addEventSource(new SqsEventSource(this.jobs, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency }));
+      worker.addEventSource(new SqsEventSource(textractDone, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 2 }));
+    } else {
+      Annotations.of(this).addWarning(`${workerEntry.declared} does not exist yet: no worker deployed; uploads would stay 'processing'.`);
+    }
+
+    // ── the scheduled cleanup ───────────────────────────────────────────────────────────────────────────
+    const cleanupEntry = entries.find((e) => e.kind === 'job')!;
+    if (cleanupEntry.entry) {
+      const cleanup = makeFunction(cleanupEntry, { timeout: 60, memoryMb: 256, description: 'Fails and refunds letters stuck in processing' });
+      new events.Rule(this, 'CleanupSchedule', {
+        schedule: events.Schedule.rate(Duration.minutes(5)),
+        targets: [new eventTargets.LambdaFunction(cleanup, { retryAttempts: 0 })],
+      });
+    }
+
+    // ── the SPA ─────────────────────────────────────────────────────────────────────────────────────────
+    const webDist = props.webDist === undefined ? join(REPO_ROOT, 'web/dist') : props.webDist;
+    if (webDist && existsSync(join(webDist, 'index.html'))) {
+      // Hashed assets cached for a year; index.html never cached, so a deploy is visible at once.
+      const assets = new s3deploy.BucketDeployment(this, 'SiteAssets', {
+        sources: [s3deploy.Source.asset(webDist, { exclude: ['index.html'] })],
+        destinationBucket: site,
+        cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+        prune: false,
+      });
+      const index = new s3deploy.BucketDeployment(this, 'SiteIndex', {
+        sources: [s3deploy.Source.asset(webDist, { exclude: ['*', '!index.html'] })],
+        destinationBucket: site,
+        cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+        prune: false,
+        distribution: this.distribution,
+        distributionPaths: ['/index.html', '/'],
+      });
+      index.node.addDependency(assets);
+    } else if (webDist) {
+      Annotations.of(this).addWarning(`${webDist}/index.html not found: run \`npm run build\` before deploying, or the site is empty.`);
+    }
+
+    // ── alarms ──────────────────────────────────────────────────────────────────────────────────────────
+    const alarmTopic = new sns.Topic(this, 'Alarms', { displayName: 'FairReply alarms', enforceSSL: true });
+    if (props.alarmEmail) alarmTopic.addSubscription(new snsSubs.EmailSubscription(props.alarmEmail));
+    const alarm = (id: string, metric: cloudwatch.IMetric, description: string) => {
+      const a = new cloudwatch.Alarm(this, id, {
+        metric,
+        threshold: 0,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      });
+      a.addAlarmAction(new cwActions.SnsAction(alarmTopic));
+      return a;
+    };
+    alarm(
+      'JobsDlqAlarm',
+      this.jobsDlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      'A generation job failed three times and is on the dead-letter queue (its letter is failed and refunded by the cleanup job).',
+    );
+    alarm(
+      'TextractDlqAlarm',
+      textractDlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      'A Textract completion message could not be processed.',
+    );
+    alarm('Api5xxAlarm', this.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }), 'The API answered 5xx.');
+
+    new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'UploadsBucket', { value: uploads.bucketName });
+    new CfnOutput(this, 'SiteBucket', { value: site.bucketName });
+    new CfnOutput(this, 'JobsQueueUrl', { value: this.jobs.queueUrl });
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${siteOrigin}/api/stripe-webhook` });
+  }
+
+  /** A tiny placeholder asset for every Lambda when bundling is off (tests). */
+  private stub(): lambda.Code {
+    if (!this.stubCode) {
+      const dir = mkdtempSync(join(tmpdir(), 'fairreply-stub-'));
+      writeFileSync(join(dir, 'index.mjs'), "export const handler = async () => ({ statusCode: 501, body: 'stub' });\n");
+      this.stubCode = lambda.Code.fromAsset(dir);
+    }
+    return this.stubCode;
+  }
+}
+
+/**
+ * The SPA's Content-Security-Policy: its own scripts only, plus Stripe.js (script, frames, API) and the uploads
+ * bucket for the presigned PUT (any bucket of the region: naming the bucket here would make the distribution
+ * depend on the bucket whose CORS depends on the distribution).
+ */
+export function contentSecurityPolicy(region: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://js.stripe.com",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://*.stripe.com",
+    "font-src 'self' data:",
+    `connect-src 'self' https://api.stripe.com https://*.s3.${region}.amazonaws.com`,
+    "frame-src 'self' blob: https://js.stripe.com https://hooks.stripe.com",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}

@@ -1,0 +1,249 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_SCHEMA, TTL_ATTRIBUTE } from '../../functions/src/adapters/aws/dynamo-keys';
+import { routes } from '../../functions/src/routes';
+import { lambdaEntries } from '../lib/bundling';
+import { ACCESS } from '../lib/permissions';
+import { AppStack } from '../lib/stack';
+
+let template: Template;
+let stack: AppStack;
+
+beforeAll(() => {
+  const app = new App();
+  stack = new AppStack(app, 'Test', {
+    env: { account: '123456789012', region: 'eu-west-2' },
+    sesIdentity: 'fairreply.example',
+    stripeSecretName: 'fairreply/stripe',
+    anthropicSecretName: 'fairreply/anthropic',
+    originalsRetentionDays: 90,
+    bundle: false,
+    webDist: null,
+  });
+  template = Template.fromStack(stack);
+}, 60_000);
+
+const resourcesOf = (type: string) => template.findResources(type) as Record<string, { Properties: Record<string, any> }>;
+const hasWorker = lambdaEntries().some((e) => e.kind === 'worker' && e.entry);
+
+describe('Lambdas', () => {
+  it('one function per route in the table, plus the worker and the cleanup job', () => {
+    const expected = routes.length + 1 + (hasWorker ? 1 : 0);
+    template.resourceCountIs('AWS::Lambda::Function', expected);
+    expect([...stack.functions.keys()].sort()).toEqual(
+      [...routes.map((r) => r.name), 'cleanup', ...(hasWorker ? ['process-debt-letter'] : [])].sort(),
+    );
+  });
+
+  it('every function: nodejs22.x on arm64, the common environment, a route timeout within API Gateway limits', () => {
+    for (const [, fn] of Object.entries(resourcesOf('AWS::Lambda::Function'))) {
+      const p = fn.Properties;
+      expect(p.Runtime).toBe('nodejs22.x');
+      expect(p.Architectures).toEqual(['arm64']);
+      const env = p.Environment.Variables;
+      for (const k of ['TABLE_NAME', 'BUCKET_NAME', 'QUEUE_URL', 'SES_FROM', 'APP_ORIGIN']) expect(env[k]).toBeDefined();
+      expect(env.AUTH_MODE).toBe('email-link');
+      expect(env.COOKIE_SECURE).toBe('true');
+    }
+  });
+
+  it('timeouts and memory from the route table', () => {
+    for (const route of routes) {
+      const fn = stack.node.findChild(`Fn-${route.name}`).node.defaultChild as unknown as { timeout: number; memorySize: number };
+      expect(fn.timeout).toBe(route.timeout ?? 10);
+      expect(fn.memorySize).toBe(route.memoryMb ?? 512);
+    }
+  });
+
+  it('one HTTP API route per table entry, each to its own Lambda', () => {
+    const apiRoutes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    expect(apiRoutes.sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
+  });
+
+  it('secrets are passed by ARN only to the functions that need them', () => {
+    const withStripe = Object.entries(ACCESS).filter(([, a]) => a.stripe).map(([n]) => n);
+    for (const [name, fn] of stack.functions) {
+      const id = stack.getLogicalId(fn.node.defaultChild as any);
+      const env = resourcesOf('AWS::Lambda::Function')[id].Properties.Environment.Variables as Record<string, unknown>;
+      expect(Boolean(env.STRIPE_SECRET_ARN), name).toBe(withStripe.includes(name));
+      expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    }
+  });
+
+  it('the permission table names only functions that exist', () => {
+    const names = new Set([...routes.map((r) => r.name), 'process-debt-letter', 'cleanup']);
+    for (const name of Object.keys(ACCESS)) expect(names.has(name), name).toBe(true);
+  });
+
+  it('the cleanup runs every five minutes', () => {
+    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
+  });
+});
+
+describe('DynamoDB table', () => {
+  it('keys, GSIs, TTL, point-in-time recovery, on-demand, deletion protection, retained', () => {
+    const key = (hash: string, range: string) => [
+      { AttributeName: hash, KeyType: 'HASH' },
+      { AttributeName: range, KeyType: 'RANGE' },
+    ];
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: key(TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey),
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+        DeletionProtectionEnabled: true,
+        GlobalSecondaryIndexes: TABLE_SCHEMA.indexes.map((i) => ({
+          IndexName: i.name,
+          KeySchema: key(i.partitionKey, i.sortKey),
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    });
+  });
+});
+
+describe('queues', () => {
+  it('the jobs queue redrives to a DLQ after 3 receives; the worker reports batch item failures', () => {
+    const queues = resourcesOf('AWS::SQS::Queue');
+    const jobsId = stack.getLogicalId(stack.jobs.node.defaultChild as any);
+    const dlqId = stack.getLogicalId(stack.jobsDlq.node.defaultChild as any);
+    expect(queues[jobsId].Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 3 });
+    if (hasWorker) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: { 'Fn::GetAtt': [jobsId, 'Arn'] },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: 10 },
+      });
+    }
+  });
+
+  it('alarms on dead-letter messages and API 5xx', () => {
+    const alarms = Object.values(resourcesOf('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    expect(alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Threshold === 0)).toHaveLength(2);
+    expect(alarms.some((a) => a.MetricName === '5xx' && a.Namespace === 'AWS/ApiGateway')).toBe(true);
+  });
+});
+
+describe('buckets', () => {
+  it('every bucket blocks public access and is encrypted', () => {
+    for (const b of Object.values(resourcesOf('AWS::S3::Bucket'))) {
+      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    }
+  });
+
+  it('the uploads bucket expires originals after the retention period and allows the presigned PUT from the site', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'originals/', ExpirationInDays: 90, Status: 'Enabled' })]),
+      },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedHeaders: Match.arrayWith(['content-type']) })] },
+    });
+  });
+
+  it('both buckets refuse plain HTTP', () => {
+    const denies = Object.values(resourcesOf('AWS::S3::BucketPolicy')).filter((p) =>
+      p.Properties.PolicyDocument.Statement.some((s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false'),
+    );
+    expect(denies.length).toBe(2);
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () => Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+
+  it('/api/* goes to the HTTP API uncached with every viewer header but Host; the rest to S3 through OAC', () => {
+    const d = distribution();
+    const api = d.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api).toBeDefined();
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
+    const apiOrigin = d.Origins.find((o: any) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('execute-api');
+    expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    const s3Origin = d.Origins.find((o: any) => o.Id === d.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin.S3OriginConfig).toBeDefined();
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('the SPA fallback is on the S3 behaviour only, never distribution-wide error pages', () => {
+    const d = distribution();
+    expect(d.CustomErrorResponses).toBeUndefined();
+    expect(d.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    expect(d.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
+  });
+
+  it('security headers: HSTS and a CSP that allows Stripe.js', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true }),
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp('script-src .*https://js\\.stripe\\.com') }),
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        }),
+      }),
+    });
+    const d = distribution();
+    expect(d.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    expect(d.CacheBehaviors[0].ResponseHeadersPolicyId).toBeDefined();
+  });
+});
+
+describe('IAM', () => {
+  const statements = () =>
+    Object.entries(resourcesOf('AWS::IAM::Policy')).flatMap(([id, p]) =>
+      (p.Properties.PolicyDocument.Statement as any[]).map((s) => ({ id, ...s })),
+    );
+  const list = (v: unknown) => (Array.isArray(v) ? v : [v]);
+
+  it('no statement allows every action, and none allows a wildcard action on every resource', () => {
+    const all = statements();
+    expect(all.length).toBeGreaterThan(0);
+    for (const s of all) {
+      const actions = list(s.Action) as string[];
+      expect(actions, s.id).not.toContain('*');
+      const resources = list(s.Resource);
+      if (resources.includes('*')) {
+        for (const a of actions) expect(a, `${s.id}: ${a} on *`).not.toMatch(/\*/);
+      }
+    }
+  });
+
+  it('only the worker may call Textract, only mailing functions may send through SES, scoped to the identity', () => {
+    const byRole = new Map<string, string[]>();
+    for (const [name, fn] of stack.functions) {
+      const policy = fn.role!.node.tryFindChild('DefaultPolicy');
+      const doc = policy ? JSON.stringify(Template.fromStack(stack).toJSON().Resources[stack.getLogicalId((policy as any).node.defaultChild)]) : '';
+      byRole.set(name, [doc.includes('textract:') ? 'textract' : '', doc.includes('ses:SendRawEmail') ? 'ses' : ''].filter(Boolean));
+    }
+    for (const [name, tags] of byRole) {
+      expect(tags.includes('textract'), name).toBe(name === 'process-debt-letter');
+      expect(tags.includes('ses'), name).toBe(Boolean(ACCESS[name]?.mail));
+    }
+    const ses = statements().filter((s) => list(s.Action).includes('ses:SendRawEmail'));
+    for (const s of ses) expect(JSON.stringify(s.Resource)).toContain('identity/fairreply.example');
+  });
+
+  it('read-only routes cannot write the table', () => {
+    const readOnly = routes.map((r) => r.name).filter((n) => !ACCESS[n]?.tableWrite);
+    expect(readOnly).toContain('my-letters');
+    for (const name of readOnly) {
+      const role = stack.functions.get(name)!.role!;
+      const policy = role.node.tryFindChild('DefaultPolicy') as any;
+      const json = JSON.stringify(template.toJSON().Resources[stack.getLogicalId(policy.node.defaultChild)]);
+      expect(json, name).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/);
+    }
+  });
+});
