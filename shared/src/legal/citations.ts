@@ -70,17 +70,19 @@ for (const e of LEGAL_CATALOGUE) {
 }
 
 const titlesBySpecificity = [...new Set([...LEGAL_CATALOGUE.map((e) => e.title), ...Object.keys(TITLE_ALIASES)])].sort((a, b) => b.length - a.length);
+const titleKey = (t: string) => t.replace(/,/g, '');
 
 const FILLER = new Set(
   'the under by in of and to see per from with both also as where that when if while since because for on i we it this my your their its these those a an not which any all other'.split(' '),
 );
 
 function resolveTitle(phrase: string): string | undefined {
-  const p = phrase.trim().replace(/\s+/g, ' ');
+  const p = phrase.trim().replace(/\s+/g, ' ').replace(/,/g, '');
   for (const title of titlesBySpecificity) {
-    if (p === title) return title;
-    if (p.endsWith(' ' + title)) {
-      const prefix = p.slice(0, p.length - title.length).trim().toLowerCase().split(' ');
+    const key = titleKey(title);
+    if (p === key) return title;
+    if (p.endsWith(' ' + key)) {
+      const prefix = p.slice(0, p.length - key.length).trim().toLowerCase().split(' ');
       if (prefix.every((w) => FILLER.has(w) || /^(sections?|articles?|regulations?|schedules?|parts?|paragraphs?)$/.test(w))) return title;
     }
   }
@@ -90,12 +92,12 @@ function resolveTitle(phrase: string): string | undefined {
 
 const NUM = String.raw`\d+[A-Z]{0,2}(?:\(\d+[a-z]?\))*`;
 const NUM_LIST = String.raw`${NUM}(?:\s*(?:,|and|or|to|–|-)\s*${NUM})*`;
-const TITLE_WORDS = String.raw`(?:(?:[A-Z][A-Za-z'’-]*|\([A-Z][A-Za-z'’ ]*\)|and|of|for|to|in|on)\s+)+?`;
+const TITLE_WORDS = String.raw`(?:(?:[A-Z][A-Za-z'’-]*,?|\([A-Z][A-Za-z'’ ]*\)|and|of|for|to|in|on)\s+)+?`;
 const INSTRUMENT = String.raw`(?:UK GDPR|${TITLE_WORDS}(?:Act|Regulations|Order|Rules)(?:\s+\d{4})?)`;
 
-const RE_INSTRUMENT = new RegExp(String.raw`((?:(?:[A-Z][A-Za-z'’-]*|\([A-Z][A-Za-z'’ ]*\)|and|of|for|to|in|on)\s+)+)(Act|Regulations|Order)\s+(\d{4})`, 'g');
+const RE_INSTRUMENT = new RegExp(String.raw`((?:(?:[A-Z][A-Za-z'’-]*,?|\([A-Z][A-Za-z'’ ]*\)|and|of|for|to|in|on)\s+)+)(Act|Regulations|Order)\s+(\d{4})`, 'g');
 const RE_PROVISION = new RegExp(
-  String.raw`\b(sections?|Sections?|ss?\.\s?|regulations?|Regulations?|regs?\.\s?|articles?|Articles?|[Aa]rts?\.\s?)\s*(${NUM_LIST})(?:\s+of\s+(?:the\s+)?(${INSTRUMENT}))?`,
+  String.raw`\b(sections?|Sections?|ss?\.\s?|regulations?|Regulations?|regs?\.\s?|articles?|Articles?|[Aa]rts?\.\s?)\s*(?!(?:19|20)\d{2}\b)(${NUM_LIST})(?:\s+of\s+(?:the\s+)?(${INSTRUMENT}))?`,
   'g',
 );
 const RE_SCHEDULE = new RegExp(

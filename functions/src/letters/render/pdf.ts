@@ -1,0 +1,200 @@
+/**
+ * A4 PDF of a letter in UK business-letter layout: sender block top right, date, recipient block left,
+ * references, bold subject, paragraphs, sign-off, enclosures, disclaimer in small type; page numbers from page 2.
+ */
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatUkDate } from '@app/shared/legal/index';
+import type { LetterDoc } from '../types';
+import { loadFonts } from './fonts';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN_X = 62;
+const MARGIN_TOP = 56;
+const MARGIN_BOTTOM = 64;
+const BODY = 10.5;
+const LEADING = 14.6;
+const SMALL = 7.8;
+
+/** Drops characters a PDF text run cannot carry (controls) and normalises tabs. */
+function clean(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/\t/g, '    ').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+}
+
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const rawLine of clean(text).split('\n')) {
+    const words = rawLine.split(/ +/);
+    let cur = '';
+    for (let word of words) {
+      const candidate = cur ? `${cur} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        cur = candidate;
+        continue;
+      }
+      if (cur) lines.push(cur);
+      // a single word wider than the line: split it
+      while (font.widthOfTextAtSize(word, size) > width) {
+        let i = word.length - 1;
+        while (i > 1 && font.widthOfTextAtSize(word.slice(0, i), size) > width) i--;
+        lines.push(word.slice(0, i));
+        word = word.slice(i);
+      }
+      cur = word;
+    }
+    lines.push(cur);
+  }
+  return lines;
+}
+
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  readonly pages: PDFPage[] = [];
+  constructor(
+    private readonly pdf: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+  get width() {
+    return A4[0] - 2 * MARGIN_X;
+  }
+  newPage() {
+    this.page = this.pdf.addPage(A4);
+    this.pages.push(this.page);
+    this.y = A4[1] - MARGIN_TOP;
+  }
+  ensure(h: number) {
+    if (this.y - h < MARGIN_BOTTOM) this.newPage();
+  }
+  line(text: string, opts: { font?: PDFFont; size?: number; align?: 'left' | 'right'; color?: [number, number, number]; leading?: number } = {}) {
+    const font = opts.font ?? this.regular;
+    const size = opts.size ?? BODY;
+    const leading = opts.leading ?? LEADING;
+    this.ensure(leading);
+    this.y -= leading;
+    const w = font.widthOfTextAtSize(text, size);
+    const x = opts.align === 'right' ? A4[0] - MARGIN_X - w : MARGIN_X;
+    if (text) this.page.drawText(text, { x, y: this.y + (leading - size) * 0.35, size, font, color: rgb(...(opts.color ?? [0.08, 0.08, 0.08])) });
+  }
+  paragraph(text: string, opts: { font?: PDFFont; size?: number; color?: [number, number, number]; leading?: number; keepTogether?: boolean } = {}) {
+    const font = opts.font ?? this.regular;
+    const size = opts.size ?? BODY;
+    const lines = wrap(text, font, size, this.width);
+    // avoid a lone first line at the foot of a page
+    if (lines.length > 1) this.ensure(Math.min(lines.length, opts.keepTogether ? lines.length : 2) * (opts.leading ?? LEADING));
+    for (const l of lines) this.line(l, opts);
+  }
+  gap(h = 8) {
+    this.y -= h;
+  }
+}
+
+async function newDoc(title: string, subject?: string) {
+  const fonts = await loadFonts();
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const [regular, bold] = await Promise.all([pdf.embedFont(fonts.regular, { subset: true }), pdf.embedFont(fonts.bold, { subset: true })]);
+  pdf.setTitle(title);
+  if (subject) pdf.setSubject(subject);
+  pdf.setCreator('FairReply letter engine');
+  pdf.setProducer('pdf-lib');
+  pdf.setLanguage('en-GB');
+  return { pdf, regular, bold };
+}
+
+function numberPages(w: Writer) {
+  const total = w.pages.length;
+  if (total < 2) return;
+  w.pages.forEach((p, i) => {
+    if (i === 0) return;
+    const label = `Page ${i + 1} of ${total}`;
+    const size = 8;
+    const width = w.regular.widthOfTextAtSize(label, size);
+    p.drawText(label, { x: (A4[0] - width) / 2, y: MARGIN_BOTTOM / 2, size, font: w.regular, color: rgb(0.35, 0.35, 0.35) });
+  });
+}
+
+export async function renderLetterPdf(doc: LetterDoc): Promise<Uint8Array> {
+  const { pdf, regular, bold } = await newDoc(doc.subject, doc.family);
+  const w = new Writer(pdf, regular, bold);
+
+  // Sender block, top right.
+  w.line(doc.sender.name, { font: bold, align: 'right' });
+  if (doc.senderCapacity) for (const l of wrap(doc.senderCapacity, regular, 9, w.width * 0.55)) w.line(l, { align: 'right', size: 9, leading: 12.5 });
+  for (const l of doc.sender.addressLines) w.line(l, { align: 'right' });
+  if (doc.sender.email) w.line(doc.sender.email, { align: 'right' });
+  w.gap(10);
+  w.line(formatUkDate(doc.date), { align: 'right' });
+  w.gap(12);
+
+  // Recipient block, left.
+  w.line(doc.recipient.name, { font: bold });
+  for (const l of doc.recipient.addressLines) w.line(l);
+  if (doc.recipient.email) w.line(`By email: ${doc.recipient.email}`, { size: 9.5 });
+  w.gap(12);
+
+  // References.
+  for (const r of doc.references) {
+    const label = `${r.label}: `;
+    const lw = bold.widthOfTextAtSize(label, BODY);
+    const valueLines = wrap(r.value, regular, BODY, w.width - lw);
+    w.ensure(LEADING);
+    w.y -= LEADING;
+    const baseY = w.y + (LEADING - BODY) * 0.35;
+    w.page.drawText(label, { x: MARGIN_X, y: baseY, size: BODY, font: bold, color: rgb(0.08, 0.08, 0.08) });
+    w.page.drawText(valueLines[0] ?? '', { x: MARGIN_X + lw, y: baseY, size: BODY, font: regular, color: rgb(0.08, 0.08, 0.08) });
+    for (const extra of valueLines.slice(1)) {
+      w.ensure(LEADING);
+      w.y -= LEADING;
+      w.page.drawText(extra, { x: MARGIN_X + lw, y: w.y + (LEADING - BODY) * 0.35, size: BODY, font: regular, color: rgb(0.08, 0.08, 0.08) });
+    }
+  }
+  if (doc.references.length) w.gap(10);
+
+  // Subject.
+  w.paragraph(doc.subject, { font: bold, size: 11, keepTogether: true });
+  w.gap(10);
+  w.line(doc.salutation);
+  w.gap(6);
+  for (const p of doc.paragraphs) {
+    w.paragraph(p);
+    w.gap(7);
+  }
+
+  // Sign-off kept together.
+  w.ensure(LEADING * 6);
+  w.gap(2);
+  w.line(doc.signOff.closing);
+  w.gap(LEADING * 2.4);
+  w.line(doc.signOff.name, { font: bold });
+  if (doc.signOff.capacity) w.paragraph(doc.signOff.capacity, { size: 9.5 });
+
+  if (doc.enclosures.length) {
+    w.gap(12);
+    w.line('Enclosures:', { font: bold });
+    for (const e of doc.enclosures) w.paragraph(`• ${e}`);
+  }
+
+  w.gap(16);
+  w.paragraph(doc.disclaimer, { size: SMALL, leading: 10, color: [0.35, 0.35, 0.35], keepTogether: true });
+  numberPages(w);
+  return pdf.save({ useObjectStreams: true });
+}
+
+/** A letter the user edited as plain text: the same page, fonts and numbering, text as written. */
+export async function renderTextPdf(text: string, title: string): Promise<Uint8Array> {
+  const { pdf, regular, bold } = await newDoc(title);
+  const w = new Writer(pdf, regular, bold);
+  const blocks = clean(text.replace(/\r\n/g, '\n')).split(/\n{2,}/);
+  for (const b of blocks) {
+    if (!b.trim()) continue;
+    w.paragraph(b.replace(/\n+$/, ''));
+    w.gap(7);
+  }
+  numberPages(w);
+  return pdf.save({ useObjectStreams: true });
+}
