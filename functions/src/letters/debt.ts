@@ -110,13 +110,17 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
       } else {
         const law = sb.legalBases[0] === 'limitation-1980-s20' ? 'section 20 of the Limitation Act 1980' : sb.legalBases[0] === 'limitation-1980-s19' ? 'section 19 of the Limitation Act 1980' : 'section 5 of the Limitation Act 1980';
         paragraphs.push(
-          `More than ${sb.years} years have passed since the last payment or written acknowledgement. A court claim is therefore out of time under ${law}. ${group === 'consumer_credit' ? 'CONC 7.15 prohibits pursuing a statute-barred debt as if I were legally obliged to pay it through the courts. ' : ''}Please confirm that you will take no further steps to recover it.`,
+          `More than ${sb.years === 12 ? 'twelve' : 'six'} years have passed since the last payment or written acknowledgement. A court claim is therefore out of time under ${law}. ${group === 'consumer_credit' ? 'Under CONC 7.15 you must not mislead me about the effect of limitation or pursue the debt as though it could still be enforced through the courts. ' : ''}Please confirm that you will take no further steps to recover it.`,
         );
         if (group === 'consumer_credit') bases.push('fca-conc-7-15');
       }
       bases.push(...sb.legalBases.filter((b) => b !== 'limitation-1980-s29-30'));
     }
   }
+
+  // The "not an acknowledgement" line closes the legal part of the letter.
+  const ackAt = paragraphs.findIndex((p) => p.startsWith('Nothing in this letter is a'));
+  if (ackAt >= 0) paragraphs.push(...paragraphs.splice(ackAt, 1));
 
   // The user's own words.
   const notes = cleanUserText(input.userNotes);
