@@ -3,11 +3,12 @@
  * score.mjs.
  *
  *   npx tsx scripts/bench-extraction.ts [--formats pdf,png,scanJpg,scanPdf] [--limit N] [--ids D001,D002]
- *                                       [--reuse] [--verbose]
+ *                                       [--reuse] [--resume] [--verbose]
  *
  * CORPUS_DIR overrides the corpus folder (default ../shared/corpus/dev, relative to the repository root).
  * Results go to ./out/extraction-results.json (keyed by file name). --reuse re-runs only extractFields on the
- * text saved by a previous run (fast iteration on the rules; its timings are the saved ones).
+ * text saved by a previous run (fast iteration on the rules; its timings are the saved ones); --resume reads
+ * only the files a previous (interrupted) run has not saved yet.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -81,6 +82,11 @@ async function main() {
       let text: string;
       let ms: number;
       let method: string | undefined;
+      if (flag('resume') && previous[file] && !flag('reuse')) {
+        results[file] = { ...previous[file], ...extractFields(previous[file].ocrText) };
+        (times[format] ??= []).push(previous[file].ms);
+        continue;
+      }
       const t0 = performance.now();
       if (flag('reuse')) {
         const prev = previous[file];
@@ -98,7 +104,11 @@ async function main() {
       if (!flag('reuse')) ms = Math.round(performance.now() - t0);
       results[file] = { ...fields, ocrText: text, ms: ms!, method };
       (times[format] ??= []).push(ms!);
-      if (!flag('reuse')) process.stderr.write(`${file} ${ms!} ms ${method}\n`);
+      if (!flag('reuse')) {
+        process.stderr.write(`${file} ${ms!} ms ${method}\n`);
+        // Save as we go: a long OCR run that is interrupted can continue with --resume.
+        fs.writeFileSync(outFile, JSON.stringify(results, null, 1));
+      }
     }
   }
   await terminate();

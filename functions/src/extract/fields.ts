@@ -168,6 +168,8 @@ export function findAmount(lines: string[]): number | null {
       if (/^\s*(if|per|a month|a week|each|monthly|weekly|will|may|could|would|off|discount|reduction|plus|instead)\b/.test(a)) score -= 20;
       if (/\b(per|a) (month|week)|\binstalments?\b|will be added|may be added|if paid/.test(a)) score -= 15;
       if (/^\s*\((penalty charge|council tax|fine|debt)\)/.test(after)) score -= 4;
+      // "£624.34 is now due", "£80.00 remains outstanding": the label follows the amount.
+      if (score < 9 && /^\s*(is|are|remains?|has been|is still)?\s*(now |still |currently )?(due|owed|owing|outstanding|payable|overdue|unpaid)\b/.test(a) && !/^\s*\S+\s+(will|may)\b/.test(a)) score = Math.max(score, 9 + Math.min(0, score));
       if (tabular) score += 3;
       if (!h.symbol) score -= 2;
       cands.push({ value: h.value, score, line: i });
@@ -443,7 +445,7 @@ export function findCreditor(lines: string[]): string | null {
   if (!lines.length) return null;
   // Header: the first lines of the page, without confidentiality banners; a "From:" label is dropped.
   const head: string[] = [];
-  for (let i = 0; i < Math.min(lines.length, 10) && head.length < 6; i++) {
+  for (let i = 0; i < Math.min(lines.length, 16) && head.length < 12; i++) {
     const l = lines[i].replace(/^(from|sender|issued by)\s*:\s*/i, '');
     if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
     head.push(l);
