@@ -32,7 +32,7 @@ function signedInLinks(isAdmin: boolean, mobile: boolean): NavItem[] {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100', isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-700');
+  cn('whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100', isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-700');
 
 export function Navbar() {
   const { user } = useUser();
@@ -79,7 +79,7 @@ export function Navbar() {
           FairReply
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
           {desktopLinks.map((l) => (
             <NavLink key={l.to} to={l.to} className={linkClass}>
               {l.label}
@@ -87,10 +87,10 @@ export function Navbar() {
           ))}
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           {user ? (
             <>
-              <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800" data-testid="nav-credits">
+              <span className="whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800" data-testid="nav-credits">
                 Credits: {formatCredits(user.credits)}
               </span>
               <Button variant="outline" size="sm" onClick={onLogout}>
@@ -112,7 +112,7 @@ export function Navbar() {
         <button
           ref={toggleRef}
           type="button"
-          className={cn(buttonClasses('ghost', 'sm'), 'lg:hidden')}
+          className={cn(buttonClasses('ghost', 'sm'), 'xl:hidden')}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
@@ -125,7 +125,7 @@ export function Navbar() {
       </div>
 
       {open ? (
-        <nav id={menuId} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+        <nav id={menuId} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden">
           {user ? (
             <p className="py-2 text-sm font-medium text-brand-800">Credits: {formatCredits(user.credits)}</p>
           ) : null}
