@@ -26,6 +26,7 @@ const stack = new AppStack(app, ctx('stackName') ?? 'FairReply', {
   alarmEmail: ctx('alarmEmail'),
   workerMaxConcurrency: ctx('workerMaxConcurrency') ? Number(ctx('workerMaxConcurrency')) : undefined,
   bundle: ctx('bundle') !== 'false',
+  bundleAwsSdk: ctx('bundleAwsSdk') === 'true',
   secretsVersion: ctx('secretsVersion'),
   tags: { project: 'fairreply' },
 });

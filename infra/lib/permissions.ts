@@ -3,6 +3,10 @@
  * session lookup). A route not listed gets exactly that: table read, nothing else. Adding a route that writes,
  * stores files, queues work, mails or pays means adding its name here (infra/test/stack.test.ts checks that every
  * name listed exists in the route table, so a typo fails the tests).
+ *
+ * The same table trims the bundles (bundling.ts): a function without `ocr`, `stripe` or `anthropic` never
+ * constructs that adapter (deps.ts builds Stripe/Anthropic only when their secret is present, OCR only on
+ * deps.ocr()), so the adapter module — and the SDK it pulls in — is left out of its bundle.
  */
 export interface Access {
   tableWrite?: boolean;
@@ -10,6 +14,8 @@ export interface Access {
   blobs?: ('read' | 'write' | 'delete')[];
   queueSend?: boolean;
   mail?: boolean;
+  /** Textract (deps.ocr()). */
+  ocr?: boolean;
   stripe?: boolean;
   anthropic?: boolean;
 }
@@ -46,7 +52,7 @@ export const ACCESS: Record<string, Access> = {
   'gdpr-letter-delete': WRITE,
   'ico-complaint': { ...WRITE, anthropic: true },
   // jobs
-  'process-debt-letter': { ...WRITE, blobs: ['read'], mail: true, anthropic: true },
+  'process-debt-letter': { ...WRITE, blobs: ['read'], mail: true, anthropic: true, ocr: true },
   cleanup: WRITE,
 };
 

@@ -57,6 +57,8 @@ export interface AppStackProps extends StackProps {
   alarmEmail?: string;
   /** Max concurrent worker invocations (queue back-pressure). */
   workerMaxConcurrency?: number;
+  /** Bundle the AWS SDK into each function instead of using the runtime's (bundling.ts explains). Default false. */
+  bundleAwsSdk?: boolean;
   /** false: no esbuild, every Lambda gets a stub asset (assertion tests, fast offline checks). Default true. */
   bundle?: boolean;
   /** Folder of the built SPA; deployed when it exists. null: never deploy it (tests). Default web/dist. */
@@ -233,6 +235,18 @@ export class AppStack extends Stack {
       if (access.mail) {
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [sesIdentityArn] }));
       }
+      if (access.ocr) {
+        fn.addEnvironment('TEXTRACT_TOPIC_ARN', textractTopic.topicArn);
+        fn.addEnvironment('TEXTRACT_ROLE_ARN', textractRole.roleArn);
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            // Textract's text detection actions have no resource-level permissions: '*' is the only resource.
+            actions: ['textract:DetectDocumentText', 'textract:StartDocumentTextDetection', 'textract:GetDocumentTextDetection'],
+            resources: ['*'],
+          }),
+        );
+        textractRole.grantPassRole(fn.grantPrincipal);
+      }
       if (access.stripe && stripeSecret) {
         stripeSecret.grantRead(fn);
         fn.addEnvironment('STRIPE_SECRET_ARN', stripeSecret.secretArn);
@@ -265,7 +279,7 @@ export class AppStack extends Stack {
             handler: 'handler',
             projectRoot: REPO_ROOT,
             depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-            bundling: cdkBundling(nodejs.OutputFormat.ESM),
+            bundling: cdkBundling(entry.name, nodejs.OutputFormat.ESM, { bundleAwsSdk: props.bundleAwsSdk }),
           })
         : new lambda.Function(this, `Fn-${entry.name}`, { ...common, code: this.stub(), handler: 'index.handler' });
       this.functions.set(entry.name, fn);
@@ -296,16 +310,6 @@ export class AppStack extends Stack {
     const workerEntry = entries.find((e) => e.kind === 'worker')!;
     if (workerEntry.entry) {
       const worker = makeFunction(workerEntry, { timeout: WORKER_TIMEOUT_S, memoryMb: 1536, description: 'Debt letter generation (SQS)' });
-      worker.addEnvironment('TEXTRACT_TOPIC_ARN', textractTopic.topicArn);
-      worker.addEnvironment('TEXTRACT_ROLE_ARN', textractRole.roleArn);
-      worker.addToRolePolicy(
-        new iam.PolicyStatement({
-          // Textract's text detection actions have no resource-level permissions: '*' is the only resource.
-          actions: ['textract:DetectDocumentText', 'textract:StartDocumentTextDetection', 'textract:GetDocumentTextDetection'],
-          resources: ['*'],
-        }),
-      );
-      textractRole.grantPassRole(worker.grantPrincipal);
       const maxConcurrency = props.workerMaxConcurrency ?? 10;
       worker.addEventSource(new SqsEventSource(this.jobs, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency }));
       worker.addEventSource(new SqsEventSource(textractDone, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 2 }));
