@@ -93,7 +93,7 @@ export async function tailorLetter(llm: Llm | null, doc: LetterDoc, facts: Facts
       facts: Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined && v !== '')),
       paragraphs: editable,
     });
-    const answer = await withTimeout(llm.json<{ paragraphs?: { index?: unknown; text?: unknown }[] }>({ system: SYSTEM, user, toolName: 'rewrite_letter', schema: SCHEMA as unknown as Record<string, unknown>, timeoutMs }), timeoutMs + 1000);
+    const answer = await withTimeout(llm.json<{ paragraphs?: { index?: unknown; text?: unknown }[] }>({ system: SYSTEM, user, toolName: 'rewrite_letter', schema: SCHEMA as unknown as Record<string, unknown>, timeoutMs }), timeoutMs);
     const got = Array.isArray(answer?.paragraphs) ? answer.paragraphs : null;
     if (!got) throw new Error('answer has no paragraphs array');
     const byIndex = new Map<number, string>();
