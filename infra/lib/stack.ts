@@ -133,10 +133,13 @@ export class AppStack extends Stack {
       comment: 'FairReply: SPA + /api',
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       ...(props.domainName
-        ? { domainNames: [props.domainName], certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn!) }
+        ? {
+            domainNames: [props.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn!),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(site),
