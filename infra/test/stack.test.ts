@@ -119,6 +119,12 @@ describe('queues', () => {
         FunctionResponseTypes: ['ReportBatchItemFailures'],
         ScalingConfig: { MaximumConcurrency: 10 },
       });
+      // and the Textract completion queue (SNS → SQS) is the worker's second source
+      template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
+      template.resourceCountIs('AWS::SNS::Subscription', 1);
+      template.hasResourceProperties('AWS::IAM::Role', {
+        AssumeRolePolicyDocument: { Statement: [Match.objectLike({ Principal: { Service: 'textract.amazonaws.com' } })] },
+      });
     }
   });
 
@@ -245,5 +251,50 @@ describe('IAM', () => {
       const json = JSON.stringify(template.toJSON().Resources[stack.getLogicalId(policy.node.defaultChild)]);
       expect(json, name).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/);
     }
+  });
+});
+
+describe('variants', () => {
+  it('a custom domain gets its alias, the us-east-1 certificate, TLS 1.2 and the matching origin everywhere', () => {
+    const s = new AppStack(new App(), 'Domain', {
+      env: { account: '123456789012', region: 'eu-west-2' },
+      domainName: 'app.fairreply.example',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      sesIdentity: 'no-reply@fairreply.example',
+      stripeSecretName: 'fairreply/stripe',
+      anthropicSecretName: '',
+      originalsRetentionDays: 30,
+      bundle: false,
+      webDist: null,
+    });
+    const t = Template.fromStack(s);
+    const d = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    expect(d.Aliases).toEqual(['app.fairreply.example']);
+    expect(d.ViewerCertificate).toMatchObject({ AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc', MinimumProtocolVersion: 'TLSv1.2_2021' });
+    for (const fn of Object.values(t.findResources('AWS::Lambda::Function'))) {
+      const env = fn.Properties.Environment.Variables;
+      expect(env.APP_ORIGIN).toBe('https://app.fairreply.example');
+      expect(env.SES_FROM).toBe('no-reply@fairreply.example');
+      expect(env.ANTHROPIC_SECRET_ARN).toBeUndefined(); // AI off: no secret referenced
+    }
+    t.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'originals/', ExpirationInDays: 30 })]) },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.fairreply.example'] })] },
+    });
+  });
+
+  it('refuses a domain without a certificate', () => {
+    expect(
+      () =>
+        new AppStack(new App(), 'Bad', {
+          domainName: 'app.fairreply.example',
+          sesIdentity: 'x',
+          stripeSecretName: '',
+          anthropicSecretName: '',
+          originalsRetentionDays: 90,
+          bundle: false,
+          webDist: null,
+        }),
+    ).toThrow(/certificateArn/);
   });
 });
