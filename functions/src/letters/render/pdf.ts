@@ -93,11 +93,61 @@ class Writer {
   }
 }
 
+/**
+ * pdf-lib asks fontkit for full OpenType shaping (GSUB/GPOS) on every width measurement and every line drawn,
+ * which costs most of the render time. A letter needs no shaping: pdf-lib ignores glyph positions anyway. This
+ * swaps the embedded font's layout for a cached character→glyph lookup (same glyph objects, so subsetting and
+ * widths are unchanged). Guarded: if pdf-lib's internals change, the slow path simply stays.
+ */
+type FkGlyph = { id: number; advanceWidth: number };
+type FkFont = { glyphForCodePoint?: (cp: number) => FkGlyph; layout: (text: string) => { glyphs: FkGlyph[] } };
+const patched = new WeakSet<object>();
+function fastLayout(font: PDFFont): void {
+  const fk = (font as unknown as { embedder?: { font?: FkFont } }).embedder?.font;
+  if (!fk || typeof fk.glyphForCodePoint !== 'function' || patched.has(fk)) return;
+  patched.add(fk);
+  const glyphFor = fk.glyphForCodePoint.bind(fk);
+  const cache = new Map<number, FkGlyph>();
+  fk.layout = (text: string) => {
+    const glyphs: FkGlyph[] = [];
+    for (const ch of text) {
+      const cp = ch.codePointAt(0) as number;
+      let g = cache.get(cp);
+      if (!g) {
+        g = glyphFor(cp);
+        cache.set(cp, g);
+      }
+      glyphs.push(g);
+    }
+    return { glyphs, positions: [] } as unknown as { glyphs: FkGlyph[] };
+  };
+}
+
+/**
+ * fontkit parses a font lazily and keeps what it parsed on the font object. pdf-lib calls fontkit.create() for
+ * every document, so every PDF would parse the 700 KB TTF again; this wrapper hands back one parsed instance per
+ * font file for the life of the process (its tables are read-only; subsets are created per document).
+ */
+const parsed = new WeakMap<Uint8Array, unknown>();
+const sharedFontkit = {
+  ...fontkit,
+  create(data: Uint8Array, postscriptName?: string) {
+    let font = parsed.get(data);
+    if (!font) {
+      font = fontkit.create(data, postscriptName);
+      parsed.set(data, font);
+    }
+    return font;
+  },
+} as typeof fontkit;
+
 async function newDoc(title: string, subject?: string) {
   const fonts = await loadFonts();
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(sharedFontkit);
   const [regular, bold] = await Promise.all([pdf.embedFont(fonts.regular, { subset: true }), pdf.embedFont(fonts.bold, { subset: true })]);
+  fastLayout(regular);
+  fastLayout(bold);
   pdf.setTitle(title);
   if (subject) pdf.setSubject(subject);
   pdf.setCreator('FairReply letter engine');
