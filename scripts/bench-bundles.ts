@@ -76,7 +76,12 @@ function importMs(file: string): number {
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
       cwd: outRoot,
       // The Lambda's environment, so that nothing reaches for local fallbacks at import time.
-      env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-2', AWS_LAMBDA_FUNCTION_NAME: 'bench', NODE_NO_WARNINGS: '1' },
+      env: {
+        PATH: process.env.PATH,
+        AWS_REGION: 'eu-west-2',
+        AWS_LAMBDA_FUNCTION_NAME: 'bench',
+        NODE_NO_WARNINGS: '1',
+      },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -87,7 +92,9 @@ function importMs(file: string): number {
 }
 
 function topInputs(meta: Metafile, outfile: string): { path: string; bytes: number }[] {
-  const output = Object.entries(meta.outputs).find(([p]) => outfile.endsWith(p) || p.endsWith('index.mjs'))?.[1];
+  const output = Object.entries(meta.outputs).find(
+    ([p]) => outfile.endsWith(p) || p.endsWith('index.mjs'),
+  )?.[1];
   if (!output) return [];
   // Group by package (node_modules/<pkg>) or by source folder.
   const groups = new Map<string, number>();
@@ -132,7 +139,9 @@ async function main() {
         };
       } catch (err) {
         const errors = (err as { errors?: { text: string; location?: { file: string } | null }[] }).errors;
-        const text = errors?.length ? errors.map((x) => `${x.text}${x.location ? ` (${x.location.file})` : ''}`).join('; ') : String(err);
+        const text = errors?.length
+          ? errors.map((x) => `${x.text}${x.location ? ` (${x.location.file})` : ''}`).join('; ')
+          : String(err);
         return { name: e.name, entry: rel, status: 'error', error: text };
       }
     }),
@@ -144,7 +153,11 @@ async function main() {
         row.importMs = importMs(outfile);
       } catch (err) {
         row.status = 'error';
-        row.error = `import failed: ${String((err as { stderr?: string }).stderr ?? err).split('\n').find((l) => /Error/.test(l)) ?? err}`;
+        row.error = `import failed: ${
+          String((err as { stderr?: string }).stderr ?? err)
+            .split('\n')
+            .find((l) => /Error/.test(l)) ?? err
+        }`;
       }
       row.overSize = (row.bytes ?? 0) > MAX_BYTES;
       row.overTime = (row.importMs ?? 0) > MAX_IMPORT_MS;
@@ -159,11 +172,23 @@ async function main() {
     const pad = (s: string, n: number) => s.padEnd(n);
     console.log(`${pad('function', 26)}${pad('size', 10)}${pad('gzip', 9)}${pad('import', 10)}status`);
     for (const r of rows) {
-      const flags = [r.overSize ? '> 1 MB' : '', r.overTime ? `> ${MAX_IMPORT_MS} ms` : ''].filter(Boolean).join(', ');
-      const status = r.status === 'ok' ? (flags ? `OVER TARGET (${flags})` : 'ok') : r.status === 'missing' ? `missing (${r.entry}; pending.ts deployed)` : `ERROR ${r.error}`;
-      console.log(`${pad(r.name, 26)}${pad(kb(r.bytes), 10)}${pad(kb(r.gzipBytes), 9)}${pad(r.importMs === undefined ? '' : `${r.importMs.toFixed(0)} ms`, 10)}${status}`);
+      const flags = [r.overSize ? '> 1 MB' : '', r.overTime ? `> ${MAX_IMPORT_MS} ms` : '']
+        .filter(Boolean)
+        .join(', ');
+      const status =
+        r.status === 'ok'
+          ? flags
+            ? `OVER TARGET (${flags})`
+            : 'ok'
+          : r.status === 'missing'
+            ? `missing (${r.entry}; pending.ts deployed)`
+            : `ERROR ${r.error}`;
+      console.log(
+        `${pad(r.name, 26)}${pad(kb(r.bytes), 10)}${pad(kb(r.gzipBytes), 9)}${pad(r.importMs === undefined ? '' : `${r.importMs.toFixed(0)} ms`, 10)}${status}`,
+      );
       if (r.stubbed) console.log(`${' '.repeat(28)}stubbed (missing): ${r.stubbed.join(', ')}`);
-      for (const t of r.topInputs ?? []) console.log(`${' '.repeat(28)}${kb(t.bytes).padStart(8)}  ${t.path}`);
+      for (const t of r.topInputs ?? [])
+        console.log(`${' '.repeat(28)}${kb(t.bytes).padStart(8)}  ${t.path}`);
     }
     const ok = rows.filter((r) => r.status === 'ok');
     if (ok.length) {

@@ -13,7 +13,10 @@ const ctx = (key: string): string | undefined => {
 
 const sesIdentity = ctx('sesIdentity') ?? 'example.com';
 const stack = new AppStack(app, ctx('stackName') ?? 'FairReply', {
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: ctx('region') ?? process.env.CDK_DEFAULT_REGION ?? 'eu-west-2' },
+  env: {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    region: ctx('region') ?? process.env.CDK_DEFAULT_REGION ?? 'eu-west-2',
+  },
   description: 'FairReply: UK consumer-rights letters (SPA, API, worker, data)',
   domainName: ctx('domainName'),
   certificateArn: ctx('certificateArn'),
@@ -30,8 +33,15 @@ const stack = new AppStack(app, ctx('stackName') ?? 'FairReply', {
   secretsVersion: ctx('secretsVersion'),
   tags: { project: 'fairreply' },
 });
-if (!ctx('sesIdentity')) Annotations.of(stack).addWarning('No sesIdentity context: mail would be sent from example.com. Pass -c sesIdentity=your-domain.');
-if (!Number.isInteger(stack.node.tryGetContext('originalsRetentionDays') ? Number(ctx('originalsRetentionDays')) : 90)) {
+if (!ctx('sesIdentity'))
+  Annotations.of(stack).addWarning(
+    'No sesIdentity context: mail would be sent from example.com. Pass -c sesIdentity=your-domain.',
+  );
+if (
+  !Number.isInteger(
+    stack.node.tryGetContext('originalsRetentionDays') ? Number(ctx('originalsRetentionDays')) : 90,
+  )
+) {
   throw new Error('originalsRetentionDays must be a whole number of days.');
 }
 app.synth();

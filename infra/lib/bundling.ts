@@ -60,13 +60,19 @@ export function externalsFor(name: string, opts: BundleChoices = {}): string[] {
 }
 
 /** ESM output still meets CommonJS code that calls require() (builtins): give it one. */
-export const ESM_BANNER = "import{createRequire as __bundleCreateRequire}from'module';const require=__bundleCreateRequire(import.meta.url);";
+export const ESM_BANNER =
+  "import{createRequire as __bundleCreateRequire}from'module';const require=__bundleCreateRequire(import.meta.url);";
 
 /** ESM first (tree-shakes better), then CommonJS. */
 export const MAIN_FIELDS = ['module', 'main'];
 
 /** The esbuild options of one Lambda bundle (bench-bundles uses them as they are; the stack maps them below). */
-export function esbuildOptions(name: string, entry: string, outfile: string, opts: BundleChoices = {}): BuildOptions {
+export function esbuildOptions(
+  name: string,
+  entry: string,
+  outfile: string,
+  opts: BundleChoices = {},
+): BuildOptions {
   return {
     entryPoints: [entry],
     outfile,
@@ -114,9 +120,25 @@ export const CLEANUP_ENTRY = join(FUNCTIONS_SRC, 'jobs/cleanup.ts');
 export function lambdaEntries(exists: (path: string) => boolean = existsSync): LambdaEntry[] {
   const list: LambdaEntry[] = routes.map((route) => {
     const declared = join(FUNCTIONS_SRC, 'http', `${route.name}.ts`);
-    return { name: route.name, kind: 'route', declared, entry: exists(declared) ? declared : exists(PENDING_ENTRY) ? PENDING_ENTRY : null, route };
+    return {
+      name: route.name,
+      kind: 'route',
+      declared,
+      entry: exists(declared) ? declared : exists(PENDING_ENTRY) ? PENDING_ENTRY : null,
+      route,
+    };
   });
-  list.push({ name: 'process-debt-letter', kind: 'worker', declared: WORKER_ENTRY, entry: exists(WORKER_ENTRY) ? WORKER_ENTRY : null });
-  list.push({ name: 'cleanup', kind: 'job', declared: CLEANUP_ENTRY, entry: exists(CLEANUP_ENTRY) ? CLEANUP_ENTRY : null });
+  list.push({
+    name: 'process-debt-letter',
+    kind: 'worker',
+    declared: WORKER_ENTRY,
+    entry: exists(WORKER_ENTRY) ? WORKER_ENTRY : null,
+  });
+  list.push({
+    name: 'cleanup',
+    kind: 'job',
+    declared: CLEANUP_ENTRY,
+    entry: exists(CLEANUP_ENTRY) ? CLEANUP_ENTRY : null,
+  });
   return list;
 }

@@ -85,7 +85,9 @@ export class AppStack extends Stack {
     const bundle = props.bundle ?? true;
 
     if (props.domainName && !props.certificateArn) {
-      throw new Error('domainName needs certificateArn (an ACM certificate in us-east-1 covering the domain).');
+      throw new Error(
+        'domainName needs certificateArn (an ACM certificate in us-east-1 covering the domain).',
+      );
     }
 
     // ── site bucket + API + distribution ────────────────────────────────────────────────────────────────
@@ -118,14 +120,28 @@ export class AppStack extends Stack {
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, CSP for the SPA + Stripe.js, no framing, no sniffing',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region), override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()', override: true }],
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+            override: true,
+          },
+        ],
       },
     });
 
@@ -147,11 +163,16 @@ export class AppStack extends Stack {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         compress: true,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY, readTimeout: Duration.seconds(30) }),
+          origin: new origins.HttpOrigin(apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            readTimeout: Duration.seconds(30),
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -163,7 +184,9 @@ export class AppStack extends Stack {
       // No errorResponses: a distribution-wide 403/404 → index.html would also rewrite the API's own 404s.
     });
 
-    const siteOrigin = props.domainName ? `https://${props.domainName}` : `https://${this.distribution.distributionDomainName}`;
+    const siteOrigin = props.domainName
+      ? `https://${props.domainName}`
+      : `https://${this.distribution.distributionDomainName}`;
 
     // ── data ────────────────────────────────────────────────────────────────────────────────────────────
     const storage = new Storage(this, 'Storage', {
@@ -188,14 +211,21 @@ export class AppStack extends Stack {
     });
 
     // Textract's asynchronous API (multi-page or scanned PDFs): completion → SNS → SQS → worker.
-    const textractDlq = new sqs.Queue(this, 'TextractDoneDlq', { retentionPeriod: Duration.days(14), encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true });
+    const textractDlq = new sqs.Queue(this, 'TextractDoneDlq', {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
     const textractDone = new sqs.Queue(this, 'TextractDone', {
       visibilityTimeout: Duration.seconds(WORKER_TIMEOUT_S * 6),
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       deadLetterQueue: { queue: textractDlq, maxReceiveCount: 3 },
     });
-    const textractTopic = new sns.Topic(this, 'TextractTopic', { displayName: 'Textract job completion', enforceSSL: true });
+    const textractTopic = new sns.Topic(this, 'TextractTopic', {
+      displayName: 'Textract job completion',
+      enforceSSL: true,
+    });
     textractTopic.addSubscription(new snsSubs.SqsSubscription(textractDone));
     const textractRole = new iam.Role(this, 'TextractPublishRole', {
       assumedBy: new iam.ServicePrincipal('textract.amazonaws.com', {
@@ -206,13 +236,21 @@ export class AppStack extends Stack {
     textractTopic.grantPublish(textractRole);
 
     // ── secrets ─────────────────────────────────────────────────────────────────────────────────────────
-    const stripeSecret = props.stripeSecretName ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', props.stripeSecretName) : undefined;
+    const stripeSecret = props.stripeSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', props.stripeSecretName)
+      : undefined;
     const anthropicSecret = props.anthropicSecretName
       ? secretsmanager.Secret.fromSecretNameV2(this, 'AnthropicSecret', props.anthropicSecretName)
       : undefined;
 
-    const sesFrom = props.sesFrom ?? (props.sesIdentity.includes('@') ? props.sesIdentity : `FairReply <no-reply@${props.sesIdentity}>`);
-    const sesIdentityArn = this.formatArn({ service: 'ses', resource: 'identity', resourceName: props.sesIdentity });
+    const sesFrom =
+      props.sesFrom ??
+      (props.sesIdentity.includes('@') ? props.sesIdentity : `FairReply <no-reply@${props.sesIdentity}>`);
+    const sesIdentityArn = this.formatArn({
+      service: 'ses',
+      resource: 'identity',
+      resourceName: props.sesIdentity,
+    });
 
     const commonEnv: Record<string, string> = {
       TABLE_NAME: table.tableName,
@@ -236,7 +274,12 @@ export class AppStack extends Stack {
       if (access.blobs?.includes('delete')) uploads.grantDelete(fn);
       if (access.queueSend) this.jobs.grantSendMessages(fn);
       if (access.mail) {
-        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [sesIdentityArn] }));
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [sesIdentityArn],
+          }),
+        );
       }
       if (access.ocr) {
         fn.addEnvironment('TEXTRACT_TOPIC_ARN', textractTopic.topicArn);
@@ -244,7 +287,11 @@ export class AppStack extends Stack {
         fn.addToRolePolicy(
           new iam.PolicyStatement({
             // Textract's text detection actions have no resource-level permissions: '*' is the only resource.
-            actions: ['textract:DetectDocumentText', 'textract:StartDocumentTextDetection', 'textract:GetDocumentTextDetection'],
+            actions: [
+              'textract:DetectDocumentText',
+              'textract:StartDocumentTextDetection',
+              'textract:GetDocumentTextDetection',
+            ],
             resources: ['*'],
           }),
         );
@@ -260,7 +307,10 @@ export class AppStack extends Stack {
       }
     };
 
-    const makeFunction = (entry: LambdaEntry, opts: { timeout: number; memoryMb: number; description: string }) => {
+    const makeFunction = (
+      entry: LambdaEntry,
+      opts: { timeout: number; memoryMb: number; description: string },
+    ) => {
       const logGroup = new logs.LogGroup(this, `Logs-${entry.name}`, {
         retention: logs.RetentionDays.ONE_MONTH,
         removalPolicy: RemovalPolicy.DESTROY,
@@ -284,7 +334,11 @@ export class AppStack extends Stack {
             depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
             bundling: cdkBundling(entry.name, nodejs.OutputFormat.ESM, { bundleAwsSdk: props.bundleAwsSdk }),
           })
-        : new lambda.Function(this, `Fn-${entry.name}`, { ...common, code: this.stub(), handler: 'index.handler' });
+        : new lambda.Function(this, `Fn-${entry.name}`, {
+            ...common,
+            code: this.stub(),
+            handler: 'index.handler',
+          });
       this.functions.set(entry.name, fn);
       grant(fn, accessOf(entry.name));
       return fn;
@@ -292,11 +346,17 @@ export class AppStack extends Stack {
 
     // ── one Lambda per route ────────────────────────────────────────────────────────────────────────────
     const entries = lambdaEntries();
-    const standIns = entries.filter((e) => e.kind === 'route' && e.entry && e.entry !== e.declared).map((e) => e.name);
-    if (standIns.length) Annotations.of(this).addInfo(`Routes without code yet, deployed as pending.ts (501): ${standIns.join(', ')}`);
+    const standIns = entries
+      .filter((e) => e.kind === 'route' && e.entry && e.entry !== e.declared)
+      .map((e) => e.name);
+    if (standIns.length)
+      Annotations.of(this).addInfo(
+        `Routes without code yet, deployed as pending.ts (501): ${standIns.join(', ')}`,
+      );
     for (const entry of entries.filter((e) => e.kind === 'route')) {
       const route = entry.route!;
-      if (!entry.entry) throw new Error(`No code for route ${route.name} and no functions/src/http/pending.ts to stand in.`);
+      if (!entry.entry)
+        throw new Error(`No code for route ${route.name} and no functions/src/http/pending.ts to stand in.`);
       const fn = makeFunction(entry, {
         timeout: Math.min(route.timeout ?? DEFAULT_TIMEOUT_S, 29),
         memoryMb: route.memoryMb ?? DEFAULT_MEMORY_MB,
@@ -312,18 +372,32 @@ export class AppStack extends Stack {
     // ── the generation worker ───────────────────────────────────────────────────────────────────────────
     const workerEntry = entries.find((e) => e.kind === 'worker')!;
     if (workerEntry.entry) {
-      const worker = makeFunction(workerEntry, { timeout: WORKER_TIMEOUT_S, memoryMb: 1536, description: 'Debt letter generation (SQS)' });
+      const worker = makeFunction(workerEntry, {
+        timeout: WORKER_TIMEOUT_S,
+        memoryMb: 1536,
+        description: 'Debt letter generation (SQS)',
+      });
       const maxConcurrency = props.workerMaxConcurrency ?? 10;
-      worker.addEventSource(new SqsEventSource(this.jobs, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency }));
-      worker.addEventSource(new SqsEventSource(textractDone, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 2 }));
+      worker.addEventSource(
+        new SqsEventSource(this.jobs, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency }),
+      );
+      worker.addEventSource(
+        new SqsEventSource(textractDone, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 2 }),
+      );
     } else {
-      Annotations.of(this).addWarning(`${workerEntry.declared} does not exist yet: no worker deployed; uploads would stay 'processing'.`);
+      Annotations.of(this).addWarning(
+        `${workerEntry.declared} does not exist yet: no worker deployed; uploads would stay 'processing'.`,
+      );
     }
 
     // ── the scheduled cleanup ───────────────────────────────────────────────────────────────────────────
     const cleanupEntry = entries.find((e) => e.kind === 'job')!;
     if (cleanupEntry.entry) {
-      const cleanup = makeFunction(cleanupEntry, { timeout: 60, memoryMb: 256, description: 'Fails and refunds letters stuck in processing' });
+      const cleanup = makeFunction(cleanupEntry, {
+        timeout: 60,
+        memoryMb: 256,
+        description: 'Fails and refunds letters stuck in processing',
+      });
       new events.Rule(this, 'CleanupSchedule', {
         schedule: events.Schedule.rate(Duration.minutes(5)),
         targets: [new eventTargets.LambdaFunction(cleanup, { retryAttempts: 0 })],
@@ -350,7 +424,9 @@ export class AppStack extends Stack {
       });
       index.node.addDependency(assets);
     } else if (webDist) {
-      Annotations.of(this).addWarning(`${webDist}/index.html not found: run \`npm run build\` before deploying, or the site is empty.`);
+      Annotations.of(this).addWarning(
+        `${webDist}/index.html not found: run \`npm run build\` before deploying, or the site is empty.`,
+      );
     }
 
     // ── alarms ──────────────────────────────────────────────────────────────────────────────────────────
@@ -370,15 +446,25 @@ export class AppStack extends Stack {
     };
     alarm(
       'JobsDlqAlarm',
-      this.jobsDlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      this.jobsDlq.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
       'A generation job failed three times and is on the dead-letter queue (its letter is failed and refunded by the cleanup job).',
     );
     alarm(
       'TextractDlqAlarm',
-      textractDlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      textractDlq.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
       'A Textract completion message could not be processed.',
     );
-    alarm('Api5xxAlarm', this.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }), 'The API answered 5xx.');
+    alarm(
+      'Api5xxAlarm',
+      this.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      'The API answered 5xx.',
+    );
 
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
@@ -393,7 +479,10 @@ export class AppStack extends Stack {
   private stub(): lambda.Code {
     if (!this.stubCode) {
       const dir = mkdtempSync(join(tmpdir(), 'fairreply-stub-'));
-      writeFileSync(join(dir, 'index.mjs'), "export const handler = async () => ({ statusCode: 501, body: 'stub' });\n");
+      writeFileSync(
+        join(dir, 'index.mjs'),
+        "export const handler = async () => ({ statusCode: 501, body: 'stub' });\n",
+      );
       this.stubCode = lambda.Code.fromAsset(dir);
     }
     return this.stubCode;

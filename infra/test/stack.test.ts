@@ -24,7 +24,8 @@ beforeAll(() => {
   template = Template.fromStack(stack);
 }, 60_000);
 
-const resourcesOf = (type: string) => template.findResources(type) as Record<string, { Properties: Record<string, any> }>;
+const resourcesOf = (type: string) =>
+  template.findResources(type) as Record<string, { Properties: Record<string, any> }>;
 const hasWorker = lambdaEntries().some((e) => e.kind === 'worker' && e.entry);
 
 describe('Lambdas', () => {
@@ -42,7 +43,8 @@ describe('Lambdas', () => {
       expect(p.Runtime).toBe('nodejs22.x');
       expect(p.Architectures).toEqual(['arm64']);
       const env = p.Environment.Variables;
-      for (const k of ['TABLE_NAME', 'BUCKET_NAME', 'QUEUE_URL', 'SES_FROM', 'APP_ORIGIN']) expect(env[k]).toBeDefined();
+      for (const k of ['TABLE_NAME', 'BUCKET_NAME', 'QUEUE_URL', 'SES_FROM', 'APP_ORIGIN'])
+        expect(env[k]).toBeDefined();
       expect(env.AUTH_MODE).toBe('email-link');
       expect(env.COOKIE_SECURE).toBe('true');
     }
@@ -50,23 +52,33 @@ describe('Lambdas', () => {
 
   it('timeouts and memory from the route table', () => {
     for (const route of routes) {
-      const fn = stack.node.findChild(`Fn-${route.name}`).node.defaultChild as unknown as { timeout: number; memorySize: number };
+      const fn = stack.node.findChild(`Fn-${route.name}`).node.defaultChild as unknown as {
+        timeout: number;
+        memorySize: number;
+      };
       expect(fn.timeout).toBe(route.timeout ?? 10);
       expect(fn.memorySize).toBe(route.memoryMb ?? 512);
     }
   });
 
   it('one HTTP API route per table entry, each to its own Lambda', () => {
-    const apiRoutes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    const apiRoutes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties.RouteKey,
+    );
     expect(apiRoutes.sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
     template.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
   });
 
   it('secrets are passed by ARN only to the functions that need them', () => {
-    const withStripe = Object.entries(ACCESS).filter(([, a]) => a.stripe).map(([n]) => n);
+    const withStripe = Object.entries(ACCESS)
+      .filter(([, a]) => a.stripe)
+      .map(([n]) => n);
     for (const [name, fn] of stack.functions) {
       const id = stack.getLogicalId(fn.node.defaultChild as any);
-      const env = resourcesOf('AWS::Lambda::Function')[id].Properties.Environment.Variables as Record<string, unknown>;
+      const env = resourcesOf('AWS::Lambda::Function')[id].Properties.Environment.Variables as Record<
+        string,
+        unknown
+      >;
       expect(Boolean(env.STRIPE_SECRET_ARN), name).toBe(withStripe.includes(name));
       expect(env.STRIPE_SECRET_KEY).toBeUndefined();
     }
@@ -78,7 +90,10 @@ describe('Lambdas', () => {
   });
 
   it('the cleanup runs every five minutes', () => {
-    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      State: 'ENABLED',
+    });
   });
 });
 
@@ -112,7 +127,10 @@ describe('queues', () => {
     const queues = resourcesOf('AWS::SQS::Queue');
     const jobsId = stack.getLogicalId(stack.jobs.node.defaultChild as any);
     const dlqId = stack.getLogicalId(stack.jobsDlq.node.defaultChild as any);
-    expect(queues[jobsId].Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 3 });
+    expect(queues[jobsId].Properties.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+      maxReceiveCount: 3,
+    });
     if (hasWorker) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         EventSourceArn: { 'Fn::GetAtt': [jobsId, 'Arn'] },
@@ -123,14 +141,18 @@ describe('queues', () => {
       template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
       template.resourceCountIs('AWS::SNS::Subscription', 1);
       template.hasResourceProperties('AWS::IAM::Role', {
-        AssumeRolePolicyDocument: { Statement: [Match.objectLike({ Principal: { Service: 'textract.amazonaws.com' } })] },
+        AssumeRolePolicyDocument: {
+          Statement: [Match.objectLike({ Principal: { Service: 'textract.amazonaws.com' } })],
+        },
       });
     }
   });
 
   it('alarms on dead-letter messages and API 5xx', () => {
     const alarms = Object.values(resourcesOf('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    expect(alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Threshold === 0)).toHaveLength(2);
+    expect(
+      alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Threshold === 0),
+    ).toHaveLength(2);
     expect(alarms.some((a) => a.MetricName === '5xx' && a.Namespace === 'AWS/ApiGateway')).toBe(true);
   });
 });
@@ -144,29 +166,41 @@ describe('buckets', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       });
-      expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+      expect(
+        b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault
+          .SSEAlgorithm,
+      ).toBe('AES256');
     }
   });
 
   it('the uploads bucket expires originals after the retention period and allows the presigned PUT from the site', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
-        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'originals/', ExpirationInDays: 90, Status: 'Enabled' })]),
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'originals/', ExpirationInDays: 90, Status: 'Enabled' }),
+        ]),
       },
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedHeaders: Match.arrayWith(['content-type']) })] },
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({ AllowedMethods: ['PUT'], AllowedHeaders: Match.arrayWith(['content-type']) }),
+        ],
+      },
     });
   });
 
   it('both buckets refuse plain HTTP', () => {
     const denies = Object.values(resourcesOf('AWS::S3::BucketPolicy')).filter((p) =>
-      p.Properties.PolicyDocument.Statement.some((s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false'),
+      p.Properties.PolicyDocument.Statement.some(
+        (s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+      ),
     );
     expect(denies.length).toBe(2);
   });
 });
 
 describe('CloudFront', () => {
-  const distribution = () => Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+  const distribution = () =>
+    Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
 
   it('/api/* goes to the HTTP API uncached with every viewer header but Host; the rest to S3 through OAC', () => {
     const d = distribution();
@@ -195,8 +229,14 @@ describe('CloudFront', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
-          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true }),
-          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp('script-src .*https://js\\.stripe\\.com') }),
+          StrictTransportSecurity: Match.objectLike({
+            AccessControlMaxAgeSec: 63072000,
+            IncludeSubdomains: true,
+            Override: true,
+          }),
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.stringLikeRegexp('script-src .*https://js\\.stripe\\.com'),
+          }),
           FrameOptions: { FrameOption: 'DENY', Override: true },
         }),
       }),
@@ -231,8 +271,19 @@ describe('IAM', () => {
     const byRole = new Map<string, string[]>();
     for (const [name, fn] of stack.functions) {
       const policy = fn.role!.node.tryFindChild('DefaultPolicy');
-      const doc = policy ? JSON.stringify(Template.fromStack(stack).toJSON().Resources[stack.getLogicalId((policy as any).node.defaultChild)]) : '';
-      byRole.set(name, [doc.includes('textract:') ? 'textract' : '', doc.includes('ses:SendRawEmail') ? 'ses' : ''].filter(Boolean));
+      const doc = policy
+        ? JSON.stringify(
+            template.toJSON().Resources[
+              stack.getLogicalId((policy as any).node.defaultChild)
+            ],
+          )
+        : '';
+      byRole.set(
+        name,
+        [doc.includes('textract:') ? 'textract' : '', doc.includes('ses:SendRawEmail') ? 'ses' : ''].filter(
+          Boolean,
+        ),
+      );
     }
     for (const [name, tags] of byRole) {
       expect(tags.includes('textract'), name).toBe(name === 'process-debt-letter');
@@ -268,9 +319,13 @@ describe('variants', () => {
       webDist: null,
     });
     const t = Template.fromStack(s);
-    const d = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const d = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0].Properties
+      .DistributionConfig;
     expect(d.Aliases).toEqual(['app.fairreply.example']);
-    expect(d.ViewerCertificate).toMatchObject({ AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc', MinimumProtocolVersion: 'TLSv1.2_2021' });
+    expect(d.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+    });
     for (const fn of Object.values(t.findResources('AWS::Lambda::Function'))) {
       const env = fn.Properties.Environment.Variables;
       expect(env.APP_ORIGIN).toBe('https://app.fairreply.example');
@@ -278,8 +333,12 @@ describe('variants', () => {
       expect(env.ANTHROPIC_SECRET_ARN).toBeUndefined(); // AI off: no secret referenced
     }
     t.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'originals/', ExpirationInDays: 30 })]) },
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.fairreply.example'] })] },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'originals/', ExpirationInDays: 30 })]),
+      },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.fairreply.example'] })],
+      },
     });
   });
 

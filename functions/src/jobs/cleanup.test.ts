@@ -8,8 +8,12 @@ import { runCleanup, STUCK_ERROR } from './cleanup';
 let store: DynamoStore;
 
 beforeAll(async () => {
-  if (!process.env.DYNAMODB_ENDPOINT) throw new Error('DYNAMODB_ENDPOINT is not set: run through vitest (global setup starts DynamoDB Local).');
-  store = new DynamoStore({ tableName: `test-${randomBytes(6).toString('hex')}`, endpoint: process.env.DYNAMODB_ENDPOINT });
+  if (!process.env.DYNAMODB_ENDPOINT)
+    throw new Error('DYNAMODB_ENDPOINT is not set: run through vitest (global setup starts DynamoDB Local).');
+  store = new DynamoStore({
+    tableName: `test-${randomBytes(6).toString('hex')}`,
+    endpoint: process.env.DYNAMODB_ENDPOINT,
+  });
   await store.ensureTable();
 });
 
@@ -23,7 +27,13 @@ async function letter(userId: string, status: DebtLetter['status'], createdAt: s
 }
 
 async function user(credits = 0) {
-  return store.createUser({ email: `u${randomBytes(5).toString('hex')}@example.com`, firstName: 'A', lastName: 'B', credits, isAdmin: false });
+  return store.createUser({
+    email: `u${randomBytes(5).toString('hex')}@example.com`,
+    firstName: 'A',
+    lastName: 'B',
+    credits,
+    isAdmin: false,
+  });
 }
 
 describe('runCleanup', () => {
@@ -36,7 +46,11 @@ describe('runCleanup', () => {
     const r = await runCleanup({ store }, NOW);
     expect(r).toMatchObject({ failed: 1, refunded: 1, errors: 0 });
 
-    expect(await store.getRecord('debtLetter', u.id, stuck.id)).toMatchObject({ status: 'failed', error: STUCK_ERROR, creditRefunded: true });
+    expect(await store.getRecord('debtLetter', u.id, stuck.id)).toMatchObject({
+      status: 'failed',
+      error: STUCK_ERROR,
+      creditRefunded: true,
+    });
     expect((await store.getRecord('debtLetter', u.id, fresh.id))!.status).toBe('processing');
     expect((await store.getRecord('debtLetter', u.id, done.id))!.status).toBe('completed');
     expect((await store.getUser(u.id))!.credits).toBe(3);
@@ -52,7 +66,11 @@ describe('runCleanup', () => {
     const u = await user(0);
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push((await letter(u.id, 'processing', minutesAgo(30 + i))).id);
-    const runs = await Promise.all([runCleanup({ store }, NOW), runCleanup({ store }, NOW), runCleanup({ store }, NOW)]);
+    const runs = await Promise.all([
+      runCleanup({ store }, NOW),
+      runCleanup({ store }, NOW),
+      runCleanup({ store }, NOW),
+    ]);
     const refunded = runs.reduce((n, r) => n + r.refunded, 0);
     expect(refunded).toBe(5);
     expect((await store.getUser(u.id))!.credits).toBe(5);
@@ -68,7 +86,13 @@ describe('runCleanup', () => {
       listStuckDebtLetters: store.listStuckDebtLetters.bind(store),
       updateRecord: async (...args: Parameters<DynamoStore['updateRecord']>) => {
         // the worker completes the letter just before the cleanup's conditional write
-        await store.updateRecord('debtLetter', u.id, l.id, { status: 'completed' }, { ifStatus: 'processing' });
+        await store.updateRecord(
+          'debtLetter',
+          u.id,
+          l.id,
+          { status: 'completed' },
+          { ifStatus: 'processing' },
+        );
         return store.updateRecord(...args);
       },
       addCredits: store.addCredits.bind(store),

@@ -18,7 +18,8 @@ import { newId } from '../domain/ids';
 import type { Store } from '../ports/store';
 import { getDeps } from '../runtime/deps';
 
-export const STUCK_ERROR = 'Processing took too long and was stopped. Your credit has been refunded; please try again.';
+export const STUCK_ERROR =
+  'Processing took too long and was stopped. Your credit has been refunded; please try again.';
 
 export interface CleanupResult {
   cutoff: string;
@@ -46,11 +47,21 @@ export async function runCleanup(deps: { store: Store }, now: Date = new Date())
       await deps.store.addCredits(userId, 1);
       result.refunded++;
       const at = now.toISOString();
-      await deps.store.putRecord('ledger', { id: newId(now.getTime()), userId, createdAt: at, updatedAt: at, delta: 1, reason: 'refund: letter stuck in processing', ref: id });
+      await deps.store.putRecord('ledger', {
+        id: newId(now.getTime()),
+        userId,
+        createdAt: at,
+        updatedAt: at,
+        delta: 1,
+        reason: 'refund: letter stuck in processing',
+        ref: id,
+      });
     } catch (e) {
       // One bad item must not stop the others; the next run (5 minutes) tries again where the status still allows.
       result.errors++;
-      console.error(JSON.stringify({ level: 'error', msg: 'cleanup item failed', userId, id, error: String(e) }));
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'cleanup item failed', userId, id, error: String(e) }),
+      );
     }
   }
   return result;

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { S3Blobs } from './s3-blobs';
@@ -22,17 +29,28 @@ describe('S3Blobs', () => {
     await blobs.put('originals/u1/l1', new Uint8Array([1, 2, 3]), 'image/png');
     const calls = s3Mock.commandCalls(PutObjectCommand);
     expect(calls).toHaveLength(1);
-    expect(calls[0].args[0].input).toMatchObject({ Bucket: 'uploads-bucket', Key: 'originals/u1/l1', ContentType: 'image/png' });
+    expect(calls[0].args[0].input).toMatchObject({
+      Bucket: 'uploads-bucket',
+      Key: 'originals/u1/l1',
+      ContentType: 'image/png',
+    });
   });
 
   it('gets an object as bytes, null when missing', async () => {
     s3Mock
       .on(GetObjectCommand, { Key: 'a' })
-      .resolves({ Body: stream(new Uint8Array([7, 8])) as never, ContentType: 'application/pdf', ContentLength: 2 });
+      .resolves({
+        Body: stream(new Uint8Array([7, 8])) as never,
+        ContentType: 'application/pdf',
+        ContentLength: 2,
+      });
     s3Mock.on(GetObjectCommand, { Key: 'missing' }).rejects(new NoSuchKey({ message: 'no', $metadata: {} }));
     expect(await blobs.get('a')).toEqual({ body: new Uint8Array([7, 8]), contentType: 'application/pdf' });
     expect(await blobs.get('missing')).toBeNull();
-    expect(s3Mock.commandCalls(GetObjectCommand)[0].args[0].input).toEqual({ Bucket: 'uploads-bucket', Key: 'a' });
+    expect(s3Mock.commandCalls(GetObjectCommand)[0].args[0].input).toEqual({
+      Bucket: 'uploads-bucket',
+      Key: 'a',
+    });
   });
 
   it('reads no more than limit + 1 bytes of an object larger than the limit it was signed for', async () => {
@@ -48,7 +66,14 @@ describe('S3Blobs', () => {
       },
       destroy: () => (destroyed = true),
     };
-    s3Mock.on(GetObjectCommand).resolves({ Body: body as never, ContentType: 'image/png', ContentLength: 24, Metadata: { 'max-bytes': '10' } });
+    s3Mock
+      .on(GetObjectCommand)
+      .resolves({
+        Body: body as never,
+        ContentType: 'image/png',
+        ContentLength: 24,
+        Metadata: { 'max-bytes': '10' },
+      });
     const r = await blobs.get('big');
     expect(r!.body.length).toBe(11); // over the limit, so checkFile says "File Too Large"
     expect(pulled).toBe(2);
@@ -56,8 +81,14 @@ describe('S3Blobs', () => {
   });
 
   it('stats an object without reading it', async () => {
-    s3Mock.on(HeadObjectCommand, { Key: 'a' }).resolves({ ContentLength: 1234, ContentType: 'image/jpeg', Metadata: { 'max-bytes': '10485760' } });
-    s3Mock.on(HeadObjectCommand, { Key: 'gone' }).rejects(Object.assign(new Error('NotFound'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } }));
+    s3Mock
+      .on(HeadObjectCommand, { Key: 'a' })
+      .resolves({ ContentLength: 1234, ContentType: 'image/jpeg', Metadata: { 'max-bytes': '10485760' } });
+    s3Mock
+      .on(HeadObjectCommand, { Key: 'gone' })
+      .rejects(
+        Object.assign(new Error('NotFound'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } }),
+      );
     expect(await blobs.stat('a')).toEqual({ size: 1234, contentType: 'image/jpeg', maxBytes: 10485760 });
     expect(await blobs.stat('gone')).toBeNull();
   });
@@ -65,7 +96,10 @@ describe('S3Blobs', () => {
   it('deletes an object', async () => {
     s3Mock.on(DeleteObjectCommand).resolves({});
     await blobs.delete('originals/u1/l1');
-    expect(s3Mock.commandCalls(DeleteObjectCommand)[0].args[0].input).toEqual({ Bucket: 'uploads-bucket', Key: 'originals/u1/l1' });
+    expect(s3Mock.commandCalls(DeleteObjectCommand)[0].args[0].input).toEqual({
+      Bucket: 'uploads-bucket',
+      Key: 'originals/u1/l1',
+    });
   });
 
   it('presigns a PUT bound to the key, the content type and the size limit', async () => {

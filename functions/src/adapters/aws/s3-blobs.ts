@@ -35,7 +35,9 @@ async function readAtMost(body: unknown, limit: number): Promise<Uint8Array> {
   const stream = body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | undefined;
   if (!stream) return new Uint8Array();
   if (typeof stream[Symbol.asyncIterator] !== 'function') {
-    const all = await (stream as unknown as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray();
+    const all = await (
+      stream as unknown as { transformToByteArray(): Promise<Uint8Array> }
+    ).transformToByteArray();
     return all.subarray(0, limit);
   }
   const out = new Uint8Array(limit);
@@ -65,11 +67,18 @@ export class S3Blobs implements Blobs {
   ) {
     // WHEN_REQUIRED: otherwise the SDK adds a CRC32 checksum of an empty body to presigned PUTs, and the browser's
     // real upload would then fail the checksum.
-    this.client = client ?? new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+    this.client =
+      client ??
+      new S3Client({
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
   }
 
   /** Size, content type and signed limit of an object without reading it; null when missing. */
@@ -110,7 +119,11 @@ export class S3Blobs implements Blobs {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  async createUploadUrl(key: string, contentType: string, maxBytes: number): Promise<{ url: string; headers: Record<string, string> }> {
+  async createUploadUrl(
+    key: string,
+    contentType: string,
+    maxBytes: number,
+  ): Promise<{ url: string; headers: Record<string, string> }> {
     const command = new PutObjectCommand({
       Bucket: this.bucket,
       Key: key,

@@ -3,7 +3,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSecrets, parseSecret, resetSecrets } from './secrets';
 
-const sm = new SecretsManagerClient({ region: 'eu-west-2', credentials: { accessKeyId: 'a', secretAccessKey: 'b' } });
+const sm = new SecretsManagerClient({
+  region: 'eu-west-2',
+  credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+});
 const smMock = mockClient(sm);
 const STRIPE_ARN = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:fairreply/stripe-AbCdEf';
 const ANTHROPIC_ARN = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:fairreply/anthropic-GhIjKl';
@@ -13,14 +16,25 @@ beforeEach(() => {
   resetSecrets();
   smMock
     .on(GetSecretValueCommand, { SecretId: STRIPE_ARN })
-    .resolves({ SecretString: JSON.stringify({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_y', STRIPE_WEBHOOK_SECRET: 'whsec_z', 'bad-name': 'n' }) })
+    .resolves({
+      SecretString: JSON.stringify({
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_y',
+        STRIPE_WEBHOOK_SECRET: 'whsec_z',
+        'bad-name': 'n',
+      }),
+    })
     .on(GetSecretValueCommand, { SecretId: ANTHROPIC_ARN })
     .resolves({ SecretString: 'sk-ant-123\n' });
 });
 
 describe('loadSecrets', () => {
   it('reads every *_SECRET_ARN secret into the environment, once per container', async () => {
-    const env: NodeJS.ProcessEnv = { STRIPE_SECRET_ARN: STRIPE_ARN, ANTHROPIC_SECRET_ARN: ANTHROPIC_ARN, TABLE_NAME: 't' };
+    const env: NodeJS.ProcessEnv = {
+      STRIPE_SECRET_ARN: STRIPE_ARN,
+      ANTHROPIC_SECRET_ARN: ANTHROPIC_ARN,
+      TABLE_NAME: 't',
+    };
     await Promise.all([loadSecrets(env, sm), loadSecrets(env, sm)]);
     await loadSecrets(env, sm);
     expect(env).toMatchObject({
@@ -45,7 +59,10 @@ describe('loadSecrets', () => {
   });
 
   it('retries on the next call after a failure', async () => {
-    smMock.on(GetSecretValueCommand, { SecretId: STRIPE_ARN }).rejectsOnce(new Error('throttled')).resolves({ SecretString: '{"STRIPE_SECRET_KEY":"sk"}' });
+    smMock
+      .on(GetSecretValueCommand, { SecretId: STRIPE_ARN })
+      .rejectsOnce(new Error('throttled'))
+      .resolves({ SecretString: '{"STRIPE_SECRET_KEY":"sk"}' });
     const env: NodeJS.ProcessEnv = { STRIPE_SECRET_ARN: STRIPE_ARN };
     await expect(loadSecrets(env, sm)).rejects.toThrow('throttled');
     await loadSecrets(env, sm);

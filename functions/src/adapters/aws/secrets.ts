@@ -25,7 +25,10 @@ const VAR_NAME = /^[A-Z][A-Z0-9_]*$/;
 let loaded: Promise<void> | undefined;
 
 /** Reads every `*_SECRET_ARN` secret into process.env; memoised, so call it at the top of every invocation. */
-export function loadSecrets(env: NodeJS.ProcessEnv = process.env, client?: SecretsManagerClient): Promise<void> {
+export function loadSecrets(
+  env: NodeJS.ProcessEnv = process.env,
+  client?: SecretsManagerClient,
+): Promise<void> {
   loaded ??= readAll(env, client).catch((e) => {
     loaded = undefined; // a transient failure must not poison the container: the next invocation retries
     throw e;

@@ -23,7 +23,12 @@ function part(mime: string, marker: string): string {
 
 describe('SesMailer', () => {
   it('sends a simple message with SendEmail', async () => {
-    await mailer.send({ to: 'jo@example.com', subject: 'Your letter is ready', text: 'Hello', html: '<p>Hello</p>' });
+    await mailer.send({
+      to: 'jo@example.com',
+      subject: 'Your letter is ready',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
     expect(sesMock.commandCalls(SendRawEmailCommand)).toHaveLength(0);
     expect(sesMock.commandCalls(SendEmailCommand)[0].args[0].input).toMatchObject({
       Source: FROM,
@@ -51,7 +56,9 @@ describe('SesMailer', () => {
     const mime = Buffer.from(input.RawMessage!.Data!).toString('utf8');
     expect(mime).toContain('From: "FairReply" <no-reply@fairreply.co.uk>\r\n');
     expect(mime).toContain('To: creditor@example.com\r\n');
-    expect(mime).toContain(`Subject: =?UTF-8?B?${Buffer.from('Subject access request – £0 fee').toString('base64')}?=\r\n`);
+    expect(mime).toContain(
+      `Subject: =?UTF-8?B?${Buffer.from('Subject access request – £0 fee').toString('base64')}?=\r\n`,
+    );
     expect(mime).toMatch(/Content-Type: multipart\/mixed; boundary="mixed_[0-9a-f]+"/);
     expect(part(mime, 'Content-Type: text/plain')).toBe('Please find attached.');
     expect(part(mime, 'Content-Type: text/html')).toBe('<p>Please find attached.</p>');
@@ -60,15 +67,40 @@ describe('SesMailer', () => {
   });
 
   it('never lets a line break into a header', () => {
-    const mime = buildMime(FROM, { to: 'a@example.com\r\nBcc: evil@example.com', subject: 'Hi\r\nBcc: x@y', text: 't' }, 'seed');
+    const mime = buildMime(
+      FROM,
+      { to: 'a@example.com\r\nBcc: evil@example.com', subject: 'Hi\r\nBcc: x@y', text: 't' },
+      'seed',
+    );
     const headers = mime.slice(0, mime.indexOf('\r\n\r\n'));
     expect(headers).not.toMatch(/^Bcc:/m);
-    expect(mime.split('\r\n').filter((l) => l.startsWith('--mixed_seed'))).toEqual(['--mixed_seed', '--mixed_seed--']);
+    expect(mime.split('\r\n').filter((l) => l.startsWith('--mixed_seed'))).toEqual([
+      '--mixed_seed',
+      '--mixed_seed--',
+    ]);
   });
 
   it('wraps base64 at 76 characters', () => {
-    const mime = buildMime(FROM, { to: 'a@b.c', subject: 's', text: 'x'.repeat(500), attachments: [{ filename: 'a.bin', content: new Uint8Array(1000), contentType: 'application/octet-stream' }] }, 's');
+    const mime = buildMime(
+      FROM,
+      {
+        to: 'a@b.c',
+        subject: 's',
+        text: 'x'.repeat(500),
+        attachments: [
+          { filename: 'a.bin', content: new Uint8Array(1000), contentType: 'application/octet-stream' },
+        ],
+      },
+      's',
+    );
     for (const l of mime.split('\r\n')) expect(l.length).toBeLessThanOrEqual(998);
-    expect(Math.max(...mime.split('\r\n').filter((l) => /^[A-Za-z0-9+/=]+$/.test(l)).map((l) => l.length))).toBe(76);
+    expect(
+      Math.max(
+        ...mime
+          .split('\r\n')
+          .filter((l) => /^[A-Za-z0-9+/=]+$/.test(l))
+          .map((l) => l.length),
+      ),
+    ).toBe(76);
   });
 });

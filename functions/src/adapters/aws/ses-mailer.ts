@@ -13,7 +13,6 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 /** RFC 2047 encoded-word when the value is not plain ASCII. */
 export function encodeHeader(value: string): string {
   const v = oneLine(value);
-  // eslint-disable-next-line no-control-regex
   if (/^[\x20-\x7e]*$/.test(v)) return v;
   return `=?UTF-8?B?${Buffer.from(v, 'utf8').toString('base64')}?=`;
 }
@@ -23,16 +22,23 @@ function encodeAddress(addr: string): string {
   const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(oneLine(addr));
   if (!m || !m[1]) return oneLine(addr);
   const name = m[1].replace(/^"|"$/g, '');
-  // eslint-disable-next-line no-control-regex
   const shown = /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/["\\]/g, '')}"` : encodeHeader(name);
   return `${shown} <${m[2]}>`;
 }
 
 const base64Lines = (data: Uint8Array | string) =>
-  (Buffer.from(data as Uint8Array).toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+  (
+    Buffer.from(data as Uint8Array)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
 
 /** Builds the raw MIME message (CRLF line endings, base64 parts). */
-export function buildMime(from: string, message: MailMessage, boundarySeed = randomBytes(12).toString('hex')): string {
+export function buildMime(
+  from: string,
+  message: MailMessage,
+  boundarySeed = randomBytes(12).toString('hex'),
+): string {
   const mixed = `mixed_${boundarySeed}`;
   const alt = `alt_${boundarySeed}`;
   const lines: string[] = [
@@ -45,7 +51,12 @@ export function buildMime(from: string, message: MailMessage, boundarySeed = ran
     '',
     `--${mixed}`,
   ];
-  const textPart = ['Content-Type: text/plain; charset=UTF-8', 'Content-Transfer-Encoding: base64', '', base64Lines(Buffer.from(message.text, 'utf8'))];
+  const textPart = [
+    'Content-Type: text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(Buffer.from(message.text, 'utf8')),
+  ];
   if (message.html) {
     lines.push(
       `Content-Type: multipart/alternative; boundary="${alt}"`,
@@ -64,7 +75,6 @@ export function buildMime(from: string, message: MailMessage, boundarySeed = ran
   }
   for (const a of message.attachments ?? []) {
     const name = oneLine(a.filename).replace(/["\\]/g, '_');
-    // eslint-disable-next-line no-control-regex
     const ascii = /^[\x20-\x7e]*$/.test(name);
     const param = ascii ? `filename="${name}"` : `filename*=UTF-8''${encodeURIComponent(name)}`;
     lines.push(

@@ -15,11 +15,19 @@ it('sends the job as JSON to the queue', async () => {
   expect(calls).toHaveLength(1);
   const input = calls[0].args[0].input;
   expect(input.QueueUrl).toBe(url);
-  expect(JSON.parse(input.MessageBody!)).toEqual({ type: 'process-debt-letter', userId: 'u1', letterId: 'l1' });
-  expect(input.MessageAttributes).toEqual({ type: { DataType: 'String', StringValue: 'process-debt-letter' } });
+  expect(JSON.parse(input.MessageBody!)).toEqual({
+    type: 'process-debt-letter',
+    userId: 'u1',
+    letterId: 'l1',
+  });
+  expect(input.MessageAttributes).toEqual({
+    type: { DataType: 'String', StringValue: 'process-debt-letter' },
+  });
 });
 
 it('propagates a send failure (the request must not pretend the job was queued)', async () => {
   sqsMock.on(SendMessageCommand).rejects(new Error('throttled'));
-  await expect(new SqsQueue('https://q', sqs).send({ type: 'process-debt-letter', userId: 'u', letterId: 'l' })).rejects.toThrow('throttled');
+  await expect(
+    new SqsQueue('https://q', sqs).send({ type: 'process-debt-letter', userId: 'u', letterId: 'l' }),
+  ).rejects.toThrow('throttled');
 });

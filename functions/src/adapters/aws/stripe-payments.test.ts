@@ -11,7 +11,14 @@ const seen: { body: URLSearchParams; headers: Headers }[] = [];
 const server = setupServer(
   http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
     seen.push({ body: new URLSearchParams(await request.text()), headers: request.headers });
-    return HttpResponse.json({ id: 'pi_1', object: 'payment_intent', amount: 300, currency: 'gbp', client_secret: 'pi_1_secret_abc', metadata: {} });
+    return HttpResponse.json({
+      id: 'pi_1',
+      object: 'payment_intent',
+      amount: 300,
+      currency: 'gbp',
+      client_secret: 'pi_1_secret_abc',
+      metadata: {},
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,14 +37,27 @@ const intentEvent = (type: string, over: object = {}) => ({
   id: 'evt_1',
   object: 'event',
   type,
-  data: { object: { id: 'pi_1', object: 'payment_intent', amount: 1800, amount_received: 1800, metadata: { userId: 'u1', credits: '6' }, ...over } },
+  data: {
+    object: {
+      id: 'pi_1',
+      object: 'payment_intent',
+      amount: 1800,
+      amount_received: 1800,
+      metadata: { userId: 'u1', credits: '6' },
+      ...over,
+    },
+  },
 });
 
 describe('StripePayments', () => {
   it('exposes the publishable key', () => expect(payments.publishableKey).toBe('pk_test_456'));
 
   it('creates a GBP payment intent in pence with automatic payment methods, metadata and the idempotency key', async () => {
-    const r = await payments.createPaymentIntent({ amountPence: 300, metadata: { userId: 'u1', credits: '1' }, idempotencyKey: 'u1:order-1' });
+    const r = await payments.createPaymentIntent({
+      amountPence: 300,
+      metadata: { userId: 'u1', credits: '1' },
+      idempotencyKey: 'u1:order-1',
+    });
     expect(r).toEqual({ id: 'pi_1', clientSecret: 'pi_1_secret_abc' });
     expect(seen).toHaveLength(1);
     const { body, headers } = seen[0];
@@ -51,8 +71,12 @@ describe('StripePayments', () => {
   });
 
   it('refuses a non-integer or non-positive amount before calling Stripe', async () => {
-    await expect(payments.createPaymentIntent({ amountPence: 2.5, metadata: {}, idempotencyKey: 'k' })).rejects.toThrow();
-    await expect(payments.createPaymentIntent({ amountPence: 0, metadata: {}, idempotencyKey: 'k' })).rejects.toThrow();
+    await expect(
+      payments.createPaymentIntent({ amountPence: 2.5, metadata: {}, idempotencyKey: 'k' }),
+    ).rejects.toThrow();
+    await expect(
+      payments.createPaymentIntent({ amountPence: 0, metadata: {}, idempotencyKey: 'k' }),
+    ).rejects.toThrow();
     expect(seen).toHaveLength(0);
   });
 
@@ -69,9 +93,22 @@ describe('StripePayments', () => {
 
   it('maps payment_intent.payment_failed to payment_failed and anything else to other', () => {
     const failed = signed(intentEvent('payment_intent.payment_failed', { amount_received: 0 }));
-    expect(payments.parseWebhook(failed.payload, failed.header)).toMatchObject({ type: 'payment_failed', paymentIntentId: 'pi_1', amountPence: 1800 });
-    const other = signed({ id: 'evt_2', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1' } } });
-    expect(payments.parseWebhook(other.payload, other.header)).toEqual({ id: 'evt_2', type: 'other', metadata: {} });
+    expect(payments.parseWebhook(failed.payload, failed.header)).toMatchObject({
+      type: 'payment_failed',
+      paymentIntentId: 'pi_1',
+      amountPence: 1800,
+    });
+    const other = signed({
+      id: 'evt_2',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1' } },
+    });
+    expect(payments.parseWebhook(other.payload, other.header)).toEqual({
+      id: 'evt_2',
+      type: 'other',
+      metadata: {},
+    });
   });
 
   it('throws on a wrong secret, a tampered body or a stale signature', () => {
@@ -79,8 +116,14 @@ describe('StripePayments', () => {
     expect(() => payments.parseWebhook(wrong.payload, wrong.header)).toThrow();
     const good = signed(intentEvent('payment_intent.succeeded'));
     expect(() => payments.parseWebhook(good.payload.replace('1800', '9999'), good.header)).toThrow();
-    const stale = signed(intentEvent('payment_intent.succeeded'), WHSEC, Math.floor(Date.now() / 1000) - 3600);
+    const stale = signed(
+      intentEvent('payment_intent.succeeded'),
+      WHSEC,
+      Math.floor(Date.now() / 1000) - 3600,
+    );
     expect(() => payments.parseWebhook(stale.payload, stale.header)).toThrow();
-    expect(() => new StripePayments('sk', 'pk', '').parseWebhook(good.payload, good.header)).toThrow(/not configured/);
+    expect(() => new StripePayments('sk', 'pk', '').parseWebhook(good.payload, good.header)).toThrow(
+      /not configured/,
+    );
   });
 });

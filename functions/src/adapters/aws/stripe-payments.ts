@@ -23,7 +23,8 @@ export class StripePayments implements Payments {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<{ id: string; clientSecret: string }> {
-    if (!Number.isInteger(input.amountPence) || input.amountPence <= 0) throw new Error('amountPence must be a positive integer.');
+    if (!Number.isInteger(input.amountPence) || input.amountPence <= 0)
+      throw new Error('amountPence must be a positive integer.');
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: input.amountPence,
@@ -47,7 +48,11 @@ export class StripePayments implements Payments {
 
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const type =
-    event.type === 'payment_intent.succeeded' ? 'payment_succeeded' : event.type === 'payment_intent.payment_failed' ? 'payment_failed' : 'other';
+    event.type === 'payment_intent.succeeded'
+      ? 'payment_succeeded'
+      : event.type === 'payment_intent.payment_failed'
+        ? 'payment_failed'
+        : 'other';
   if (type === 'other') return { id: event.id, type, metadata: {} };
   const intent = event.data.object as Stripe.PaymentIntent;
   const metadata: Record<string, string> = {};

@@ -47,7 +47,13 @@ export function linesInReadingOrder(blocks: Block[]): { lines: string[]; confide
 
 export type PdfTextResult =
   | { status: 'IN_PROGRESS' }
-  | { status: 'SUCCEEDED' | 'PARTIAL_SUCCESS'; text: string; pages: number; confidence?: number; warnings: string[] };
+  | {
+      status: 'SUCCEEDED' | 'PARTIAL_SUCCESS';
+      text: string;
+      pages: number;
+      confidence?: number;
+      warnings: string[];
+    };
 
 export class TextractFailedError extends Error {}
 
@@ -97,13 +103,17 @@ export class TextractOcr implements Ocr {
     let pages = 0;
     let status: string | undefined;
     do {
-      const r = await this.client.send(new GetDocumentTextDetectionCommand({ JobId: jobId, MaxResults: 1000, NextToken: nextToken }));
+      const r = await this.client.send(
+        new GetDocumentTextDetectionCommand({ JobId: jobId, MaxResults: 1000, NextToken: nextToken }),
+      );
       status = r.JobStatus;
       if (status === 'IN_PROGRESS') return { status: 'IN_PROGRESS' };
-      if (status === 'FAILED') throw new TextractFailedError(r.StatusMessage ?? 'Textract could not read the document.');
+      if (status === 'FAILED')
+        throw new TextractFailedError(r.StatusMessage ?? 'Textract could not read the document.');
       pages = r.DocumentMetadata?.Pages ?? pages;
       blocks.push(...(r.Blocks ?? []));
-      for (const w of r.Warnings ?? []) if (w.ErrorCode) warnings.push(`${w.ErrorCode} (pages ${(w.Pages ?? []).join(',')})`);
+      for (const w of r.Warnings ?? [])
+        if (w.ErrorCode) warnings.push(`${w.ErrorCode} (pages ${(w.Pages ?? []).join(',')})`);
       nextToken = r.NextToken;
     } while (nextToken);
 
@@ -147,7 +157,8 @@ export function parseTextractCompletion(body: string): TextractCompletion | null
   let data: Record<string, unknown>;
   try {
     data = JSON.parse(body) as Record<string, unknown>;
-    if (data.Type === 'Notification' && typeof data.Message === 'string') data = JSON.parse(data.Message) as Record<string, unknown>;
+    if (data.Type === 'Notification' && typeof data.Message === 'string')
+      data = JSON.parse(data.Message) as Record<string, unknown>;
   } catch {
     return null;
   }
