@@ -5,7 +5,11 @@ import { inProcessQueue } from '../src/adapters/local/inproc-queue';
 import { startTestApp, type Client, type TestApp } from './app';
 
 const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus/dev');
-const PNG_1PX = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// A complete 1×1 white PNG: intact, so it is accepted, but holds no text, so its job fails and refunds.
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -70,6 +74,9 @@ describe('upload validation (nothing spent on bad input)', () => {
     expect(longInfo.json.message).toMatch(/additionalInfo/);
     const badEntity = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png', { entityType: 'King' }));
     expect(badEntity.status).toBe(400);
+    const truncated = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX.subarray(0, 40), 'a.png'));
+    expect(truncated.status).toBe(400);
+    expect(truncated.json.message).toMatch(/damaged/);
     const notMultipart = await c.req('POST', '/api/upload-debt-letter', { file: 'x' });
     expect(notMultipart.status).toBe(400);
     expect(await credits(c)).toBe(1);
@@ -98,6 +105,7 @@ describe('upload validation (nothing spent on bad input)', () => {
 
 describe('the job', () => {
   it('fails after three attempts, says so, and gives the credit back once', async () => {
+    await inProcessQueue().drain();
     const deps = app.deps;
     const realOcr = deps.ocr;
     let calls = 0;

@@ -11,6 +11,7 @@ import { getLegal } from '@app/shared/legal/catalogue';
 import type { Deps } from '../runtime/deps';
 import { sniffFileType } from '../extract/sniff';
 import { newId } from './ids';
+import { imageIntact } from './image-integrity';
 
 export const originalKey = (userId: string, letterId: string) => `originals/${userId}/${letterId}`;
 
@@ -22,6 +23,9 @@ export function checkFile(data: Uint8Array, truncated = false): { ok: true; cont
   if (data.length === 0) return { ok: false, message: 'The file is empty. Please select a PDF, JPG, or PNG file.' };
   const contentType = sniffFileType(data);
   if (!contentType) return { ok: false, message: 'Invalid File Type: please select a PDF, JPG, or PNG file.' };
+  if (contentType !== 'application/pdf' && !imageIntact(data, contentType)) {
+    return { ok: false, message: 'The image appears to be damaged or incomplete. Please take the photo or scan again.' };
+  }
   return { ok: true, contentType };
 }
 

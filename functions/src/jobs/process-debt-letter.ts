@@ -38,7 +38,7 @@ export function letterInput(letter: DebtLetter, user: User, fields: Awaited<Retu
     debtType: fields.debtType,
     stage: fields.sequenceStage,
     strategy,
-    entityType: letter.entityType,
+    entityType: letter.entityType as DebtLetterInput['entityType'],
     sender: { name, email: user.email },
     recipient: { name: fields.creditorName ?? 'The Creditor' },
     accountNumber: fields.accountNumber ?? undefined,

@@ -70,7 +70,7 @@ async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
       : import('../adapters/local/ocr-tesseract').then((m) => m.createTesseractOcr()));
 
   const llm: Llm | null = env.ANTHROPIC_API_KEY
-    ? new (await import('../adapters/aws/llm-anthropic')).AnthropicLlm(env.ANTHROPIC_API_KEY, env.ANTHROPIC_MODEL)
+    ? new (await import('../adapters/aws/llm-anthropic')).AnthropicLlm({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL })
     : null;
 
   const payments: Payments | null =
