@@ -175,6 +175,7 @@ export function findAmount(lines: string[]): number | null {
       cands.push({ value: h.value, score, line: i });
     }
   }
+  cands.push(...pairedColumnCandidates(lines));
   if (!cands.length) return null;
   // Aggregate by value: the amount demanded is usually printed more than once (table, prose, payment slip).
   const byValue = new Map<number, { best: number; support: number; first: number }>();
@@ -196,6 +197,42 @@ export function findAmount(lines: string[]): number | null {
   }
   if (bestKey === null || bestScore < 1) return null;
   return bestKey / 100;
+}
+
+/**
+ * OCR engines sometimes read a two-column table as a block of labels followed by a block of amounts. Pairs
+ * a run of amount-only lines with the nearest run of label-only lines before it (aligned from the bottom:
+ * the total is the last row of both).
+ */
+function pairedColumnCandidates(lines: string[]): AmountCandidate[] {
+  const out: AmountCandidate[] = [];
+  const valueOnly = (l: string) => {
+    const h = findMoney(l);
+    return h.length === 1 && l.slice(0, h[0].index).trim() === '' && l.slice(h[0].end).replace(/[\s.,]/g, '') === '' ? h[0] : null;
+  };
+  const labelOnly = (l: string) => l.length <= 50 && /[a-z]{3}/i.test(l) && !findMoney(l).length && !/[.!?]$/.test(l) && !/\d{3,}/.test(l);
+  for (let j = 0; j < lines.length; j++) {
+    if (!valueOnly(lines[j]) || (j > 0 && valueOnly(lines[j - 1]))) continue;
+    let end = j;
+    while (end + 1 < lines.length && valueOnly(lines[end + 1])) end++;
+    const values = lines.slice(j, end + 1).map((l) => valueOnly(l)!);
+    if (values.length < 2) continue;
+    // nearest block of label-only lines above
+    let le = j - 1;
+    while (le >= 0 && le >= j - 20 && !labelOnly(lines[le])) le--;
+    if (le < 0 || le < j - 20) continue;
+    let ls = le;
+    while (ls - 1 >= 0 && labelOnly(lines[ls - 1])) ls--;
+    const labels = lines.slice(ls, le + 1);
+    const n = Math.min(labels.length, values.length);
+    for (let i = 1; i <= n; i++) {
+      const label = labels[labels.length - i];
+      const v = values[values.length - i];
+      out.push({ value: v.value, score: labelScore(label) + 1 - (v.symbol ? 0 : 2), line: j });
+    }
+    j = end;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -419,6 +456,11 @@ function authorMentions(lines: string[]): string[] {
     /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}), (?:registered|a company|company (?:number|no))/g,
     /on behalf of ((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7})\./g,
   ];
+  // Footer lines that open with the organisation's name: "Millbrook Council, Revenues Service, PO Box 1".
+  for (const l of lines.slice(Math.floor(lines.length / 2))) {
+    const m = /^((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}),\s/.exec(l);
+    if (m && ORG_SUFFIX_RE.test(m[1])) out.push(m[1]);
+  }
   for (const re of patterns) {
     let m: RegExpExecArray | null;
     while ((m = re.exec(flat))) out.push(m[1].replace(/^(the) /i, (x) => x));
@@ -446,7 +488,8 @@ export function findCreditor(lines: string[]): string | null {
   // Header: the first lines of the page, without confidentiality banners; a "From:" label is dropped.
   const head: string[] = [];
   for (let i = 0; i < Math.min(lines.length, 16) && head.length < 12; i++) {
-    const l = lines[i].replace(/^(from|sender|issued by)\s*:\s*/i, '');
+    // OCR debris before the name ("3 Tarnshire Police", ". . PO Box") and a "From:" label are dropped.
+    const l = lines[i].replace(/^(?:(?:[^A-Za-z\s]+|[a-z])\s+)+(?=[A-Z])/, '').replace(/^(from|sender|issued by)\s*:\s*/i, '');
     if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
     head.push(l);
   }
@@ -457,13 +500,14 @@ export function findCreditor(lines: string[]): string | null {
     const key = tokensKey(head.slice(i, i + 2).join(' ')) + ' ';
     let best: string | null = null;
     for (const { m, k } of mentionKeys) if (key.startsWith(k + ' ') && (!best || k.length > tokensKey(best).length)) best = m;
-    if (best) return cleanOrg(spellingFromHeader(head.slice(i, i + 2), best));
+    if (best) return fuller(cleanOrg(spellingFromHeader(head.slice(i, i + 2), best)), mentionKeys);
   }
   // 2. The longest prefix of a header line that occurs again on the page. The name may wrap onto the next
   //    line only when the line does not already end like a name; it never crosses punctuation.
-  for (let i = 0; i < Math.min(head.length, 4); i++) {
+  for (let i = 0; i < Math.min(head.length, 8); i++) {
     const firstLine = head[i];
     if (TITLE_LINE_RE.test(firstLine) && firstLine === firstLine.toUpperCase()) continue;
+    if (NOT_ORG_LINE_RE.test(firstLine)) continue;
     const span = !ORG_SUFFIX_RE.test(firstLine.replace(/[,.]$/, '')) && head[i + 1] ? `${firstLine} ${head[i + 1]}` : firstLine;
     const words = span.split(' ');
     const lineIdx = lines.indexOf(lines.find((l) => l.endsWith(firstLine)) ?? firstLine);
@@ -473,10 +517,10 @@ export function findCreditor(lines: string[]): string | null {
       const k = tokensKey(cand);
       if (k.length < 4) continue;
       if (!ORG_SUFFIX_RE.test(cand.replace(/[.]$/, '')) && n > 1) continue;
-      if (n === 1 && cand !== firstLine) continue;
+      if (n === 1) continue; // single words: see step 5
       const skip = n > firstLine.split(' ').length ? 2 : 1;
       const hay = tokensKey(lines.slice(Math.max(0, lineIdx) + skip).join('\n'));
-      if (new RegExp(`(^| )${escapeRe(k)}( |$)`).test(hay)) return cleanOrg(cand);
+      if (new RegExp(`(^| )${escapeRe(k)}( |$)`).test(hay)) return fuller(cleanOrg(cand), mentionKeys);
     }
   }
   // 3. Fuzzy agreement with a mention (OCR errors in one of the two places).
@@ -496,7 +540,12 @@ export function findCreditor(lines: string[]): string | null {
   // 4. A sign-off / footer organisation alone.
   const org = mentions.find((m) => ORG_SUFFIX_RE.test(m) && !NOT_ORG_LINE_RE.test(m));
   if (org) return cleanOrg(org);
-  // 5. Last resort: the first header line that is not an address, banner or title.
+  // 5. A one-word header line repeated on the page ("Acme").
+  for (const l of head.slice(0, 8)) {
+    if (!/^[A-Z][\w&'-]{3,}$/.test(l) || NOT_ORG_LINE_RE.test(l)) continue;
+    if (lines.filter((x) => x === l).length >= 2) return l;
+  }
+  // 6. Last resort: the first header line that is not an address, banner or title.
   const first = head.find((l) => !NOT_ORG_LINE_RE.test(l) && !/\d/.test(l) && !(TITLE_LINE_RE.test(l) && l === l.toUpperCase()));
   if (!first) return null;
   // Wrapped name: "Quickwell Personal" + "Finance Ltd".
@@ -504,6 +553,21 @@ export function findCreditor(lines: string[]): string | null {
   const next = head[idx + 1];
   if (!ORG_SUFFIX_RE.test(first) && next && ORG_SUFFIX_RE.test(next) && next.split(' ').length <= 3) return cleanOrg(`${first} ${next}`);
   return cleanOrg(first);
+}
+
+/**
+ * A name read from a (possibly OCR-split) header, completed by the sign-off/footer when they print a longer
+ * form of it: "Meridale Portfolio Finance" + "Ltd", "Enforcement Agents Ltd" preceded by "Holloway & Briar".
+ */
+function fuller(name: string, mentions: { m: string; k: string }[]): string {
+  const k = tokensKey(name);
+  let best = name;
+  for (const { m, k: mk } of mentions) {
+    if (mk.length <= k.length || mk.includes('#')) continue;
+    if (!ORG_SUFFIX_RE.test(m.replace(/[.]$/, ''))) continue;
+    if ((mk.startsWith(k + ' ') || mk.endsWith(' ' + k)) && mk.split(' ').length - k.split(' ').length <= 3 && m.length > best.length) best = cleanOrg(m);
+  }
+  return best;
 }
 
 /** The header's own spelling of a name found elsewhere (same tokens, header punctuation). */

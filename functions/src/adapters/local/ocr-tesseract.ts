@@ -33,11 +33,11 @@ export interface TesseractOcrOptions {
 }
 
 const DEFAULTS: Required<Omit<TesseractOcrOptions, 'params'>> & { params: Record<string, string> } = {
-  psm: 3,
+  psm: 6,
   targetWidth: 2480,
   preprocess: true,
   flatten: true,
-  deskew: false,
+  deskew: true,
   params: {},
 };
 
