@@ -62,7 +62,7 @@ export function extractFields(text: string): LetterFields {
  * Money: "£1,234.56", "£100", "GBP 12.00"; OCR variants: "E1,234.56" / "f1,234.56" (misread £),
  * "£1.234.56" / "£1,234,56" (misread separators). A bare number needs pence ("1,234.56").
  */
-const MONEY_RE = /(£|GBP ?|\b[EfF](?=\d)|)\s?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{2}))?(?![\d%]|\.\d|[a-z])/g;
+const MONEY_RE = /(£|GBP ?|\b[EfF](?=\d)|)\s?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{2}|(?<=£\s?[\d,.]+[.])[\dOoCcDQ][\dOoCcDQ]))?(?![\d%]|\.\d|[a-z])/g;
 
 interface MoneyHit {
   value: number;
@@ -78,7 +78,8 @@ export function findMoney(line: string): MoneyHit[] {
   while ((m = MONEY_RE.exec(line))) {
     const sym = m[1].trim();
     const whole = m[2];
-    const pence = m[3];
+    // pence misread by OCR after a £ ("£872.0C", "£12.O0")
+    const pence = m[3]?.replace(/[OoCcDQ]/g, '0');
     const before = line.slice(Math.max(0, m.index - 1), m.index);
     if (/[\w/:-]/.test(before) && !sym) continue; // inside a reference, date or time
     if (!sym && !pence) continue; // bare integers are not money
@@ -190,7 +191,8 @@ export function findAmount(lines: string[]): number | null {
   let bestScore = -Infinity;
   for (const [key, v] of byValue) {
     const s = v.best + Math.min(3, v.support - 1) * 0.5;
-    if (s > bestScore) {
+    // On a tie the larger figure wins: a total is never smaller than the lines it adds up.
+    if (s > bestScore || (s === bestScore && bestKey !== null && key > bestKey)) {
       bestScore = s;
       bestKey = key;
     }
@@ -491,6 +493,7 @@ export function findCreditor(lines: string[]): string | null {
     // OCR debris before the name ("3 Tarnshire Police", ". . PO Box") and a "From:" label are dropped.
     const l = lines[i].replace(/^(?:(?:[^A-Za-z\s]+|[a-z])\s+)+(?=[A-Z])/, '').replace(/^(from|sender|issued by)\s*:\s*/i, '');
     if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
+    if ((l.match(/[A-Za-z]/g) ?? []).length < 4) continue; // OCR debris from logos and rules
     head.push(l);
   }
   const mentions = authorMentions(lines);
@@ -583,7 +586,7 @@ function spellingFromHeader(head: string[], name: string): string {
 }
 
 function cleanOrg(s: string): string {
-  return s.replace(/\s+/g, ' ').replace(/[,;:|-]+$/, '').trim();
+  return s.replace(/\s+/g, ' ').replace(/^[^A-Za-z0-9]+/, '').replace(/[,;:|-]+$/, '').trim();
 }
 
 function escapeRe(s: string): string {

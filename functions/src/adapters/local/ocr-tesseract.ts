@@ -86,7 +86,10 @@ export async function terminate(): Promise<void> {
   }
 }
 
-/** Greyscale + optional upscale + flat-field + contrast stretch. Returns PNG bytes. */
+/**
+ * Greyscale + optional upscale + flat-field + contrast stretch + deskew. Returns an 8-bit greyscale PGM (P5)
+ * image, which Leptonica reads directly: encoding a 300 dpi page as PNG costs more than the rest together.
+ */
 export async function preprocess(image: Uint8Array, opts: TesseractOcrOptions = {}): Promise<Buffer> {
   const o = { ...DEFAULTS, ...opts };
   const img = await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
@@ -100,83 +103,15 @@ export async function preprocess(image: Uint8Array, opts: TesseractOcrOptions = 
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, W, H);
   ctx.drawImage(img, 0, 0, W, H);
-  const data = ctx.getImageData(0, 0, W, H);
-  const px = data.data;
+  const px = ctx.getImageData(0, 0, W, H).data;
   const n = W * H;
   const grey = new Float32Array(n);
   for (let i = 0, j = 0; i < n; i++, j += 4) grey[i] = 0.299 * px[j] + 0.587 * px[j + 1] + 0.114 * px[j + 2];
 
-  let out = grey;
-  if (o.flatten) {
-    // Background estimate: max filter (paper is the bright majority) on a coarse grid, then bilinear upsample.
-    const cell = Math.max(16, Math.round(W / 60));
-    const gw = Math.ceil(W / cell);
-    const gh = Math.ceil(H / cell);
-    const bg = new Float32Array(gw * gh);
-    for (let gy = 0; gy < gh; gy++) {
-      for (let gx = 0; gx < gw; gx++) {
-        // 90th percentile of the cell via a small histogram (robust to dust specks and text).
-        const hist = new Uint32Array(256);
-        let cnt = 0;
-        const y1 = Math.min(H, (gy + 1) * cell);
-        const x1 = Math.min(W, (gx + 1) * cell);
-        for (let y = gy * cell; y < y1; y += 2) {
-          for (let x = gx * cell; x < x1; x += 2) {
-            hist[grey[y * W + x] | 0]++;
-            cnt++;
-          }
-        }
-        let acc = 0;
-        let v = 255;
-        const target = cnt * 0.1;
-        for (let k = 255; k >= 0; k--) {
-          acc += hist[k];
-          if (acc >= target) {
-            v = k;
-            break;
-          }
-        }
-        bg[gy * gw + gx] = v;
-      }
-    }
-    // Smooth the grid (3x3 max then mean) so text-heavy cells borrow their neighbours' paper level.
-    const bg2 = new Float32Array(gw * gh);
-    for (let gy = 0; gy < gh; gy++) {
-      for (let gx = 0; gx < gw; gx++) {
-        let m = 0;
-        for (let dy = -1; dy <= 1; dy++) {
-          for (let dx = -1; dx <= 1; dx++) {
-            const yy = gy + dy;
-            const xx = gx + dx;
-            if (yy < 0 || xx < 0 || yy >= gh || xx >= gw) continue;
-            m = Math.max(m, bg[yy * gw + xx]);
-          }
-        }
-        bg2[gy * gw + gx] = Math.max(m, 40);
-      }
-    }
-    out = new Float32Array(n);
-    for (let y = 0; y < H; y++) {
-      const fy = Math.min(gh - 1, Math.max(0, y / cell - 0.5));
-      const y0 = Math.floor(fy);
-      const y1 = Math.min(gh - 1, y0 + 1);
-      const ty = fy - y0;
-      for (let x = 0; x < W; x++) {
-        const fx = Math.min(gw - 1, Math.max(0, x / cell - 0.5));
-        const x0 = Math.floor(fx);
-        const x1 = Math.min(gw - 1, x0 + 1);
-        const tx = fx - x0;
-        const b =
-          (bg2[y0 * gw + x0] * (1 - tx) + bg2[y0 * gw + x1] * tx) * (1 - ty) +
-          (bg2[y1 * gw + x0] * (1 - tx) + bg2[y1 * gw + x1] * tx) * ty;
-        const i = y * W + x;
-        out[i] = Math.min(255, (grey[i] / b) * 255);
-      }
-    }
-  }
-  // Contrast stretch: map the 1st percentile (ink) to 0 and paper (>= 255*0.95 after flattening) to 255.
+  if (o.flatten) flattenInPlace(grey, W, H);
+  // Contrast stretch: the darkest 0.5% (ink) to 0, paper to 255.
   const hist = new Uint32Array(256);
-  for (let i = 0; i < n; i++) hist[out[i] | 0]++;
+  for (let i = 0; i < n; i++) hist[grey[i] | 0]++;
   let acc = 0;
   let lo = 0;
   for (let k = 0; k < 256; k++) {
@@ -188,41 +123,134 @@ export async function preprocess(image: Uint8Array, opts: TesseractOcrOptions = 
   }
   const hi = o.flatten ? 245 : 250;
   const range = Math.max(1, hi - lo);
-  for (let i = 0, j = 0; i < n; i++, j += 4) {
-    let v = ((out[i] - lo) / range) * 255;
-    v = v < 0 ? 0 : v > 255 ? 255 : v;
-    px[j] = px[j + 1] = px[j + 2] = v;
-    px[j + 3] = 255;
+  let out: Uint8Array = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = ((grey[i] - lo) / range) * 255;
+    out[i] = v < 0 ? 0 : v > 255 ? 255 : v;
   }
-  ctx.putImageData(data, 0, 0);
   if (o.deskew) {
-    const angle = estimateSkew(px, W, H);
-    if (Math.abs(angle) >= 0.15) {
-      const rotated = createCanvas(W, H);
-      const rctx = rotated.getContext('2d');
-      rctx.fillStyle = '#fff';
-      rctx.fillRect(0, 0, W, H);
-      rctx.imageSmoothingEnabled = true;
-      rctx.translate(W / 2, H / 2);
-      rctx.rotate((-angle * Math.PI) / 180);
-      rctx.drawImage(canvas, -W / 2, -H / 2);
-      return rotated.encode('png');
+    const angle = estimateSkew(out, W, H);
+    if (Math.abs(angle) >= 0.15) out = rotate(out, W, H, angle);
+  }
+  const header = Buffer.from(`P5\n${W} ${H}\n255\n`, 'ascii');
+  return Buffer.concat([header, Buffer.from(out.buffer, out.byteOffset, out.byteLength)]);
+}
+
+/** Divides by a smooth estimate of the paper (bright 10% per cell, max-filtered, bilinear): evens out lighting. */
+function flattenInPlace(grey: Float32Array, W: number, H: number): void {
+  const cell = Math.max(16, Math.round(W / 60));
+  const gw = Math.ceil(W / cell);
+  const gh = Math.ceil(H / cell);
+  const bg = new Float32Array(gw * gh);
+  const hist = new Uint32Array(256);
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) {
+      hist.fill(0);
+      let cnt = 0;
+      const y1 = Math.min(H, (gy + 1) * cell);
+      const x1 = Math.min(W, (gx + 1) * cell);
+      for (let y = gy * cell; y < y1; y += 2) {
+        for (let x = gx * cell; x < x1; x += 2) {
+          hist[grey[y * W + x] | 0]++;
+          cnt++;
+        }
+      }
+      let acc = 0;
+      let v = 255;
+      const target = cnt * 0.1;
+      for (let k = 255; k >= 0; k--) {
+        acc += hist[k];
+        if (acc >= target) {
+          v = k;
+          break;
+        }
+      }
+      bg[gy * gw + gx] = v;
     }
   }
-  return canvas.encode('png');
+  // 3x3 max so that text-heavy cells borrow their neighbours' paper level.
+  const bg2 = new Float32Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) {
+      let m = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = gy + dy;
+          const xx = gx + dx;
+          if (yy < 0 || xx < 0 || yy >= gh || xx >= gw) continue;
+          m = Math.max(m, bg[yy * gw + xx]);
+        }
+      }
+      bg2[gy * gw + gx] = 255 / Math.max(m, 40);
+    }
+  }
+  const row = new Float32Array(W);
+  for (let y = 0; y < H; y++) {
+    const fy = Math.min(gh - 1, Math.max(0, y / cell - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(gh - 1, y0 + 1);
+    const ty = fy - y0;
+    // gain along this row, interpolated between grid rows, then across columns
+    for (let x = 0; x < W; x++) {
+      const fx = Math.min(gw - 1, Math.max(0, x / cell - 0.5));
+      const x0 = fx | 0;
+      const x1 = Math.min(gw - 1, x0 + 1);
+      const tx = fx - x0;
+      const a = bg2[y0 * gw + x0] * (1 - ty) + bg2[y1 * gw + x0] * ty;
+      const b = bg2[y0 * gw + x1] * (1 - ty) + bg2[y1 * gw + x1] * ty;
+      row[x] = a * (1 - tx) + b * tx;
+    }
+    const base = y * W;
+    for (let x = 0; x < W; x++) {
+      const v = grey[base + x] * row[x];
+      grey[base + x] = v > 255 ? 255 : v;
+    }
+  }
+}
+
+/** Rotates a greyscale image by -angle degrees about its centre (bilinear, white outside). */
+function rotate(src: Uint8Array, W: number, H: number, angle: number): Uint8Array {
+  const dst = new Uint8Array(W * H);
+  const r = (angle * Math.PI) / 180;
+  const cos = Math.cos(r);
+  const sin = Math.sin(r);
+  const cx = W / 2;
+  const cy = H / 2;
+  for (let y = 0; y < H; y++) {
+    const dy = y - cy;
+    for (let x = 0; x < W; x++) {
+      const dx = x - cx;
+      // source position of destination pixel (inverse of a rotation by -angle)
+      const sx = cos * dx - sin * dy + cx;
+      const sy = sin * dx + cos * dy + cy;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 + 1 >= W || y0 + 1 >= H) {
+        dst[y * W + x] = 255;
+        continue;
+      }
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * W + x0;
+      const top = src[i] + (src[i + 1] - src[i]) * fx;
+      const bot = src[i + W] + (src[i + W + 1] - src[i + W]) * fx;
+      dst[y * W + x] = top + (bot - top) * fy;
+    }
+  }
+  return dst;
 }
 
 /**
  * Skew of the text lines in degrees (positive = lines fall to the right), by maximising the variance of the
  * horizontal projection profile of dark pixels over candidate angles, on a 1/4-scale sample.
  */
-export function estimateSkew(rgba: Uint8ClampedArray, W: number, H: number): number {
+export function estimateSkew(grey: Uint8Array, W: number, H: number): number {
   const step = 4;
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 0; y < H; y += step) {
     for (let x = 0; x < W; x += step) {
-      if (rgba[(y * W + x) * 4] < 110) {
+      if (grey[y * W + x] < 110) {
         xs.push(x / step);
         ys.push(y / step);
       }
@@ -230,11 +258,11 @@ export function estimateSkew(rgba: Uint8ClampedArray, W: number, H: number): num
   }
   if (xs.length < 200) return 0;
   const h = Math.ceil(H / step) + Math.ceil(W / step) + 4;
+  const bins = new Float64Array(h * 2);
   const score = (deg: number) => {
     const t = Math.tan((deg * Math.PI) / 180);
-    const bins = new Float64Array(h * 2);
-    const off = h;
-    for (let i = 0; i < xs.length; i++) bins[Math.round(ys[i] - xs[i] * t) + off]++;
+    bins.fill(0);
+    for (let i = 0; i < xs.length; i++) bins[Math.round(ys[i] - xs[i] * t) + h]++;
     let s = 0;
     for (let i = 0; i < bins.length; i++) s += bins[i] * bins[i];
     return s;
