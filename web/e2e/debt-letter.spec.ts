@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expectToast, signIn, uniqueEmail } from './helpers';
 
 /** The team corpus sits beside the repository: ../shared/corpus/dev from the repo root. */
 const corpusDir = process.env.CORPUS_DIR ?? resolve(process.cwd(), '../shared/corpus/dev');
 const letterFile = resolve(corpusDir, 'D001.pdf');
+const truthFile = resolve(corpusDir, 'D001.json');
 
 test.describe('debt letters', () => {
   test.skip(!existsSync(letterFile), `corpus letter not found at ${letterFile}`);
@@ -58,7 +60,13 @@ test.describe('debt letters', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^debt-rebuttal-.+\.pdf$/);
     const path = await download.path();
-    expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The PDF is the letter: it names the creditor the analysis found, and carries the edit.
+    const { creditorName } = JSON.parse(readFileSync(truthFile, 'utf8')) as { creditorName: string };
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(creditorName);
+    expect(text.replace(/\s+/g, ' ')).toContain(added);
     await expectToast(page, 'Downloaded', 'PDF downloaded successfully');
   });
 
