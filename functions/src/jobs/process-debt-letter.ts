@@ -13,7 +13,7 @@ import type { JobMessage } from '../ports/queue';
 import { readDocument } from '../extract/read';
 import { analyseLetter } from '../extract/analyse';
 import { composeDebtLetter, letterToText, tailorLetter, type DebtLetterInput } from '../letters/index';
-import { newId } from '../domain/ids';
+import { failAndRefund } from '../domain/refunds';
 
 type Options = Record<string, unknown> & {
   useEDPChallenge?: boolean;
@@ -103,15 +103,6 @@ class UnreadableLetter extends Error {
   }
 }
 
-/** Marks the letter failed and gives the credit back, exactly once however many runs get here. */
-export async function failAndRefund(deps: Deps, userId: string, letterId: string, reason: string): Promise<void> {
-  const failed = await deps.store.updateRecord('debtLetter', userId, letterId, { status: 'failed', error: reason, creditRefunded: true }, { ifStatus: 'processing' });
-  if (!failed) return;
-  await deps.store.addCredits(userId, 1);
-  const now = new Date().toISOString();
-  await deps.store.putRecord('ledger', { id: newId(), userId, createdAt: now, updatedAt: now, delta: 1, reason: 'refund: letter failed', ref: letterId });
-}
-
 /** One delivery of a job message. Throws to ask for a retry; after the last attempt it fails and refunds instead. */
 export async function runJob(message: JobMessage, attempt: number): Promise<void> {
   const deps = await getDeps();
@@ -123,10 +114,10 @@ export async function runJob(message: JobMessage, attempt: number): Promise<void
   } catch (e) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'job attempt failed', id: letter.id, attempt, error: String(e) }));
     if (e instanceof UnreadableLetter) {
-      return failAndRefund(deps, letter.userId, letter.id, `${e.message} Please upload a clearer PDF, JPG or PNG. Your credit has been refunded.`);
+      return void (await failAndRefund(deps.store, letter.userId, letter.id, `${e.message} Please upload a clearer PDF, JPG or PNG. Your credit has been refunded.`));
     }
     if (attempt >= JOB_MAX_ATTEMPTS) {
-      return failAndRefund(deps, letter.userId, letter.id, 'We could not process this letter after several attempts. Your credit has been refunded.');
+      return void (await failAndRefund(deps.store, letter.userId, letter.id, 'We could not process this letter after several attempts. Your credit has been refunded.'));
     }
     throw e;
   }

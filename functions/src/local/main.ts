@@ -19,6 +19,11 @@ export async function startLocal(opts: { port?: number; dataDir?: string; webRoo
   const deps = await getDeps();
   await (deps.store as unknown as { ensureTable(): Promise<void> }).ensureTable();
 
+  // The scheduled cleanup, as EventBridge runs it in AWS: every 5 minutes (stuck letters failed and refunded).
+  const { runCleanup } = await import('../jobs/cleanup');
+  const cleanup = setInterval(() => void runCleanup(deps).catch((e) => console.error('cleanup failed', e)), 5 * 60_000);
+  cleanup.unref();
+
   const server = createAppServer({ webRoot: opts.webRoot });
   await new Promise<void>((res, rej) => {
     server.once('error', rej);
@@ -29,6 +34,7 @@ export async function startLocal(opts: { port?: number; dataDir?: string; webRoo
   }
 
   const stop = async () => {
+    clearInterval(cleanup);
     await new Promise<void>((res) => server.close(() => res()));
     server.closeAllConnections();
     const { inProcessQueue } = await import('../adapters/local/inproc-queue');
