@@ -19,7 +19,11 @@ import { DEBT_TEMPLATES } from '../functions/src/letters/templates/debt';
 
 const outDir = resolve(process.argv[2] ?? 'out/letters');
 const today = new Date();
-const sender = { name: 'Jane Smith', address: '12 Elm Road\nBrackenford\nBQ1 2AB', email: 'jane.smith@example.com' };
+const sender = {
+  name: 'Jane Smith',
+  address: '12 Elm Road\nBrackenford\nBQ1 2AB',
+  email: 'jane.smith@example.com',
+};
 
 /** A representative debt type for each group, with a plausible creditor. */
 const SAMPLE_TYPE: Record<keyof typeof DEBT_TEMPLATES, [string, string, Partial<DebtLetterInput>?]> = {
@@ -31,7 +35,14 @@ const SAMPLE_TYPE: Record<keyof typeof DEBT_TEMPLATES, [string, string, Partial<
   road_charging: ['ulez', 'Transport for London'],
   council_tax: ['council_tax', 'Borough of Eastmere Council'],
   business_rates: ['business_rates', 'Borough of Eastmere Council'],
-  bailiff: ['bailiff', 'Ironbridge Civil Enforcement Ltd', { bailiff: { name: 'Ironbridge Civil Enforcement Ltd', verified: false }, warrant: { type: 'control', number: 'TEC-5531', date: '2025-09-19' } }],
+  bailiff: [
+    'bailiff',
+    'Ironbridge Civil Enforcement Ltd',
+    {
+      bailiff: { name: 'Ironbridge Civil Enforcement Ltd', verified: false },
+      warrant: { type: 'control', number: 'TEC-5531', date: '2025-09-19' },
+    },
+  ],
   magistrates_fine: ['court_fines', "Wyndale Magistrates' Court"],
   speeding: ['speeding', 'Central Ticket Office'],
   energy: ['gas_electric', 'Brightwell Energy Ltd'],
@@ -100,12 +111,35 @@ async function main() {
   );
   await save('gdpr-challenge', gdpr);
   const ico = composeIcoComplaint(
-    { companyName: 'Northgate Recoveries Ltd', companyAddress: 'PO Box 100, Kilnmoor, KM1 1AA', companyResponse: '', violationType: 'no_response', originalGdprDate: '2026-01-05', attachedGdprLetter: '', evidenceDescription: 'proof of posting', userName: 'Jane Smith', userEmail: 'jane.smith@example.com', userAddress: '12 Elm Road, Brackenford, BQ1 2AB' },
+    {
+      companyName: 'Northgate Recoveries Ltd',
+      companyAddress: 'PO Box 100, Kilnmoor, KM1 1AA',
+      companyResponse: '',
+      violationType: 'no_response',
+      originalGdprDate: '2026-01-05',
+      attachedGdprLetter: '',
+      evidenceDescription: 'proof of posting',
+      userName: 'Jane Smith',
+      userEmail: 'jane.smith@example.com',
+      userAddress: '12 Elm Road, Brackenford, BQ1 2AB',
+    },
     today,
   );
   await save('ico-complaint', ico);
   for (const { agency, letter } of composeCreditCleanseLetters(
-    { entityType: 'EDP', userName: 'Jane Smith', userAddress: '12 Elm Road, Brackenford, BQ1 2AB', userEmail: 'jane.smith@example.com', edpName: 'JANE SMITH EDP', trademarkName: '', trademarkNumber: '', trademarkClasses: '', feeSchedule: '', selectedAgencies: ['equifax', 'experian', 'transunion'], additionalInfo: 'A default registered by Acme Bank in March 2020 is not mine.' },
+    {
+      entityType: 'EDP',
+      userName: 'Jane Smith',
+      userAddress: '12 Elm Road, Brackenford, BQ1 2AB',
+      userEmail: 'jane.smith@example.com',
+      edpName: 'JANE SMITH EDP',
+      trademarkName: '',
+      trademarkNumber: '',
+      trademarkClasses: '',
+      feeSchedule: '',
+      selectedAgencies: ['equifax', 'experian', 'transunion'],
+      additionalInfo: 'A default registered by Acme Bank in March 2020 is not mine.',
+    },
     today,
   )) {
     await save(`credit-cleanse-${agency}`, letter);

@@ -6,13 +6,30 @@ import { addCalendarDays, addWorkingDays, formatUkDate, type IsoDate } from '@ap
 import { money } from './common';
 
 export interface AuditFinding {
-  id: 'pap-missing-forms' | 'bailiff-compliance-fee' | 'bailiff-enforcement-fee' | 'pofa-ntk-late' | 'default-notice-short';
+  id:
+    | 'pap-missing-forms'
+    | 'bailiff-compliance-fee'
+    | 'bailiff-enforcement-fee'
+    | 'pofa-ntk-late'
+    | 'default-notice-short';
   paragraph: string;
   legalBases: string[];
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 /** Parses '12 Nov 2025', '8th May 2025', '21 November 2025', '14/02/2025'. */
@@ -45,13 +62,18 @@ function poundsAfter(text: string, label: RegExp): number | undefined {
   return m ? Number(m[1].replace(/,/g, '')) : undefined;
 }
 
-export function auditReceivedLetter(text: string, debtType: string, opts: { amount?: number | null } = {}): AuditFinding[] {
+export function auditReceivedLetter(
+  text: string,
+  debtType: string,
+  opts: { amount?: number | null } = {},
+): AuditFinding[] {
   const findings: AuditFinding[] = [];
   if (!text || !text.trim()) return findings;
   const t = text.replace(/\r/g, '');
 
   // 1. Letter of Claim without the protocol's forms.
-  const isLetterOfClaim = /letter\s+(of|before)\s+(claim|action)/i.test(t) || /pre-action protocol for debt claims/i.test(t);
+  const isLetterOfClaim =
+    /letter\s+(of|before)\s+(claim|action)/i.test(t) || /pre-action protocol for debt claims/i.test(t);
   if (isLetterOfClaim) {
     const missing: string[] = [];
     if (!/reply\s+form/i.test(t)) missing.push('a Reply Form');
@@ -67,7 +89,9 @@ export function auditReceivedLetter(text: string, debtType: string, opts: { amou
   }
 
   // 2. Enforcement agent fees above the Fees Regulations 2014 (non-High Court scale).
-  const enforcementContext = debtType === 'bailiff' || /enforcement\s+agent|notice\s+of\s+enforcement|taking\s+control\s+of\s+goods/i.test(t);
+  const enforcementContext =
+    debtType === 'bailiff' ||
+    /enforcement\s+agent|notice\s+of\s+enforcement|taking\s+control\s+of\s+goods/i.test(t);
   if (enforcementContext) {
     const compliance = poundsAfter(t, /compliance\s+(?:stage\s+)?fee/);
     if (compliance !== undefined && compliance > 75) {
@@ -83,7 +107,10 @@ export function auditReceivedLetter(text: string, debtType: string, opts: { amou
       const around = t.slice(Math.max(0, m.index - 60), m.index + m[0].length + 40);
       const future = /\b(will|may|would|could)\b/i.test(around);
       const fee = Number(m[1].replace(/,/g, ''));
-      const debt = poundsAfter(t, /(?:amount\s+owed|debt|penalty\s+charge|liability\s+order\s+amount)/) ?? opts.amount ?? undefined;
+      const debt =
+        poundsAfter(t, /(?:amount\s+owed|debt|penalty\s+charge|liability\s+order\s+amount)/) ??
+        opts.amount ??
+        undefined;
       const allowed = debt !== undefined ? 235 + Math.max(0, debt - 1500) * 0.075 : 235;
       if (!future && fee > allowed + 0.005) {
         findings.push({
@@ -96,7 +123,10 @@ export function auditReceivedLetter(text: string, debtType: string, opts: { amou
   }
 
   // 3. Private parking Notice to Keeper given outside 14 days (PoFA Sch.4 para 9, camera/ANPR cases).
-  const isPrivateParking = (debtType === 'parking' || /parking\s+charge/i.test(t)) && /keeper/i.test(t) && !/penalty\s+charge\s+notice/i.test(t.replace(/parking\s+charge\s+notice/gi, ''));
+  const isPrivateParking =
+    (debtType === 'parking' || /parking\s+charge/i.test(t)) &&
+    /keeper/i.test(t) &&
+    !/penalty\s+charge\s+notice/i.test(t.replace(/parking\s+charge\s+notice/gi, ''));
   const windscreen = /notice\s+to\s+driver|windscreen|affixed\s+to\s+the\s+vehicle/i.test(t);
   if (isPrivateParking && !windscreen) {
     const event = dateAfterLabel(t, /date\s+of\s+(?:event|contravention|parking|incident)\s*:?/i);

@@ -29,7 +29,9 @@ export { formatUkDate };
 
 /** Fills {{name}} placeholders; a missing value is left in place so validateLetter catches it. */
 export function fill(template: string, vars: Record<string, string | undefined>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (vars[k] !== undefined ? (vars[k] as string) : m));
+  return template.replace(/\{\{(\w+)\}\}/g, (m, k: string) =>
+    vars[k] !== undefined ? (vars[k] as string) : m,
+  );
 }
 
 export function uniq<T>(xs: T[]): T[] {
@@ -39,7 +41,11 @@ export function uniq<T>(xs: T[]): T[] {
 /** Cleans user text for quoting inside a letter: collapses whitespace, trims, caps length. */
 export function cleanUserText(s: string | undefined, max = 2000): string {
   if (!s) return '';
-  const t = s.replace(/\r\n/g, '\n').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  const t = s
+    .replace(/\r\n/g, '\n')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return t.length > max ? t.slice(0, max).replace(/\s+\S*$/, '') + '…' : t;
 }
 

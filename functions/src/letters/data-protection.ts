@@ -1,8 +1,21 @@
 /** GDPR challenge letters, ICO complaints and credit-file cleansing letters. Pure. */
-import { CREDIT_AGENCY_NAMES, GDPR_SCENARIOS, type CreditCleanseRequest, type GdprChallengeRequest, type IcoComplaintRequest } from '@app/shared';
+import {
+  CREDIT_AGENCY_NAMES,
+  GDPR_SCENARIOS,
+  type CreditCleanseRequest,
+  type GdprChallengeRequest,
+  type IcoComplaintRequest,
+} from '@app/shared';
 import { addMonths, computeDeadline, formatUkDate, toIsoDate } from '@app/shared/legal/index';
 import { DISCLAIMER, cleanUserText, fill, isoDay, listJoin, splitAddress, uniq } from './common';
-import { GDPR_ARTICLE_PARAS, ICO_VIOLATION, SCENARIO_CONTEXT, SCENARIO_DEFAULT_ARTICLES, URGENCY_TEXT, VIOLATION_TEXT } from './templates/data-protection';
+import {
+  GDPR_ARTICLE_PARAS,
+  ICO_VIOLATION,
+  SCENARIO_CONTEXT,
+  SCENARIO_DEFAULT_ARTICLES,
+  URGENCY_TEXT,
+  VIOLATION_TEXT,
+} from './templates/data-protection';
 import type { LetterDoc } from './types';
 
 // ── Contacts ────────────────────────────────────────────────────────────────
@@ -15,7 +28,10 @@ export type CreditAgency = 'equifax' | 'experian' | 'transunion';
  * TransUnion's is the customer-relations address on its own complaints page; Experian publishes no consumer email
  * in CRAIN, so its address below is a BEST-KNOWN PUBLIC ADDRESS — check it before relying on it.
  */
-export const CREDIT_AGENCY_CONTACTS: Record<CreditAgency, { name: string; addressLines: string[]; email: string; emailVerified: boolean; web: string }> = {
+export const CREDIT_AGENCY_CONTACTS: Record<
+  CreditAgency,
+  { name: string; addressLines: string[]; email: string; emailVerified: boolean; web: string }
+> = {
   equifax: {
     name: 'Equifax Limited',
     addressLines: ['Customer Service Centre', 'PO Box 10036', 'Leicester', 'LE3 4FS'],
@@ -50,15 +66,27 @@ export const ICO_CONTACT = {
 
 // ── GDPR challenge ──────────────────────────────────────────────────────────
 
-type GdprIn = Partial<GdprChallengeRequest> & Pick<GdprChallengeRequest, 'scenario' | 'organizationName' | 'yourName'>;
+type GdprIn = Partial<GdprChallengeRequest> &
+  Pick<GdprChallengeRequest, 'scenario' | 'organizationName' | 'yourName'>;
 
-function identityParagraph(name: string, entityType: string | undefined, edpName?: string, tm?: { name?: string; number?: string; classes?: string }): string | undefined {
+function identityParagraph(
+  name: string,
+  entityType: string | undefined,
+  edpName?: string,
+  tm?: { name?: string; number?: string; classes?: string },
+): string | undefined {
   if (entityType !== 'Trust' && entityType !== 'EDP') return undefined;
   const entity = edpName?.trim() || tm?.name?.trim();
-  const tmBits = [tm?.name?.trim(), tm?.number?.trim() ? `UK trademark no. ${tm.number.trim()}` : '', tm?.classes?.trim() ? `classes ${tm.classes.trim()}` : ''].filter(Boolean);
+  const tmBits = [
+    tm?.name?.trim(),
+    tm?.number?.trim() ? `UK trademark no. ${tm.number.trim()}` : '',
+    tm?.classes?.trim() ? `classes ${tm.classes.trim()}` : '',
+  ].filter(Boolean);
   const parts = [
     `I write as the data subject, ${name}.`,
-    entity ? `I also act as administrator of ${entity}${tmBits.length ? ` (${tmBits.join(', ')})` : ''}; those details are given for identification only.` : '',
+    entity
+      ? `I also act as administrator of ${entity}${tmBits.length ? ` (${tmBits.join(', ')})` : ''}; those details are given for identification only.`
+      : '',
     'The rights exercised in this letter are my own rights as a living individual under the UK GDPR.',
   ];
   return parts.filter(Boolean).join(' ');
@@ -67,11 +95,23 @@ function identityParagraph(name: string, entityType: string | undefined, edpName
 export function composeGdprLetter(req: GdprIn, today?: Date): LetterDoc {
   const date = isoDay(today);
   const scenario = GDPR_SCENARIOS[req.scenario as keyof typeof GDPR_SCENARIOS];
-  const selected = (req.selectedArticles?.length ? req.selectedArticles : SCENARIO_DEFAULT_ARTICLES[req.scenario] ?? ['12', '15']).filter((a) => GDPR_ARTICLE_PARAS[a]);
+  const selected = (
+    req.selectedArticles?.length
+      ? req.selectedArticles
+      : (SCENARIO_DEFAULT_ARTICLES[req.scenario] ?? ['12', '15'])
+  ).filter((a) => GDPR_ARTICLE_PARAS[a]);
   // Art 12 carries the deadline, so it is always included.
   const articles = uniq(['12', ...selected]).sort((a, b) => Number(a) - Number(b));
   const urgency = URGENCY_TEXT[req.urgencyLevel ?? 'normal'] ?? URGENCY_TEXT.normal;
-  const deadline = computeDeadline({ amount: 1, unit: 'months', from: 'deemed-service', reason: 'the one-month period in Article 12(3) of the UK GDPR, counted from receipt' }, date);
+  const deadline = computeDeadline(
+    {
+      amount: 1,
+      unit: 'months',
+      from: 'deemed-service',
+      reason: 'the one-month period in Article 12(3) of the UK GDPR, counted from receipt',
+    },
+    date,
+  );
 
   const paragraphs: string[] = [];
   const quoted: number[] = [];
@@ -80,7 +120,11 @@ export function composeGdprLetter(req: GdprIn, today?: Date): LetterDoc {
     paragraphs.push(text);
   };
   const bases: string[] = ['uk-gdpr-art-12(3)'];
-  const idp = identityParagraph(req.yourName, req.entityType, req.edpName, { name: req.trademarkName, number: req.trademarkNumber, classes: req.trademarkClasses });
+  const idp = identityParagraph(req.yourName, req.entityType, req.edpName, {
+    name: req.trademarkName,
+    number: req.trademarkNumber,
+    classes: req.trademarkClasses,
+  });
   if (idp) paragraphs.push(idp);
   const timeframe = cleanUserText(req.timeframe, 200);
   paragraphs.push(
@@ -97,7 +141,9 @@ export function composeGdprLetter(req: GdprIn, today?: Date): LetterDoc {
       return known ? known.text : `the following: ${cleanUserText(v, 300)}`;
     });
     if (violations.some((v) => !VIOLATION_TEXT[v])) quoted.push(paragraphs.length);
-    paragraphs.push(`I am concerned ${sentences.length === 1 ? sentences[0] : `about the following: ${sentences.map((s, i) => `(${i + 1}) ${s}`).join('; ')}`}.`);
+    paragraphs.push(
+      `I am concerned ${sentences.length === 1 ? sentences[0] : `about the following: ${sentences.map((s, i) => `(${i + 1}) ${s}`).join('; ')}`}.`,
+    );
   }
 
   paragraphs.push('I therefore ask you to do the following.');
@@ -130,7 +176,11 @@ export function composeGdprLetter(req: GdprIn, today?: Date): LetterDoc {
   return {
     family: 'gdpr',
     template: `gdpr/${req.scenario}`,
-    sender: { name: req.yourName.trim(), addressLines: splitAddress(req.yourAddress), ...(req.yourEmail?.trim() ? { email: req.yourEmail.trim() } : {}) },
+    sender: {
+      name: req.yourName.trim(),
+      addressLines: splitAddress(req.yourAddress),
+      ...(req.yourEmail?.trim() ? { email: req.yourEmail.trim() } : {}),
+    },
     recipient: { name: req.organizationName.trim(), addressLines: splitAddress(req.organizationAddress) },
     date,
     references: [
@@ -165,8 +215,22 @@ export function composeIcoComplaint(req: IcoIn, today?: Date): LetterDoc {
   } catch {
     /* validated upstream; keep as given */
   }
-  const vars = { company: req.companyName.trim(), requestDate: /^\d{4}-\d{2}-\d{2}$/.test(requestDate) ? formatUkDate(requestDate) : requestDate, monthAfter: /^\d{4}-\d{2}-\d{2}$/.test(requestDate) ? formatUkDate(addMonths(requestDate, 1)) : 'one month later' };
-  const deadline = computeDeadline({ amount: 3, unit: 'months', from: 'letter-date', reason: 'a date to check progress; no statute sets a time for the ICO\'s assessment' }, date);
+  const vars = {
+    company: req.companyName.trim(),
+    requestDate: /^\d{4}-\d{2}-\d{2}$/.test(requestDate) ? formatUkDate(requestDate) : requestDate,
+    monthAfter: /^\d{4}-\d{2}-\d{2}$/.test(requestDate)
+      ? formatUkDate(addMonths(requestDate, 1))
+      : 'one month later',
+  };
+  const deadline = computeDeadline(
+    {
+      amount: 3,
+      unit: 'months',
+      from: 'letter-date',
+      reason: "a date to check progress; no statute sets a time for the ICO's assessment",
+    },
+    date,
+  );
 
   const paragraphs: string[] = [];
   const quoted: number[] = [];
@@ -196,12 +260,16 @@ export function composeIcoComplaint(req: IcoIn, today?: Date): LetterDoc {
 
   const notes = [
     'The ICO usually expects you to have complained to the organisation first and given it time to respond (Data Protection Act 2018 s.164A: acknowledgement within 30 days). If your original letter was a request rather than a complaint, send the organisation a short complaint first and keep a copy.',
-    'You can submit this complaint through the ICO\'s online form (ico.org.uk/make-a-complaint) and attach this text, or post it.',
+    "You can submit this complaint through the ICO's online form (ico.org.uk/make-a-complaint) and attach this text, or post it.",
   ];
   return {
     family: 'ico',
     template: `ico/${req.violationType}`,
-    sender: { name: req.userName.trim(), addressLines: splitAddress(req.userAddress), ...(req.userEmail?.trim() ? { email: req.userEmail.trim() } : {}) },
+    sender: {
+      name: req.userName.trim(),
+      addressLines: splitAddress(req.userAddress),
+      ...(req.userEmail?.trim() ? { email: req.userEmail.trim() } : {}),
+    },
     recipient: { name: ICO_CONTACT.name, addressLines: ICO_CONTACT.addressLines, email: ICO_CONTACT.email },
     date,
     references: [
@@ -215,8 +283,12 @@ export function composeIcoComplaint(req: IcoIn, today?: Date): LetterDoc {
     legalBases: uniq(bases),
     responseDeadline: deadline.date,
     deadlineRule: deadline.rule,
-    nextStep: 'The ICO will assess the complaint and tell you the outcome; it may ask the organisation to act. If you want compensation, that is a separate claim against the organisation (UK GDPR Art 82) — get advice.',
-    enclosures: [attached ? 'Copy of my original letter (reproduced above)' : 'Copy of my original letter', ...(response ? ['The organisation\'s response'] : [])],
+    nextStep:
+      'The ICO will assess the complaint and tell you the outcome; it may ask the organisation to act. If you want compensation, that is a separate claim against the organisation (UK GDPR Art 82) — get advice.',
+    enclosures: [
+      attached ? 'Copy of my original letter (reproduced above)' : 'Copy of my original letter',
+      ...(response ? ["The organisation's response"] : []),
+    ],
     signOff: { closing: 'Yours faithfully,', name: req.userName.trim() },
     disclaimer: DISCLAIMER,
     userNotes: notes,
@@ -226,18 +298,50 @@ export function composeIcoComplaint(req: IcoIn, today?: Date): LetterDoc {
 
 // ── Credit file cleansing ───────────────────────────────────────────────────
 
-export function composeCreditCleanseLetters(req: CreditCleanseRequest, today?: Date): { agency: CreditAgency; agencyEmail: string; letter: LetterDoc }[] {
+export function composeCreditCleanseLetters(
+  req: CreditCleanseRequest,
+  today?: Date,
+): { agency: CreditAgency; agencyEmail: string; letter: LetterDoc }[] {
   const date = isoDay(today);
   const disputes = cleanUserText(req.additionalInfo);
   const rule = disputes
-    ? computeDeadline({ amount: 28, unit: 'calendar-days', from: 'deemed-service', reason: 'the 28 days section 159 of the Consumer Credit Act 1974 allows the agency to answer a notice of correction' }, date)
-    : computeDeadline({ amount: 1, unit: 'months', from: 'deemed-service', reason: 'the one-month period in Article 12(3) of the UK GDPR, counted from receipt' }, date);
+    ? computeDeadline(
+        {
+          amount: 28,
+          unit: 'calendar-days',
+          from: 'deemed-service',
+          reason:
+            'the 28 days section 159 of the Consumer Credit Act 1974 allows the agency to answer a notice of correction',
+        },
+        date,
+      )
+    : computeDeadline(
+        {
+          amount: 1,
+          unit: 'months',
+          from: 'deemed-service',
+          reason: 'the one-month period in Article 12(3) of the UK GDPR, counted from receipt',
+        },
+        date,
+      );
   const agencies = uniq(req.selectedAgencies) as CreditAgency[];
   return agencies.map((agency) => {
     const c = CREDIT_AGENCY_CONTACTS[agency];
     const paragraphs: string[] = [];
-    const bases = ['uk-gdpr-art-12(3)', 'uk-gdpr-art-15', 'uk-gdpr-art-16', 'uk-gdpr-art-18', 'uk-gdpr-art-19', 'cca-1974-s159', 'uk-gdpr-art-5'];
-    const idp = identityParagraph(req.userName, req.entityType, req.edpName, { name: req.trademarkName, number: req.trademarkNumber, classes: req.trademarkClasses });
+    const bases = [
+      'uk-gdpr-art-12(3)',
+      'uk-gdpr-art-15',
+      'uk-gdpr-art-16',
+      'uk-gdpr-art-18',
+      'uk-gdpr-art-19',
+      'cca-1974-s159',
+      'uk-gdpr-art-5',
+    ];
+    const idp = identityParagraph(req.userName, req.entityType, req.edpName, {
+      name: req.trademarkName,
+      number: req.trademarkNumber,
+      classes: req.trademarkClasses,
+    });
     if (idp) paragraphs.push(idp);
     paragraphs.push(
       `I write to ${CREDIT_AGENCY_NAMES[agency]} about the credit reference file you hold on me. I ask for a full copy of it and for any inaccurate information on it to be corrected.`,
@@ -269,22 +373,44 @@ export function composeCreditCleanseLetters(req: CreditCleanseRequest, today?: D
     const letter: LetterDoc = {
       family: 'credit-cleanse',
       template: `credit-cleanse/${agency}`,
-      sender: { name: req.userName.trim(), addressLines: splitAddress(req.userAddress), email: req.userEmail },
+      sender: {
+        name: req.userName.trim(),
+        addressLines: splitAddress(req.userAddress),
+        email: req.userEmail,
+      },
       recipient: { name: c.name, addressLines: c.addressLines, email: c.email },
       date,
       references: [
         { label: 'Request', value: 'Subject access, rectification and restriction; notice of correction' },
         ...(req.entityType === 'EDP' && req.edpName ? [{ label: 'EDP', value: req.edpName }] : []),
-        ...(req.trademarkNumber ? [{ label: 'Trademark', value: [req.trademarkName, `UK trademark no. ${req.trademarkNumber}`, req.trademarkClasses ? `classes ${req.trademarkClasses}` : ''].filter(Boolean).join(', ') }] : []),
+        ...(req.trademarkNumber
+          ? [
+              {
+                label: 'Trademark',
+                value: [
+                  req.trademarkName,
+                  `UK trademark no. ${req.trademarkNumber}`,
+                  req.trademarkClasses ? `classes ${req.trademarkClasses}` : '',
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+              },
+            ]
+          : []),
       ],
-      subject: 'Request for my credit file and correction of inaccurate data — UK GDPR Articles 15, 16 and 18 and Consumer Credit Act 1974 s.159',
+      subject:
+        'Request for my credit file and correction of inaccurate data — UK GDPR Articles 15, 16 and 18 and Consumer Credit Act 1974 s.159',
       salutation: 'Dear Sir or Madam,',
       paragraphs,
       legalBases: uniq(bases),
       responseDeadline: rule.date,
       deadlineRule: rule.rule,
       nextStep: `If ${CREDIT_AGENCY_NAMES[agency]} has not answered by the deadline or refuses to correct the data, complain to the ICO (use the ICO complaint tool), and ask the lender that reported the entry to correct it too.`,
-      enclosures: ['Copy of proof of identity', 'Copy of proof of address', ...(req.feeSchedule?.trim() ? ['Fee schedule supplied by the sender (for information)'] : [])],
+      enclosures: [
+        'Copy of proof of identity',
+        'Copy of proof of address',
+        ...(req.feeSchedule?.trim() ? ['Fee schedule supplied by the sender (for information)'] : []),
+      ],
       signOff: { closing: 'Yours faithfully,', name: req.userName.trim() },
       disclaimer: DISCLAIMER,
       ...(quoted.length ? { quotedParagraphs: quoted } : {}),

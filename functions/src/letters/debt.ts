@@ -8,13 +8,17 @@ import type { DebtLetterInput, LetterDoc } from './types';
 
 const COUNCIL_RE = /\b(council|borough|city of|county|london borough|transport for london|tfl)\b/i;
 
-export function groupFor(input: Pick<DebtLetterInput, 'debtType' | 'parkingKind' | 'recipient' | 'receivedText'>): Group {
+export function groupFor(
+  input: Pick<DebtLetterInput, 'debtType' | 'parkingKind' | 'recipient' | 'receivedText'>,
+): Group {
   const g = DEBT_TYPE_GROUP[input.debtType] ?? 'general';
   if (g === 'parking_private') {
     const kind =
       input.parkingKind ??
       (COUNCIL_RE.test(input.recipient?.name ?? '') ||
-      /traffic management act|penalty charge notice/i.test((input.receivedText ?? '').replace(/parking charge notice/gi, ''))
+      /traffic management act|penalty charge notice/i.test(
+        (input.receivedText ?? '').replace(/parking charge notice/gi, ''),
+      )
         ? 'council'
         : 'private');
     return kind === 'council' ? 'parking_council' : 'parking_private';
@@ -44,11 +48,18 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
 
   const deadline = computeDeadline(st.deadline, date);
   const account = input.accountNumber?.trim();
-  const amount = typeof input.amount === 'number' && Number.isFinite(input.amount) && input.amount > 0 ? input.amount : undefined;
+  const amount =
+    typeof input.amount === 'number' && Number.isFinite(input.amount) && input.amount > 0
+      ? input.amount
+      : undefined;
   const prev = input.previousLetterDate ? safeIso(input.previousLetterDate) : undefined;
   const bailiffName = input.bailiff?.name?.trim();
   const w = input.warrant ?? {};
-  const warrantBits = [w.type ? `${w.type} warrant` : '', w.number ? `number ${w.number}` : '', w.date ? `dated ${fmtMaybeDate(w.date)}` : ''].filter(Boolean);
+  const warrantBits = [
+    w.type ? `${w.type} warrant` : '',
+    w.number ? `number ${w.number}` : '',
+    w.date ? `dated ${fmtMaybeDate(w.date)}` : '',
+  ].filter(Boolean);
 
   const conds: Record<Cond, boolean> = {
     amount: !!amount,
@@ -96,7 +107,12 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   // Statute-barred check.
   const userNotes: string[] = [];
   if (tpl.contractDebt && input.lastPaymentDate) {
-    const sb = statuteBarredCheck({ lastPaymentOrAcknowledgement: input.lastPaymentDate, jurisdiction, debtType: input.debtType, today: date });
+    const sb = statuteBarredCheck({
+      lastPaymentOrAcknowledgement: input.lastPaymentDate,
+      jurisdiction,
+      debtType: input.debtType,
+      today: date,
+    });
     userNotes.push(sb.explanation, sb.warning);
     if (sb.status === 'statute-barred') {
       if (jurisdiction === 'scotland') {
@@ -108,7 +124,12 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
           `More than six years have passed since the last payment or written acknowledgement. Under Article 6 of the Limitation (Northern Ireland) Order 1989 a claim on a simple contract cannot be brought after six years. Please confirm that you will take no further action.`,
         );
       } else {
-        const law = sb.legalBases[0] === 'limitation-1980-s20' ? 'section 20 of the Limitation Act 1980' : sb.legalBases[0] === 'limitation-1980-s19' ? 'section 19 of the Limitation Act 1980' : 'section 5 of the Limitation Act 1980';
+        const law =
+          sb.legalBases[0] === 'limitation-1980-s20'
+            ? 'section 20 of the Limitation Act 1980'
+            : sb.legalBases[0] === 'limitation-1980-s19'
+              ? 'section 19 of the Limitation Act 1980'
+              : 'section 5 of the Limitation Act 1980';
         paragraphs.push(
           `More than ${sb.years === 12 ? 'twelve' : 'six'} years have passed since the last payment or written acknowledgement. A court claim is therefore out of time under ${law}. ${group === 'consumer_credit' ? 'Under CONC 7.15 you must not mislead me about the effect of limitation or pursue the debt as though it could still be enforced through the courts. ' : ''}Please confirm that you will take no further steps to recover it.`,
         );
@@ -126,9 +147,13 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   const notes = cleanUserText(input.userNotes);
   const quotedParagraphs: number[] = [];
   if (notes) quotedParagraphs.push(paragraphs.length);
-  if (notes) paragraphs.push(`In addition, I would like you to know the following: ${notes.replace(/\n+/g, ' ')}`);
+  if (notes)
+    paragraphs.push(`In addition, I would like you to know the following: ${notes.replace(/\n+/g, ' ')}`);
 
-  if (input.feeSchedule?.trim()) paragraphs.push('A fee schedule supplied by the sender is enclosed for information. Nothing in this letter depends on it.');
+  if (input.feeSchedule?.trim())
+    paragraphs.push(
+      'A fee schedule supplied by the sender is enclosed for information. Nothing in this letter depends on it.',
+    );
 
   paragraphs.push(
     `Please reply in writing by ${formatUkDate(deadline.date)}. I would prefer all communication about this matter to be in writing, to the postal${input.sender.email ? ' or email' : ''} address above.`,
@@ -163,8 +188,16 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     responseDeadline: deadline.date,
     deadlineRule: deadline.rule,
     nextStep: st.nextStep,
-    enclosures: uniq([...(st.enclosures ?? []), ...who.enclosures, ...(input.receivedText ? ['Copy of your letter'] : [])]),
-    signOff: { closing: 'Yours faithfully,', name: who.senderName || input.sender.name, ...(who.capacity ? { capacity: who.capacity } : {}) },
+    enclosures: uniq([
+      ...(st.enclosures ?? []),
+      ...who.enclosures,
+      ...(input.receivedText ? ['Copy of your letter'] : []),
+    ]),
+    signOff: {
+      closing: 'Yours faithfully,',
+      name: who.senderName || input.sender.name,
+      ...(who.capacity ? { capacity: who.capacity } : {}),
+    },
     disclaimer: DISCLAIMER,
     ...(userNotes.length ? { userNotes } : {}),
     ...(quotedParagraphs.length ? { quotedParagraphs } : {}),

@@ -1,7 +1,11 @@
 /** The letter engine's public API. Pure functions except the renderers (font files) and tailoring (the Llm port). */
 import type { CreditCleanseRequest, GdprChallengeRequest, IcoComplaintRequest } from '@app/shared';
 import type { Llm } from '../ports/llm';
-import { composeCreditCleanseLetters as cleanse, composeGdprLetter as gdpr, composeIcoComplaint as ico } from './data-protection';
+import {
+  composeCreditCleanseLetters as cleanse,
+  composeGdprLetter as gdpr,
+  composeIcoComplaint as ico,
+} from './data-protection';
 import { composeDebtLetter as debt } from './debt';
 import { renderDocx as docxOf, renderPdf as pdfOf } from './render/index';
 import { tailorLetter as tailor } from './tailor';
@@ -15,13 +19,19 @@ export type { EntityType, LetterParty, LetterReference, PartyInput, Stage, Strat
 export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   return debt(input);
 }
-export function composeCreditCleanseLetters(req: CreditCleanseRequest, today?: Date): { agency: 'equifax' | 'experian' | 'transunion'; agencyEmail: string; letter: LetterDoc }[] {
+export function composeCreditCleanseLetters(
+  req: CreditCleanseRequest,
+  today?: Date,
+): { agency: 'equifax' | 'experian' | 'transunion'; agencyEmail: string; letter: LetterDoc }[] {
   return cleanse(req, today);
 }
 export function composeGdprLetter(req: GdprChallengeRequest, today?: Date): LetterDoc {
   return gdpr(req, today);
 }
-export function composeIcoComplaint(req: IcoComplaintRequest & { userName: string; userEmail?: string; userAddress?: string }, today?: Date): LetterDoc {
+export function composeIcoComplaint(
+  req: IcoComplaintRequest & { userName: string; userEmail?: string; userAddress?: string },
+  today?: Date,
+): LetterDoc {
   return ico(req, today);
 }
 export function letterToText(doc: LetterDoc): string {
@@ -33,7 +43,11 @@ export function renderPdf(doc: LetterDoc | { text: string; title: string }): Pro
 export function renderDocx(doc: LetterDoc | { text: string; title: string }): Promise<Uint8Array> {
   return docxOf(doc);
 }
-export function tailorLetter(llm: Llm | null, doc: LetterDoc, facts: Record<string, string | number | undefined>): Promise<LetterDoc> {
+export function tailorLetter(
+  llm: Llm | null,
+  doc: LetterDoc,
+  facts: Record<string, string | number | undefined>,
+): Promise<LetterDoc> {
   return tailor(llm, doc, facts);
 }
 export function validateLetter(doc: LetterDoc): string[] {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_DEBT_TYPES, DEBT_FLOW_TYPES, DETECTED_DEBT_TYPES, DISCLAIMER, GDPR_ARTICLE_IDS, GDPR_SCENARIOS, GDPR_SCENARIO_IDS, ICO_VIOLATION_TYPES, STRATEGIES, URGENCY_LEVELS } from '@app/shared';
+import {
+  ALL_DEBT_TYPES,
+  DEBT_FLOW_TYPES,
+  DETECTED_DEBT_TYPES,
+  DISCLAIMER,
+  GDPR_ARTICLE_IDS,
+  GDPR_SCENARIOS,
+  GDPR_SCENARIO_IDS,
+  ICO_VIOLATION_TYPES,
+  STRATEGIES,
+  URGENCY_LEVELS,
+} from '@app/shared';
 import { isLegalId } from '@app/shared/legal/index';
 import {
   CREDIT_AGENCY_CONTACTS,
@@ -63,15 +74,21 @@ describe('every debt type × stage × strategy', () => {
           expect(letterToText(rich)).toContain('NR-0042/7');
           if (strategy === 'trust') expect(rich.senderCapacity).toMatch(/Smith Family Trust/);
           if (strategy === 'edp') expect(rich.senderCapacity).toMatch(/JANE SMITH EDP/);
-          for (const jurisdiction of ['scotland', 'northern-ireland'] as const) checkCommon(composeDebtLetter({ ...base, ...full, debtType, stage, strategy, jurisdiction }));
+          for (const jurisdiction of ['scotland', 'northern-ireland'] as const)
+            checkCommon(composeDebtLetter({ ...base, ...full, debtType, stage, strategy, jurisdiction }));
         });
 });
 
 describe('the law fits the debt', () => {
-  const bases = (debtType: string, stage: 1 | 2 | 3 = 1, extra: Partial<DebtLetterInput> = {}) => composeDebtLetter({ ...base, debtType, stage, strategy: 'standard', ...extra }).legalBases;
+  const bases = (debtType: string, stage: 1 | 2 | 3 = 1, extra: Partial<DebtLetterInput> = {}) =>
+    composeDebtLetter({ ...base, debtType, stage, strategy: 'standard', ...extra }).legalBases;
   it('consumer credit relies on CCA s.77/78 then s.78(6) and CONC 7.14, then FOS', () => {
-    expect(bases('credit_card', 1)).toEqual(expect.arrayContaining(['cca-1974-s78', 'fca-conc-7-14', 'pap-debt-claims']));
-    expect(bases('credit_card', 2)).toEqual(expect.arrayContaining(['cca-1974-s78-6', 'fca-conc-7-14', 'fca-disp-1-6']));
+    expect(bases('credit_card', 1)).toEqual(
+      expect.arrayContaining(['cca-1974-s78', 'fca-conc-7-14', 'pap-debt-claims']),
+    );
+    expect(bases('credit_card', 2)).toEqual(
+      expect.arrayContaining(['cca-1974-s78-6', 'fca-conc-7-14', 'fca-disp-1-6']),
+    );
     expect(bases('loan', 3)).toEqual(expect.arrayContaining(['fos']));
   });
   it('a private parking charge is not consumer credit; keeper liability is PoFA Sch.4', () => {
@@ -86,9 +103,18 @@ describe('the law fits the debt', () => {
   });
   it('council tax is statutory: s.16 LGFA, regs 23/34, no CCA', () => {
     const b = [...bases('council_tax', 1), ...bases('council_tax', 2), ...bases('council_tax', 3)];
-    expect(b).toEqual(expect.arrayContaining(['lgfa-1992-s16', 'ct-admin-enforcement-1992-reg23', 'ct-admin-enforcement-1992-reg34', 'valuation-tribunal']));
+    expect(b).toEqual(
+      expect.arrayContaining([
+        'lgfa-1992-s16',
+        'ct-admin-enforcement-1992-reg23',
+        'ct-admin-enforcement-1992-reg34',
+        'valuation-tribunal',
+      ]),
+    );
     expect(b.some((x) => x.startsWith('cca-'))).toBe(false);
-    expect(composeDebtLetter({ ...base, debtType: 'council_tax', stage: 1, strategy: 'standard' }).deadlineRule).toMatch(/2 calendar months/);
+    expect(
+      composeDebtLetter({ ...base, debtType: 'council_tax', stage: 1, strategy: 'standard' }).deadlineRule,
+    ).toMatch(/2 calendar months/);
   });
   it('a speeding notice: s.172 duty acknowledged, never advised to ignore', () => {
     for (const stage of [1, 2, 3] as const) {
@@ -102,8 +128,21 @@ describe('the law fits the debt', () => {
     expect(letterToText(s1)).toMatch(/not a refusal/);
   });
   it('bailiffs: notice, fees, certification; unverified agent named', () => {
-    const d = composeDebtLetter({ ...base, debtType: 'bailiff', stage: 1, strategy: 'standard', bailiff: { name: 'Bob Bailiff', verified: false } });
-    expect(d.legalBases).toEqual(expect.arrayContaining(['tcg-regs-2013-reg6-7', 'tcg-fees-regs-2014', 'cea-regs-2014', 'certificated-bailiffs-register']));
+    const d = composeDebtLetter({
+      ...base,
+      debtType: 'bailiff',
+      stage: 1,
+      strategy: 'standard',
+      bailiff: { name: 'Bob Bailiff', verified: false },
+    });
+    expect(d.legalBases).toEqual(
+      expect.arrayContaining([
+        'tcg-regs-2013-reg6-7',
+        'tcg-fees-regs-2014',
+        'cea-regs-2014',
+        'certificated-bailiffs-register',
+      ]),
+    );
     expect(letterToText(d)).toMatch(/not been able to find Bob Bailiff/);
   });
   it('stage 1 consumer credit deadline is 12 working days from deemed service', () => {
@@ -133,28 +172,71 @@ describe('strategies (PRODUCT.md rule 5)', () => {
     expect(letterToText(trust)).not.toMatch(/Stamp|Kofa/); // the caution is for the user, not the creditor
   });
   it('entity types: title, Ltd company, TM details', () => {
-    const dr = composeDebtLetter({ ...base, debtType: 'normal', stage: 1, strategy: 'standard', entityType: 'Dr' });
+    const dr = composeDebtLetter({
+      ...base,
+      debtType: 'normal',
+      stage: 1,
+      strategy: 'standard',
+      entityType: 'Dr',
+    });
     expect(dr.sender.name).toBe('Dr Jane Smith');
-    const ltd = composeDebtLetter({ ...base, debtType: 'normal', stage: 1, strategy: 'standard', entityType: 'Ltd', companyName: 'Smith Trading Ltd', companyNumber: '01234567' });
-    expect(ltd.references).toContainEqual({ label: 'Company', value: 'Smith Trading Ltd (company number 01234567)' });
-    const tm = composeDebtLetter({ ...base, debtType: 'normal', stage: 1, strategy: 'standard', entityType: 'TM', trademark: { number: 'UK00003912345', classes: '35, 36, 45' } });
+    const ltd = composeDebtLetter({
+      ...base,
+      debtType: 'normal',
+      stage: 1,
+      strategy: 'standard',
+      entityType: 'Ltd',
+      companyName: 'Smith Trading Ltd',
+      companyNumber: '01234567',
+    });
+    expect(ltd.references).toContainEqual({
+      label: 'Company',
+      value: 'Smith Trading Ltd (company number 01234567)',
+    });
+    const tm = composeDebtLetter({
+      ...base,
+      debtType: 'normal',
+      stage: 1,
+      strategy: 'standard',
+      entityType: 'TM',
+      trademark: { number: 'UK00003912345', classes: '35, 36, 45' },
+    });
     expect(tm.references.find((r) => r.label === 'Trademark')?.value).toMatch(/UK00003912345.*35, 36, 45/);
   });
 });
 
 describe('statute-barred check in the letter', () => {
   it('adds the paragraph and the user warning when over six years', () => {
-    const d = composeDebtLetter({ ...base, debtType: 'credit_card', stage: 1, strategy: 'standard', lastPaymentDate: '2019-01-15' });
+    const d = composeDebtLetter({
+      ...base,
+      debtType: 'credit_card',
+      stage: 1,
+      strategy: 'standard',
+      lastPaymentDate: '2019-01-15',
+    });
     expect(d.legalBases).toEqual(expect.arrayContaining(['limitation-1980-s5', 'fca-conc-7-15']));
     expect(letterToText(d)).toMatch(/out of time under section 5 of the Limitation Act 1980/);
     expect(d.userNotes?.join(' ')).toMatch(/starts it again/);
   });
   it('Scotland: prescription after five years', () => {
-    const d = composeDebtLetter({ ...base, debtType: 'loan', stage: 1, strategy: 'standard', lastPaymentDate: '2020-06-01', jurisdiction: 'scotland' });
+    const d = composeDebtLetter({
+      ...base,
+      debtType: 'loan',
+      stage: 1,
+      strategy: 'standard',
+      lastPaymentDate: '2020-06-01',
+      jurisdiction: 'scotland',
+    });
     expect(d.legalBases).toContain('prescription-scotland-1973-s6');
   });
   it('not yet barred: no paragraph, but the user is told when', () => {
-    const d = composeDebtLetter({ ...base, debtType: 'loan', stage: 1, strategy: 'standard', lastPaymentDate: '2022-06-01' });
+    const d = composeDebtLetter({
+      ...base,
+      debtType: 'loan',
+      stage: 1,
+      strategy: 'standard',
+      lastPaymentDate: '2022-06-01',
+    });
     expect(d.legalBases).not.toContain('limitation-1980-s5');
     expect(d.userNotes?.join(' ')).toMatch(/1 June 2028/);
   });
@@ -162,34 +244,54 @@ describe('statute-barred check in the letter', () => {
 
 describe('auditReceivedLetter', () => {
   it('Letter of Claim without the forms', () => {
-    const f = auditReceivedLetter('LETTER BEFORE CLAIM\nThis letter is sent in accordance with the Pre-Action Protocol for Debt Claims. Pay £500 within 30 days.', 'debt_collection');
+    const f = auditReceivedLetter(
+      'LETTER BEFORE CLAIM\nThis letter is sent in accordance with the Pre-Action Protocol for Debt Claims. Pay £500 within 30 days.',
+      'debt_collection',
+    );
     expect(f.map((x) => x.id)).toEqual(['pap-missing-forms']);
     expect(f[0].paragraph).toMatch(/Reply Form/);
   });
   it('a compliant Letter of Claim raises nothing', () => {
-    expect(auditReceivedLetter('LETTER BEFORE CLAIM. We enclose an Information Sheet, a Reply Form and a Financial Statement form.', 'debt_collection')).toEqual([]);
+    expect(
+      auditReceivedLetter(
+        'LETTER BEFORE CLAIM. We enclose an Information Sheet, a Reply Form and a Financial Statement form.',
+        'debt_collection',
+      ),
+    ).toEqual([]);
   });
   it('bailiff fees above the regulations', () => {
-    const f = auditReceivedLetter('NOTICE OF ENFORCEMENT\nAmount owed to Council £800.00\nCompliance stage fee £110.00\nEnforcement stage fee £310.00\nBalance £1,220.00', 'bailiff');
+    const f = auditReceivedLetter(
+      'NOTICE OF ENFORCEMENT\nAmount owed to Council £800.00\nCompliance stage fee £110.00\nEnforcement stage fee £310.00\nBalance £1,220.00',
+      'bailiff',
+    );
     expect(f.map((x) => x.id)).toEqual(['bailiff-compliance-fee', 'bailiff-enforcement-fee']);
     expect(f[0].paragraph).toMatch(/£35\.00/);
   });
   it('a future enforcement fee at the lawful rate is not flagged', () => {
-    const text = 'NOTICE OF ENFORCEMENT\nAmount owed to Calderwick Council (penalty charge) £115.00\nCompliance stage fee £75.00\nIf this happens, an enforcement stage fee of £235.00 will be added, plus 7.5%';
+    const text =
+      'NOTICE OF ENFORCEMENT\nAmount owed to Calderwick Council (penalty charge) £115.00\nCompliance stage fee £75.00\nIf this happens, an enforcement stage fee of £235.00 will be added, plus 7.5%';
     expect(auditReceivedLetter(text, 'bailiff')).toEqual([]);
   });
   it('late Notice to Keeper (ANPR)', () => {
-    const text = 'PARKING CHARGE NOTICE\nThis notice is issued to the registered keeper.\nDate of Issue: 20 Nov 2025\nDate of event: 02 Nov 2025\nSchedule 4 of the Protection of Freedoms Act 2012';
+    const text =
+      'PARKING CHARGE NOTICE\nThis notice is issued to the registered keeper.\nDate of Issue: 20 Nov 2025\nDate of event: 02 Nov 2025\nSchedule 4 of the Protection of Freedoms Act 2012';
     const f = auditReceivedLetter(text, 'parking');
     expect(f.map((x) => x.id)).toEqual(['pofa-ntk-late']);
     expect(f[0].paragraph).toMatch(/16 November 2025/);
   });
   it('timely Notice to Keeper raises nothing', () => {
-    const text = 'PARKING CHARGE NOTICE\nregistered keeper\nDate of Issue: 12 Nov 2025\nDate of event: 02 Nov 2025';
+    const text =
+      'PARKING CHARGE NOTICE\nregistered keeper\nDate of Issue: 12 Nov 2025\nDate of event: 02 Nov 2025';
     expect(auditReceivedLetter(text, 'parking')).toEqual([]);
   });
   it('feeds findings into the reply', () => {
-    const d = composeDebtLetter({ ...base, debtType: 'bailiff', stage: 1, strategy: 'standard', receivedText: 'Notice of Enforcement. Compliance fee £90.00' });
+    const d = composeDebtLetter({
+      ...base,
+      debtType: 'bailiff',
+      stage: 1,
+      strategy: 'standard',
+      receivedText: 'Notice of Enforcement. Compliance fee £90.00',
+    });
     expect(letterToText(d)).toMatch(/compliance stage fee of £90\.00/);
     checkCommon(d);
   });
@@ -220,24 +322,40 @@ describe('GDPR challenge letters', () => {
     for (const urgencyLevel of URGENCY_LEVELS)
       it(`${scenario} / ${urgencyLevel}`, () => {
         const d = composeGdprLetter(
-          { ...req, scenario, urgencyLevel, specificViolations: [...GDPR_SCENARIOS[scenario].violations], entityType: urgencyLevel === 'critical' ? 'Trust' : 'Personal', edpName: 'JS EDP', trademarkNumber: 'UK00003912345' },
+          {
+            ...req,
+            scenario,
+            urgencyLevel,
+            specificViolations: [...GDPR_SCENARIOS[scenario].violations],
+            entityType: urgencyLevel === 'critical' ? 'Trust' : 'Personal',
+            edpName: 'JS EDP',
+            trademarkNumber: 'UK00003912345',
+          },
           new Date(`${DATE}T10:00:00Z`),
         );
         checkCommon(d);
-        expect(d.legalBases).toEqual(expect.arrayContaining(['uk-gdpr-art-12(3)', 'dpa-2018-s164a', 'uk-gdpr-art-77']));
+        expect(d.legalBases).toEqual(
+          expect.arrayContaining(['uk-gdpr-art-12(3)', 'dpa-2018-s164a', 'uk-gdpr-art-77']),
+        );
         // posted Mon 2 Mar → received Wed 4 Mar → one month → 4 Apr
         expect(d.responseDeadline).toBe('2026-04-04');
       });
   it('any subset of the ten articles', () => {
     for (let mask = 1; mask < 1 << GDPR_ARTICLE_IDS.length; mask += 37) {
       const selected = GDPR_ARTICLE_IDS.filter((_, i) => mask & (1 << i));
-      const d = composeGdprLetter({ ...req, scenario: 'bank', selectedArticles: selected }, new Date(`${DATE}T10:00:00Z`));
+      const d = composeGdprLetter(
+        { ...req, scenario: 'bank', selectedArticles: selected },
+        new Date(`${DATE}T10:00:00Z`),
+      );
       checkCommon(d);
       for (const a of selected) expect(d.legalBases).toContain(`uk-gdpr-art-${a}`);
     }
   });
   it('trust letters keep the rights personal', () => {
-    const d = composeGdprLetter({ ...req, scenario: 'council', entityType: 'Trust', edpName: 'JS EDP' }, new Date(`${DATE}T10:00:00Z`));
+    const d = composeGdprLetter(
+      { ...req, scenario: 'council', entityType: 'Trust', edpName: 'JS EDP' },
+      new Date(`${DATE}T10:00:00Z`),
+    );
     expect(letterToText(d)).toMatch(/my own rights as a living individual/);
   });
 });
@@ -246,7 +364,18 @@ describe('ICO complaints', () => {
   for (const violationType of ICO_VIOLATION_TYPES)
     it(violationType, () => {
       const d = composeIcoComplaint(
-        { companyName: 'Acme Collections Ltd', companyAddress: '', companyResponse: violationType === 'refused' ? 'They said my request was excessive.' : '', violationType, originalGdprDate: '2026-01-05', attachedGdprLetter: '', evidenceDescription: 'Proof of posting', userName: 'Jane Smith', userEmail: 'jane@example.com', userAddress: '12 Elm Road, Brackenford' },
+        {
+          companyName: 'Acme Collections Ltd',
+          companyAddress: '',
+          companyResponse: violationType === 'refused' ? 'They said my request was excessive.' : '',
+          violationType,
+          originalGdprDate: '2026-01-05',
+          attachedGdprLetter: '',
+          evidenceDescription: 'Proof of posting',
+          userName: 'Jane Smith',
+          userEmail: 'jane@example.com',
+          userAddress: '12 Elm Road, Brackenford',
+        },
         new Date(`${DATE}T10:00:00Z`),
       );
       checkCommon(d);
@@ -257,7 +386,16 @@ describe('ICO complaints', () => {
     });
   it('quotes the original letter without validating its citations', () => {
     const d = composeIcoComplaint(
-      { companyName: 'Acme', companyAddress: '', companyResponse: '', violationType: 'no_response', originalGdprDate: '2026-01-05', attachedGdprLetter: 'Under the Imaginary Act 1999 I ask for my data.', evidenceDescription: '', userName: 'Jane Smith' },
+      {
+        companyName: 'Acme',
+        companyAddress: '',
+        companyResponse: '',
+        violationType: 'no_response',
+        originalGdprDate: '2026-01-05',
+        attachedGdprLetter: 'Under the Imaginary Act 1999 I ask for my data.',
+        evidenceDescription: '',
+        userName: 'Jane Smith',
+      },
       new Date(`${DATE}T10:00:00Z`),
     );
     expect(validateLetter(d)).toEqual([]);
@@ -286,13 +424,23 @@ describe('credit file cleansing', () => {
       checkCommon(o.letter);
       expect(o.agencyEmail).toBe(CREDIT_AGENCY_CONTACTS[o.agency].email);
       expect(o.letter.recipient.addressLines.join(' ')).toMatch(/PO Box/);
-      expect(o.letter.legalBases).toEqual(expect.arrayContaining(['uk-gdpr-art-15', 'uk-gdpr-art-16', 'uk-gdpr-art-18', 'cca-1974-s159']));
+      expect(o.letter.legalBases).toEqual(
+        expect.arrayContaining(['uk-gdpr-art-15', 'uk-gdpr-art-16', 'uk-gdpr-art-18', 'cca-1974-s159']),
+      );
       expect(o.letter.responseDeadline).toBe('2026-04-04');
     }
     expect(out[0].letter.recipient.addressLines).toContain('LE3 4FS');
   });
   it('disputed entries turn the letter into a s.159 notice with 28 days', () => {
-    const [o] = composeCreditCleanseLetters({ ...req, entityType: 'Trust', selectedAgencies: ['experian'], additionalInfo: 'A default from Acme Bank dated March 2020 is not mine.' }, new Date(`${DATE}T10:00:00Z`));
+    const [o] = composeCreditCleanseLetters(
+      {
+        ...req,
+        entityType: 'Trust',
+        selectedAgencies: ['experian'],
+        additionalInfo: 'A default from Acme Bank dated March 2020 is not mine.',
+      },
+      new Date(`${DATE}T10:00:00Z`),
+    );
     checkCommon(o.letter);
     expect(o.letter.responseDeadline).toBe('2026-04-01');
     expect(letterToText(o.letter)).toMatch(/notice under section 159/);
@@ -301,21 +449,156 @@ describe('credit file cleansing', () => {
 
 describe('golden letters', () => {
   const golden: [string, LetterDoc][] = [
-    ['debt-credit_card-1-standard', composeDebtLetter({ ...base, debtType: 'credit_card', stage: 1, strategy: 'standard', accountNumber: '4929000011112222', amount: 2796.06, entityType: 'Miss' })],
-    ['debt-debt_collection-2-trust', composeDebtLetter({ ...base, ...full, debtType: 'debt_collection', stage: 2, strategy: 'trust' })],
-    ['debt-loan-3-edp', composeDebtLetter({ ...base, debtType: 'loan', stage: 3, strategy: 'edp', entityType: 'EDP', edpName: 'JANE SMITH EDP', accountNumber: 'L-55', amount: 4100 })],
-    ['debt-parking-1-standard', composeDebtLetter({ ...base, debtType: 'parking', stage: 1, strategy: 'standard', accountNumber: '54B5312441', amount: 100, recipient: { name: 'Bayfield Car Park Control Ltd' }, receivedText: 'PARKING CHARGE NOTICE registered keeper Date of Issue: 20 Nov 2025 Date of event: 02 Nov 2025' })],
-    ['debt-council_tax-2-standard', composeDebtLetter({ ...base, debtType: 'council_tax', stage: 2, strategy: 'standard', accountNumber: 'CT-889', amount: 1432.1, recipient: { name: 'Borough of Eastmere Council' } })],
-    ['debt-bailiff-3-standard', composeDebtLetter({ ...base, debtType: 'bailiff', stage: 3, strategy: 'standard', accountNumber: 'ICE0572429', amount: 190, bailiff: { name: 'Ironbridge Civil Enforcement Ltd', verified: true } })],
-    ['debt-speeding-1-standard', composeDebtLetter({ ...base, debtType: 'speeding', stage: 1, strategy: 'standard', accountNumber: 'NIP/2026/001', recipient: { name: 'Central Ticket Office' } })],
-    ['gdpr-debt_collection-urgent', composeGdprLetter({ scenario: 'debt_collection', organizationName: 'Acme Collections Ltd', organizationAddress: '', yourName: 'Jane Smith', yourAddress: '12 Elm Road', yourEmail: '', entityType: 'Personal', edpName: '', trademarkName: '', trademarkNumber: '', trademarkClasses: '', selectedArticles: ['15', '17'], specificViolations: ['No lawful basis'], dataTypes: 'contact details and account history', timeframe: '2019 to 2026', previousContact: '', evidenceDescription: '', urgencyLevel: 'urgent', additionalInfo: '' }, new Date(`${DATE}T10:00:00Z`))],
-    ['ico-incomplete', composeIcoComplaint({ companyName: 'Acme Collections Ltd', companyAddress: '1 Data Street, Leeds', companyResponse: 'Sent two pages only.', violationType: 'incomplete', originalGdprDate: '2026-01-05', attachedGdprLetter: '', evidenceDescription: '', userName: 'Jane Smith' }, new Date(`${DATE}T10:00:00Z`))],
-    ['cleanse-equifax', composeCreditCleanseLetters({ entityType: 'Trust', userName: 'Jane Smith', userAddress: '12 Elm Road, Brackenford', userEmail: 'jane@example.com', edpName: '', trademarkName: '', trademarkNumber: '', trademarkClasses: '', feeSchedule: '', selectedAgencies: ['equifax'], additionalInfo: '' }, new Date(`${DATE}T10:00:00Z`))[0].letter],
+    [
+      'debt-credit_card-1-standard',
+      composeDebtLetter({
+        ...base,
+        debtType: 'credit_card',
+        stage: 1,
+        strategy: 'standard',
+        accountNumber: '4929000011112222',
+        amount: 2796.06,
+        entityType: 'Miss',
+      }),
+    ],
+    [
+      'debt-debt_collection-2-trust',
+      composeDebtLetter({ ...base, ...full, debtType: 'debt_collection', stage: 2, strategy: 'trust' }),
+    ],
+    [
+      'debt-loan-3-edp',
+      composeDebtLetter({
+        ...base,
+        debtType: 'loan',
+        stage: 3,
+        strategy: 'edp',
+        entityType: 'EDP',
+        edpName: 'JANE SMITH EDP',
+        accountNumber: 'L-55',
+        amount: 4100,
+      }),
+    ],
+    [
+      'debt-parking-1-standard',
+      composeDebtLetter({
+        ...base,
+        debtType: 'parking',
+        stage: 1,
+        strategy: 'standard',
+        accountNumber: '54B5312441',
+        amount: 100,
+        recipient: { name: 'Bayfield Car Park Control Ltd' },
+        receivedText:
+          'PARKING CHARGE NOTICE registered keeper Date of Issue: 20 Nov 2025 Date of event: 02 Nov 2025',
+      }),
+    ],
+    [
+      'debt-council_tax-2-standard',
+      composeDebtLetter({
+        ...base,
+        debtType: 'council_tax',
+        stage: 2,
+        strategy: 'standard',
+        accountNumber: 'CT-889',
+        amount: 1432.1,
+        recipient: { name: 'Borough of Eastmere Council' },
+      }),
+    ],
+    [
+      'debt-bailiff-3-standard',
+      composeDebtLetter({
+        ...base,
+        debtType: 'bailiff',
+        stage: 3,
+        strategy: 'standard',
+        accountNumber: 'ICE0572429',
+        amount: 190,
+        bailiff: { name: 'Ironbridge Civil Enforcement Ltd', verified: true },
+      }),
+    ],
+    [
+      'debt-speeding-1-standard',
+      composeDebtLetter({
+        ...base,
+        debtType: 'speeding',
+        stage: 1,
+        strategy: 'standard',
+        accountNumber: 'NIP/2026/001',
+        recipient: { name: 'Central Ticket Office' },
+      }),
+    ],
+    [
+      'gdpr-debt_collection-urgent',
+      composeGdprLetter(
+        {
+          scenario: 'debt_collection',
+          organizationName: 'Acme Collections Ltd',
+          organizationAddress: '',
+          yourName: 'Jane Smith',
+          yourAddress: '12 Elm Road',
+          yourEmail: '',
+          entityType: 'Personal',
+          edpName: '',
+          trademarkName: '',
+          trademarkNumber: '',
+          trademarkClasses: '',
+          selectedArticles: ['15', '17'],
+          specificViolations: ['No lawful basis'],
+          dataTypes: 'contact details and account history',
+          timeframe: '2019 to 2026',
+          previousContact: '',
+          evidenceDescription: '',
+          urgencyLevel: 'urgent',
+          additionalInfo: '',
+        },
+        new Date(`${DATE}T10:00:00Z`),
+      ),
+    ],
+    [
+      'ico-incomplete',
+      composeIcoComplaint(
+        {
+          companyName: 'Acme Collections Ltd',
+          companyAddress: '1 Data Street, Leeds',
+          companyResponse: 'Sent two pages only.',
+          violationType: 'incomplete',
+          originalGdprDate: '2026-01-05',
+          attachedGdprLetter: '',
+          evidenceDescription: '',
+          userName: 'Jane Smith',
+        },
+        new Date(`${DATE}T10:00:00Z`),
+      ),
+    ],
+    [
+      'cleanse-equifax',
+      composeCreditCleanseLetters(
+        {
+          entityType: 'Trust',
+          userName: 'Jane Smith',
+          userAddress: '12 Elm Road, Brackenford',
+          userEmail: 'jane@example.com',
+          edpName: '',
+          trademarkName: '',
+          trademarkNumber: '',
+          trademarkClasses: '',
+          feeSchedule: '',
+          selectedAgencies: ['equifax'],
+          additionalInfo: '',
+        },
+        new Date(`${DATE}T10:00:00Z`),
+      )[0].letter,
+    ],
   ];
   for (const [name, doc] of golden)
     it(name, () => {
       checkCommon(doc);
       expect(letterToText(doc)).toMatchSnapshot();
-      expect({ legalBases: doc.legalBases, responseDeadline: doc.responseDeadline, deadlineRule: doc.deadlineRule, nextStep: doc.nextStep }).toMatchSnapshot();
+      expect({
+        legalBases: doc.legalBases,
+        responseDeadline: doc.responseDeadline,
+        deadlineRule: doc.deadlineRule,
+        nextStep: doc.nextStep,
+      }).toMatchSnapshot();
     });
 });

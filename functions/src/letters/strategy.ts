@@ -49,11 +49,16 @@ export function onBehalf(input: {
   const references: OnBehalf['references'] = [];
   const enclosures: string[] = [];
   const tm = input.trademark ?? {};
-  const tmParts = [tm.name?.trim(), tm.number?.trim() ? `UK trademark no. ${tm.number.trim()}` : '', tm.classes?.trim() ? `classes ${tm.classes.trim()}` : ''].filter(Boolean);
+  const tmParts = [
+    tm.name?.trim(),
+    tm.number?.trim() ? `UK trademark no. ${tm.number.trim()}` : '',
+    tm.classes?.trim() ? `classes ${tm.classes.trim()}` : '',
+  ].filter(Boolean);
 
   let capacity: string | undefined;
   let paragraph: string | undefined;
-  const statuteLine = 'The requests and points in this letter rest on the statutory provisions cited; the details above are given for identification only.';
+  const statuteLine =
+    'The requests and points in this letter rest on the statutory provisions cited; the details above are given for identification only.';
 
   if (input.strategy === 'trust') {
     const trust = input.trustName?.trim() || 'the trust';
@@ -69,7 +74,10 @@ export function onBehalf(input: {
     const number = input.companyNumber?.trim() || tm.number?.trim();
     if (company) {
       capacity = `Director, for and on behalf of ${company}`;
-      references.push({ label: 'Company', value: number ? `${company} (company number ${number})` : company });
+      references.push({
+        label: 'Company',
+        value: number ? `${company} (company number ${number})` : company,
+      });
     }
   } else if (tmParts.length) {
     references.push({ label: 'Trademark', value: tmParts.join(', ') });

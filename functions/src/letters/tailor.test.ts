@@ -13,9 +13,17 @@ const doc = composeDebtLetter({
   letterDate: '2026-03-02',
   userNotes: 'I never opened this account.',
 });
-const facts = { name: 'Jane Smith', creditor: 'Northgate Recoveries Ltd', account: 'NR-0042', amount: 1834.27 };
+const facts = {
+  name: 'Jane Smith',
+  creditor: 'Northgate Recoveries Ltd',
+  account: 'NR-0042',
+  amount: 1834.27,
+};
 
-function fakeLlm(rewrite: (p: { index: number; text: string }[]) => unknown, delayMs = 0): Llm & { calls: number } {
+function fakeLlm(
+  rewrite: (p: { index: number; text: string }[]) => unknown,
+  delayMs = 0,
+): Llm & { calls: number } {
   const llm = {
     name: 'fake',
     calls: 0,
@@ -35,8 +43,13 @@ describe('tailorLetter', () => {
   it('without an llm returns the deterministic letter', async () => {
     expect(await tailorLetter(null, doc, facts)).toBe(doc);
   });
-  it('accepts a faithful rewrite and never touches the user\'s own words', async () => {
-    const llm = fakeLlm((ps) => ({ paragraphs: ps.map((p) => ({ index: p.index, text: p.text.replace('I write about', 'I am writing about') })) }));
+  it("accepts a faithful rewrite and never touches the user's own words", async () => {
+    const llm = fakeLlm((ps) => ({
+      paragraphs: ps.map((p) => ({
+        index: p.index,
+        text: p.text.replace('I write about', 'I am writing about'),
+      })),
+    }));
     const out = await tailorLetter(llm, doc, facts);
     expect(out).not.toBe(doc);
     expect(out.tailoredBy).toBe('fake');
@@ -45,13 +58,50 @@ describe('tailorLetter', () => {
     expect(validateLetter(out)).toEqual([]);
   });
   const rejected: [string, (p: { index: number; text: string }[]) => unknown][] = [
-    ['an invented statute', (ps) => ({ paragraphs: ps.map((p, i) => ({ index: p.index, text: i === 0 ? `${p.text} See also the Bills of Exchange Act 1882.` : p.text })) })],
-    ['a catalogue provision the letter does not rely on', (ps) => ({ paragraphs: ps.map((p, i) => ({ index: p.index, text: i === 0 ? `${p.text} Section 172 of the Road Traffic Act 1988 applies.` : p.text })) })],
-    ['a lost amount', (ps) => ({ paragraphs: ps.map((p) => ({ index: p.index, text: p.text.replace('£1,834.27', 'the sum') })) })],
-    ['a new number', (ps) => ({ paragraphs: ps.map((p, i) => ({ index: p.index, text: i === 0 ? `${p.text} You called me 47 times.` : p.text })) })],
+    [
+      'an invented statute',
+      (ps) => ({
+        paragraphs: ps.map((p, i) => ({
+          index: p.index,
+          text: i === 0 ? `${p.text} See also the Bills of Exchange Act 1882.` : p.text,
+        })),
+      }),
+    ],
+    [
+      'a catalogue provision the letter does not rely on',
+      (ps) => ({
+        paragraphs: ps.map((p, i) => ({
+          index: p.index,
+          text: i === 0 ? `${p.text} Section 172 of the Road Traffic Act 1988 applies.` : p.text,
+        })),
+      }),
+    ],
+    [
+      'a lost amount',
+      (ps) => ({
+        paragraphs: ps.map((p) => ({ index: p.index, text: p.text.replace('£1,834.27', 'the sum') })),
+      }),
+    ],
+    [
+      'a new number',
+      (ps) => ({
+        paragraphs: ps.map((p, i) => ({
+          index: p.index,
+          text: i === 0 ? `${p.text} You called me 47 times.` : p.text,
+        })),
+      }),
+    ],
     ['a missing paragraph', (ps) => ({ paragraphs: ps.slice(1) })],
     ['a malformed answer', () => ({ text: 'hello' })],
-    ['a void claim', (ps) => ({ paragraphs: ps.map((p, i) => ({ index: p.index, text: i === 0 ? `${p.text} The debt is void.` : p.text })) })],
+    [
+      'a void claim',
+      (ps) => ({
+        paragraphs: ps.map((p, i) => ({
+          index: p.index,
+          text: i === 0 ? `${p.text} The debt is void.` : p.text,
+        })),
+      }),
+    ],
   ];
   for (const [what, rewrite] of rejected)
     it(`rejects ${what} and logs why`, async () => {

@@ -4,13 +4,54 @@ import { findCitations, unknownCitations } from './citations';
 import { statuteBarredCheck } from './limitation';
 
 const REQUIRED = [
-  'cca-1974-s77', 'cca-1974-s78', 'cca-1974-s78-6', 'cca-1974-s79', 'cca-1974-s87', 'cca-1974-s159',
-  'limitation-1980-s5', 'limitation-1980-s29-30', 'prescription-scotland-1973-s6', 'pap-debt-claims', 'fca-conc-7', 'fca-conc-7-14',
-  'pofa-2012-sch4', 'pofa-2012-sch4-para8', 'pofa-2012-sch4-para9', 'popla', 'ias', 'traffic-penalty-tribunal', 'london-tribunals', 'tma-2004-part6',
-  'ct-admin-enforcement-1992-reg23', 'ct-admin-enforcement-1992-reg34', 'tcg-regs-2013-reg6-7', 'tcg-fees-regs-2014', 'cea-regs-2014',
-  'certificated-bailiffs-register', 'uk-gdpr-art-5', 'uk-gdpr-art-6', 'uk-gdpr-art-12', 'uk-gdpr-art-12(3)', 'uk-gdpr-art-15', 'uk-gdpr-art-16',
-  'uk-gdpr-art-17', 'uk-gdpr-art-18', 'uk-gdpr-art-19', 'uk-gdpr-art-20', 'uk-gdpr-art-21', 'uk-gdpr-art-22', 'uk-gdpr-art-77', 'dpa-2018-s164a',
-  'ico-complaint', 'fca-disp-1-6', 'fos', 'cra-2015-s49-50', 'cra-2015-s54-57', 'rtoa-1988-s1', 'rta-1988-s172', 'courts-act-2003-sch5',
+  'cca-1974-s77',
+  'cca-1974-s78',
+  'cca-1974-s78-6',
+  'cca-1974-s79',
+  'cca-1974-s87',
+  'cca-1974-s159',
+  'limitation-1980-s5',
+  'limitation-1980-s29-30',
+  'prescription-scotland-1973-s6',
+  'pap-debt-claims',
+  'fca-conc-7',
+  'fca-conc-7-14',
+  'pofa-2012-sch4',
+  'pofa-2012-sch4-para8',
+  'pofa-2012-sch4-para9',
+  'popla',
+  'ias',
+  'traffic-penalty-tribunal',
+  'london-tribunals',
+  'tma-2004-part6',
+  'ct-admin-enforcement-1992-reg23',
+  'ct-admin-enforcement-1992-reg34',
+  'tcg-regs-2013-reg6-7',
+  'tcg-fees-regs-2014',
+  'cea-regs-2014',
+  'certificated-bailiffs-register',
+  'uk-gdpr-art-5',
+  'uk-gdpr-art-6',
+  'uk-gdpr-art-12',
+  'uk-gdpr-art-12(3)',
+  'uk-gdpr-art-15',
+  'uk-gdpr-art-16',
+  'uk-gdpr-art-17',
+  'uk-gdpr-art-18',
+  'uk-gdpr-art-19',
+  'uk-gdpr-art-20',
+  'uk-gdpr-art-21',
+  'uk-gdpr-art-22',
+  'uk-gdpr-art-77',
+  'dpa-2018-s164a',
+  'ico-complaint',
+  'fca-disp-1-6',
+  'fos',
+  'cra-2015-s49-50',
+  'cra-2015-s54-57',
+  'rtoa-1988-s1',
+  'rta-1988-s172',
+  'courts-act-2003-sch5',
 ];
 
 describe('legal catalogue', () => {
@@ -28,7 +69,10 @@ describe('legal catalogue', () => {
         /^https:\/\/(www\.)?(legislation\.gov\.uk|justice\.gov\.uk|handbook\.fca\.org\.uk|financial-ombudsman\.org\.uk|popla\.co\.uk|theias\.org|trafficpenaltytribunal\.gov\.uk|londontribunals\.gov\.uk|valuationtribunal\.gov\.uk|bailii\.org|certificatedbailiffs\.justice\.gov\.uk|energyombudsman\.org|ofgem\.gov\.uk|ofcom\.org\.uk|ico\.org\.uk)\//,
       );
       // each summary's own citations are catalogued too
-      expect(unknownCitations(e.summary).map((c) => c.raw), e.id).toEqual([]);
+      expect(
+        unknownCitations(e.summary).map((c) => c.raw),
+        e.id,
+      ).toEqual([]);
     }
   });
   it('records deadlines and how they count', () => {
@@ -68,7 +112,11 @@ describe('citation detection', () => {
 describe('statuteBarredCheck', () => {
   const today = '2026-06-01';
   it('England and Wales: over six years → statute-barred, with the restart warning', () => {
-    const r = statuteBarredCheck({ lastPaymentOrAcknowledgement: '2020-05-31', jurisdiction: 'england-wales', today });
+    const r = statuteBarredCheck({
+      lastPaymentOrAcknowledgement: '2020-05-31',
+      jurisdiction: 'england-wales',
+      today,
+    });
     expect(r.status).toBe('statute-barred');
     expect(r.expiresOn).toBe('2026-05-31');
     expect(r.legalBases).toContain('limitation-1980-s5');
@@ -80,14 +128,23 @@ describe('statuteBarredCheck', () => {
     expect(r.explanation).toMatch(/2 June 2026/);
   });
   it('Scotland: five-year prescription extinguishes the debt', () => {
-    const r = statuteBarredCheck({ lastPaymentOrAcknowledgement: '2021-05-01', jurisdiction: 'scotland', today });
+    const r = statuteBarredCheck({
+      lastPaymentOrAcknowledgement: '2021-05-01',
+      jurisdiction: 'scotland',
+      today,
+    });
     expect(r.status).toBe('statute-barred');
     expect(r.legalBases).toEqual(['prescription-scotland-1973-s6']);
     expect(r.explanation).toMatch(/extinguished/);
   });
   it('mortgage uses twelve years; statutory debts are not assessed; unknown without a date', () => {
-    expect(statuteBarredCheck({ lastPaymentOrAcknowledgement: '2018-01-01', debtType: 'mortgage', today }).status).toBe('not-yet');
-    expect(statuteBarredCheck({ lastPaymentOrAcknowledgement: '2010-01-01', debtType: 'council_tax', today }).status).toBe('not-applicable');
+    expect(
+      statuteBarredCheck({ lastPaymentOrAcknowledgement: '2018-01-01', debtType: 'mortgage', today }).status,
+    ).toBe('not-yet');
+    expect(
+      statuteBarredCheck({ lastPaymentOrAcknowledgement: '2010-01-01', debtType: 'council_tax', today })
+        .status,
+    ).toBe('not-applicable');
     expect(statuteBarredCheck({ today }).status).toBe('unknown');
   });
 });

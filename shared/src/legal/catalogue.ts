@@ -33,7 +33,6 @@ export interface LegalEntry {
 
 const LEG = 'https://www.legislation.gov.uk';
 const EW: LegalEntry['jurisdictions'] = ['england-wales'];
-const ENGLAND_WALES_SCOTLAND: LegalEntry['jurisdictions'] = ['england-wales', 'scotland'];
 
 const entries: LegalEntry[] = [
   // ── Consumer Credit Act 1974 ─────────────────────────────────────────────
@@ -46,7 +45,11 @@ const entries: LegalEntry[] = [
     summary:
       'On a written request and payment of £1, the creditor under a regulated fixed-sum credit agreement (such as a personal loan) must send the debtor a copy of the executed agreement and a signed statement of account within the prescribed period. While it fails to do so it is not entitled to enforce the agreement (s.77(4)).',
     url: `${LEG}/ukpga/1974/39/section/77`,
-    deadline: { amount: 12, count: 'working-days', description: 'creditor must comply within 12 working days of receiving the request and fee' },
+    deadline: {
+      amount: 12,
+      count: 'working-days',
+      description: 'creditor must comply within 12 working days of receiving the request and fee',
+    },
   },
   {
     id: 'cca-1974-s78',
@@ -57,7 +60,11 @@ const entries: LegalEntry[] = [
     summary:
       'On a written request and payment of £1, the creditor under a regulated running-account credit agreement (such as a credit card or store card) must send a copy of the executed agreement and a statement of the account within the prescribed period.',
     url: `${LEG}/ukpga/1974/39/section/78`,
-    deadline: { amount: 12, count: 'working-days', description: 'creditor must comply within 12 working days of receiving the request and fee' },
+    deadline: {
+      amount: 12,
+      count: 'working-days',
+      description: 'creditor must comply within 12 working days of receiving the request and fee',
+    },
   },
   {
     id: 'cca-1974-s78-6',
@@ -78,7 +85,11 @@ const entries: LegalEntry[] = [
     summary:
       'The owner under a regulated consumer hire agreement must, on a written request and payment of £1, give the hirer a copy of the agreement and a statement of the sums paid and due. While it fails to do so it is not entitled to enforce the agreement.',
     url: `${LEG}/ukpga/1974/39/section/79`,
-    deadline: { amount: 12, count: 'working-days', description: 'owner must comply within 12 working days of receiving the request and fee' },
+    deadline: {
+      amount: 12,
+      count: 'working-days',
+      description: 'owner must comply within 12 working days of receiving the request and fee',
+    },
   },
   {
     id: 'cca-1974-s87',
@@ -99,7 +110,11 @@ const entries: LegalEntry[] = [
     summary:
       'A default notice must be in the prescribed form, state the breach and what is needed to remedy it, and give the debtor at least 14 days after service to do so.',
     url: `${LEG}/ukpga/1974/39/section/88`,
-    deadline: { amount: 14, count: 'calendar-days', description: 'at least 14 days after service of the default notice to remedy the breach' },
+    deadline: {
+      amount: 14,
+      count: 'calendar-days',
+      description: 'at least 14 days after service of the default notice to remedy the breach',
+    },
   },
   {
     id: 'cca-1974-s159',
@@ -110,7 +125,11 @@ const entries: LegalEntry[] = [
     summary:
       'A person who has seen their credit reference file and considers an entry incorrect and likely to prejudice them can give the agency notice to remove or amend it. The agency must reply within 28 days. If it does not remove or amend the entry, the person may, within a further 28 days, require a notice of correction of up to 200 words to be added; unresolved disputes can go to the regulator.',
     url: `${LEG}/ukpga/1974/39/section/159`,
-    deadline: { amount: 28, count: 'calendar-days', description: 'agency must tell the consumer within 28 days of receiving the notice what it has done' },
+    deadline: {
+      amount: 28,
+      count: 'calendar-days',
+      description: 'agency must tell the consumer within 28 days of receiving the notice what it has done',
+    },
   },
   {
     id: 'cca-prescribed-periods-1983',
@@ -121,7 +140,11 @@ const entries: LegalEntry[] = [
     summary:
       'Set the period within which a creditor or owner must answer a request under ss.77–79 of the Consumer Credit Act 1974: 12 working days from the day after the request is received.',
     url: `${LEG}/uksi/1983/1569/contents`,
-    deadline: { amount: 12, count: 'working-days', description: '12 working days after the request is received' },
+    deadline: {
+      amount: 12,
+      count: 'working-days',
+      description: '12 working days after the request is received',
+    },
   },
   // ── Limitation ───────────────────────────────────────────────────────────
   {
@@ -133,7 +156,11 @@ const entries: LegalEntry[] = [
     summary:
       'A court claim founded on a simple contract (most credit cards, loans, overdrafts, utility and phone bills) cannot be brought more than six years after the cause of action accrued, usually the date of default or last payment. The debt is not wiped out, but it can no longer be enforced through the courts.',
     url: `${LEG}/ukpga/1980/58/section/5`,
-    deadline: { amount: 6, count: 'years', description: 'six years from the date the cause of action accrued' },
+    deadline: {
+      amount: 6,
+      count: 'years',
+      description: 'six years from the date the cause of action accrued',
+    },
     jurisdictions: EW,
   },
   {
@@ -142,9 +169,14 @@ const entries: LegalEntry[] = [
     title: 'Limitation Act 1980',
     section: 's.9',
     cite: 'section 9 of the Limitation Act 1980',
-    summary: 'A claim for a sum recoverable by statute cannot be brought more than six years after the cause of action accrued, unless another statute sets a different rule.',
+    summary:
+      'A claim for a sum recoverable by statute cannot be brought more than six years after the cause of action accrued, unless another statute sets a different rule.',
     url: `${LEG}/ukpga/1980/58/section/9`,
-    deadline: { amount: 6, count: 'years', description: 'six years from the date the cause of action accrued' },
+    deadline: {
+      amount: 6,
+      count: 'years',
+      description: 'six years from the date the cause of action accrued',
+    },
     jurisdictions: EW,
   },
   {
@@ -153,9 +185,14 @@ const entries: LegalEntry[] = [
     title: 'Limitation Act 1980',
     section: 's.19',
     cite: 'section 19 of the Limitation Act 1980',
-    summary: 'A claim to recover arrears of rent cannot be brought more than six years after the arrears became due.',
+    summary:
+      'A claim to recover arrears of rent cannot be brought more than six years after the arrears became due.',
     url: `${LEG}/ukpga/1980/58/section/19`,
-    deadline: { amount: 6, count: 'years', description: 'six years from the date each instalment of rent fell due' },
+    deadline: {
+      amount: 6,
+      count: 'years',
+      description: 'six years from the date each instalment of rent fell due',
+    },
     jurisdictions: EW,
   },
   {
@@ -167,7 +204,11 @@ const entries: LegalEntry[] = [
     summary:
       'A claim to recover money secured by a mortgage (for example a shortfall after sale) must be brought within twelve years for the capital, and within six years for arrears of interest.',
     url: `${LEG}/ukpga/1980/58/section/20`,
-    deadline: { amount: 12, count: 'years', description: 'twelve years for the capital, six years for interest' },
+    deadline: {
+      amount: 12,
+      count: 'years',
+      description: 'twelve years for the capital, six years for interest',
+    },
     jurisdictions: EW,
   },
   {
@@ -190,7 +231,12 @@ const entries: LegalEntry[] = [
     summary:
       'In Scotland most contractual debts are extinguished altogether if five years pass without a relevant claim or a relevant acknowledgement (such as a payment or a written admission) by the debtor. After that the debt no longer exists, and a later acknowledgement does not revive it.',
     url: `${LEG}/ukpga/1973/52/section/6`,
-    deadline: { amount: 5, count: 'years', description: 'five years from when the obligation became enforceable, without a relevant claim or acknowledgement' },
+    deadline: {
+      amount: 5,
+      count: 'years',
+      description:
+        'five years from when the obligation became enforceable, without a relevant claim or acknowledgement',
+    },
     jurisdictions: ['scotland'],
   },
   {
@@ -199,9 +245,14 @@ const entries: LegalEntry[] = [
     title: 'Limitation (Northern Ireland) Order 1989',
     section: 'art.6',
     cite: 'Article 6 of the Limitation (Northern Ireland) Order 1989',
-    summary: 'In Northern Ireland a claim founded on a simple contract cannot be brought more than six years after the cause of action accrued.',
+    summary:
+      'In Northern Ireland a claim founded on a simple contract cannot be brought more than six years after the cause of action accrued.',
     url: `${LEG}/nisi/1989/1339/article/6`,
-    deadline: { amount: 6, count: 'years', description: 'six years from the date the cause of action accrued' },
+    deadline: {
+      amount: 6,
+      count: 'years',
+      description: 'six years from the date the cause of action accrued',
+    },
     jurisdictions: ['northern-ireland'],
   },
   // ── Civil procedure ──────────────────────────────────────────────────────
@@ -214,13 +265,18 @@ const entries: LegalEntry[] = [
     summary:
       'Before a business sues an individual for a debt it must send a Letter of Claim with an Information Sheet, a Reply Form and a Financial Statement, and give the debtor 30 days to reply. If the debtor disputes the debt or asks for documents, the creditor should provide them and not start proceedings until 30 days after doing so. Courts can penalise parties who ignore the protocol.',
     url: 'https://www.justice.gov.uk/courts/procedure-rules/civil/protocol/prot_debt',
-    deadline: { amount: 30, count: 'calendar-days', description: '30 days from the date of the Letter of Claim for the debtor to reply' },
+    deadline: {
+      amount: 30,
+      count: 'calendar-days',
+      description: '30 days from the date of the Letter of Claim for the debtor to reply',
+    },
     jurisdictions: EW,
   },
   {
     id: 'pap-mortgage-possession',
     kind: 'protocol',
-    title: 'Pre-Action Protocol for Possession Claims based on Mortgage or Home Purchase Plan Arrears in Respect of Residential Property',
+    title:
+      'Pre-Action Protocol for Possession Claims based on Mortgage or Home Purchase Plan Arrears in Respect of Residential Property',
     section: '',
     cite: 'the Pre-Action Protocol for Possession Claims based on Mortgage Arrears',
     summary:
@@ -290,7 +346,11 @@ const entries: LegalEntry[] = [
     summary:
       'A regulated firm must send a final response to a complaint within eight weeks of receiving it, or explain why it cannot and tell the complainant they may refer the complaint to the Financial Ombudsman Service.',
     url: 'https://www.handbook.fca.org.uk/handbook/DISP/1/6.html',
-    deadline: { amount: 8, count: 'weeks', description: 'eight weeks from receipt of the complaint for a final response' },
+    deadline: {
+      amount: 8,
+      count: 'weeks',
+      description: 'eight weeks from receipt of the complaint for a final response',
+    },
   },
   {
     id: 'fos',
@@ -334,7 +394,12 @@ const entries: LegalEntry[] = [
     summary:
       'Where no notice to driver was given (for example camera/ANPR enforcement), the Notice to Keeper must contain the prescribed information and be given within 14 days beginning with the day after the parking period ended. A posted notice is presumed given on the second working day after posting.',
     url: `${LEG}/ukpga/2012/9/schedule/4/paragraph/9`,
-    deadline: { amount: 14, count: 'calendar-days', description: 'Notice to Keeper must be given within 14 days beginning with the day after the parking period ended' },
+    deadline: {
+      amount: 14,
+      count: 'calendar-days',
+      description:
+        'Notice to Keeper must be given within 14 days beginning with the day after the parking period ended',
+    },
     jurisdictions: EW,
   },
   {
@@ -353,7 +418,8 @@ const entries: LegalEntry[] = [
     title: 'Independent Appeals Service (IAS)',
     section: '',
     cite: 'the Independent Appeals Service (IAS)',
-    summary: 'Independent appeals service for parking charges issued by operators in the International Parking Community. It can be used once the operator has rejected an appeal.',
+    summary:
+      'Independent appeals service for parking charges issued by operators in the International Parking Community. It can be used once the operator has rejected an appeal.',
     url: 'https://www.theias.org/',
   },
   {
@@ -373,7 +439,8 @@ const entries: LegalEntry[] = [
     title: 'Traffic Penalty Tribunal',
     section: '',
     cite: 'the Traffic Penalty Tribunal',
-    summary: 'Independent adjudicators deciding appeals against council Penalty Charge Notices in England outside London, and in Wales.',
+    summary:
+      'Independent adjudicators deciding appeals against council Penalty Charge Notices in England outside London, and in Wales.',
     url: 'https://www.trafficpenaltytribunal.gov.uk/',
     jurisdictions: EW,
   },
@@ -396,9 +463,13 @@ const entries: LegalEntry[] = [
     section: 'reg.23',
     cite: 'regulation 23 of the Council Tax (Administration and Enforcement) Regulations 1992',
     summary:
-      'If an instalment is not paid on time the council must serve a reminder notice. If the missed instalments are not paid within seven days of the reminder, the right to pay by instalments is lost and the whole year\'s balance becomes payable.',
+      "If an instalment is not paid on time the council must serve a reminder notice. If the missed instalments are not paid within seven days of the reminder, the right to pay by instalments is lost and the whole year's balance becomes payable.",
     url: `${LEG}/uksi/1992/613/regulation/23`,
-    deadline: { amount: 7, count: 'calendar-days', description: 'seven days from the reminder notice to pay the missed instalments' },
+    deadline: {
+      amount: 7,
+      count: 'calendar-days',
+      description: 'seven days from the reminder notice to pay the missed instalments',
+    },
     jurisdictions: EW,
   },
   {
@@ -408,7 +479,7 @@ const entries: LegalEntry[] = [
     section: 'reg.34',
     cite: 'regulation 34 of the Council Tax (Administration and Enforcement) Regulations 1992',
     summary:
-      'To enforce unpaid council tax the council must apply to the magistrates\' court for a liability order, by a summons served on the taxpayer. The court makes the order if it is satisfied that the sum has become payable and has not been paid; disputes about liability itself belong to the Valuation Tribunal.',
+      "To enforce unpaid council tax the council must apply to the magistrates' court for a liability order, by a summons served on the taxpayer. The court makes the order if it is satisfied that the sum has become payable and has not been paid; disputes about liability itself belong to the Valuation Tribunal.",
     url: `${LEG}/uksi/1992/613/regulation/34`,
     jurisdictions: EW,
   },
@@ -421,7 +492,11 @@ const entries: LegalEntry[] = [
     summary:
       'A person who thinks they are not liable for council tax, or that the amount is wrong, must first notify the council in writing. If the council does not answer within two months, or the person disagrees with its answer, they may appeal to the Valuation Tribunal.',
     url: `${LEG}/ukpga/1992/14/section/16`,
-    deadline: { amount: 2, count: 'months', description: 'two months from the written notice for the council to respond' },
+    deadline: {
+      amount: 2,
+      count: 'months',
+      description: 'two months from the written notice for the council to respond',
+    },
     jurisdictions: EW,
   },
   {
@@ -430,7 +505,8 @@ const entries: LegalEntry[] = [
     title: 'Valuation Tribunal for England',
     section: '',
     cite: 'the Valuation Tribunal',
-    summary: 'Independent tribunal that decides appeals about council tax liability, discounts, exemptions and penalties, and about business rates, after the council has been given the chance to answer.',
+    summary:
+      'Independent tribunal that decides appeals about council tax liability, discounts, exemptions and penalties, and about business rates, after the council has been given the chance to answer.',
     url: 'https://www.valuationtribunal.gov.uk/',
     jurisdictions: EW,
   },
@@ -440,7 +516,8 @@ const entries: LegalEntry[] = [
     title: 'Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989',
     section: '',
     cite: 'the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989',
-    summary: 'Govern how councils bill and collect business rates, the notices they must serve, and their application to the magistrates\' court for a liability order before enforcement.',
+    summary:
+      "Govern how councils bill and collect business rates, the notices they must serve, and their application to the magistrates' court for a liability order before enforcement.",
     url: `${LEG}/uksi/1989/1058/contents`,
     jurisdictions: EW,
   },
@@ -485,7 +562,11 @@ const entries: LegalEntry[] = [
     summary:
       'An enforcement agent must give the debtor a notice of enforcement at least 7 clear days before taking control of goods (Sundays, bank holidays, Good Friday and Christmas Day do not count). Regulation 7 sets what the notice must contain, including the amount, the fees and how to pay.',
     url: `${LEG}/uksi/2013/1894/regulation/6`,
-    deadline: { amount: 7, count: 'clear-days', description: 'at least 7 clear days between the notice of enforcement and taking control of goods' },
+    deadline: {
+      amount: 7,
+      count: 'clear-days',
+      description: 'at least 7 clear days between the notice of enforcement and taking control of goods',
+    },
     jurisdictions: EW,
   },
   {
@@ -516,7 +597,8 @@ const entries: LegalEntry[] = [
     title: 'Register of certificated enforcement agents',
     section: '',
     cite: 'the official register of certificated enforcement agents',
-    summary: 'The Ministry of Justice register where anyone can check whether an enforcement agent holds a current certificate.',
+    summary:
+      'The Ministry of Justice register where anyone can check whether an enforcement agent holds a current certificate.',
     url: 'https://certificatedbailiffs.justice.gov.uk/',
     jurisdictions: EW,
   },
@@ -528,7 +610,7 @@ const entries: LegalEntry[] = [
     section: 'Sch.5',
     cite: 'Schedule 5 to the Courts Act 2003',
     summary:
-      'How magistrates\' court fines are collected: payment terms, the fines officer\'s powers (attachment of earnings, deductions from benefits, warrants of control) and the right to apply for the payment terms to be varied or to have a fines officer\'s decision referred to the court.',
+      "How magistrates' court fines are collected: payment terms, the fines officer's powers (attachment of earnings, deductions from benefits, warrants of control) and the right to apply for the payment terms to be varied or to have a fines officer's decision referred to the court.",
     url: `${LEG}/ukpga/2003/39/schedule/5`,
     jurisdictions: EW,
   },
@@ -541,7 +623,11 @@ const entries: LegalEntry[] = [
     summary:
       'A person convicted in their absence who did not know of the summons or proceedings can make a statutory declaration to that effect within 21 days of finding out; the summons and everything that followed are then void and the case starts again.',
     url: `${LEG}/ukpga/1980/43/section/14`,
-    deadline: { amount: 21, count: 'calendar-days', description: '21 days from the day the person learned of the proceedings' },
+    deadline: {
+      amount: 21,
+      count: 'calendar-days',
+      description: '21 days from the day the person learned of the proceedings',
+    },
     jurisdictions: EW,
   },
   // ── Speeding ────────────────────────────────────────────────────────────
@@ -554,7 +640,11 @@ const entries: LegalEntry[] = [
     summary:
       'For speeding and certain other offences, unless the driver was warned at the time, a Notice of Intended Prosecution must be served on the registered keeper within 14 days of the offence (or a summons served within that time). Failure can be a defence, but only if the notice was genuinely late.',
     url: `${LEG}/ukpga/1988/53/section/1`,
-    deadline: { amount: 14, count: 'calendar-days', description: 'notice must be served within 14 days of the offence' },
+    deadline: {
+      amount: 14,
+      count: 'calendar-days',
+      description: 'notice must be served within 14 days of the offence',
+    },
   },
   {
     id: 'rta-1988-s172',
@@ -565,7 +655,11 @@ const entries: LegalEntry[] = [
     summary:
       'The keeper of a vehicle must give the police the information they ask for to identify the driver at the time of an alleged offence, within 28 days of the request. Failing to do so is a separate criminal offence carrying six penalty points and a fine, so the request must never be ignored.',
     url: `${LEG}/ukpga/1988/52/section/172`,
-    deadline: { amount: 28, count: 'calendar-days', description: 'keeper must give the driver details within 28 days of the request' },
+    deadline: {
+      amount: 28,
+      count: 'calendar-days',
+      description: 'keeper must give the driver details within 28 days of the request',
+    },
   },
   {
     id: 'rtoa-1988-s75',
@@ -604,7 +698,8 @@ const entries: LegalEntry[] = [
     title: 'Energy Ombudsman',
     section: '',
     cite: 'the Energy Ombudsman',
-    summary: 'Free ombudsman for complaints against energy suppliers, available once the supplier has issued a deadlock letter or eight weeks have passed since the complaint.',
+    summary:
+      'Free ombudsman for complaints against energy suppliers, available once the supplier has issued a deadlock letter or eight weeks have passed since the complaint.',
     url: 'https://www.energyombudsman.org/',
   },
   {
@@ -613,7 +708,8 @@ const entries: LegalEntry[] = [
     title: 'Ofgem supply licence conditions (back-billing)',
     section: 'SLC 21BA',
     cite: 'the back-billing rule in the energy supply licence conditions (SLC 21BA)',
-    summary: 'Energy suppliers generally cannot bill a domestic customer for energy used more than 12 months before the bill was issued, where the customer was not correctly billed earlier through no fault of their own.',
+    summary:
+      'Energy suppliers generally cannot bill a domestic customer for energy used more than 12 months before the bill was issued, where the customer was not correctly billed earlier through no fault of their own.',
     url: 'https://www.ofgem.gov.uk/',
   },
   {
@@ -622,7 +718,8 @@ const entries: LegalEntry[] = [
     title: 'Water Industry Act 1991',
     section: 's.61',
     cite: 'section 61 of the Water Industry Act 1991',
-    summary: 'A water company may not disconnect the water supply to a household\'s home because of unpaid charges. Disputes go to the company\'s complaints process, then the Consumer Council for Water and the Water Redress Scheme.',
+    summary:
+      "A water company may not disconnect the water supply to a household's home because of unpaid charges. Disputes go to the company's complaints process, then the Consumer Council for Water and the Water Redress Scheme.",
     url: `${LEG}/ukpga/1991/56/section/61`,
     jurisdictions: EW,
   },
@@ -632,7 +729,8 @@ const entries: LegalEntry[] = [
     title: 'Ofcom-approved alternative dispute resolution',
     section: '',
     cite: 'the Ofcom-approved alternative dispute resolution scheme',
-    summary: 'Phone and broadband providers must belong to an Ofcom-approved dispute resolution scheme; a customer can refer a complaint to it after eight weeks, or earlier with a deadlock letter.',
+    summary:
+      'Phone and broadband providers must belong to an Ofcom-approved dispute resolution scheme; a customer can refer a complaint to it after eight weeks, or earlier with a deadlock letter.',
     url: 'https://www.ofcom.org.uk/',
   },
   {
@@ -641,7 +739,8 @@ const entries: LegalEntry[] = [
     title: 'Communications Act 2003',
     section: 's.363',
     cite: 'section 363 of the Communications Act 2003',
-    summary: 'A TV licence is needed only to watch or record programmes as they are broadcast or streamed live, or to use BBC iPlayer. Without such use no licence is required.',
+    summary:
+      'A TV licence is needed only to watch or record programmes as they are broadcast or streamed live, or to use BBC iPlayer. Without such use no licence is required.',
     url: `${LEG}/ukpga/2003/21/section/363`,
   },
   // ── Public-sector debts ─────────────────────────────────────────────────
@@ -651,7 +750,8 @@ const entries: LegalEntry[] = [
     title: 'Social Security Administration Act 1992',
     section: 's.71',
     cite: 'section 71 of the Social Security Administration Act 1992',
-    summary: 'An overpayment of (non-Universal Credit) benefit is recoverable only where it was caused by a misrepresentation or a failure to disclose a material fact, and only after a decision that can be challenged by mandatory reconsideration and appeal.',
+    summary:
+      'An overpayment of (non-Universal Credit) benefit is recoverable only where it was caused by a misrepresentation or a failure to disclose a material fact, and only after a decision that can be challenged by mandatory reconsideration and appeal.',
     url: `${LEG}/ukpga/1992/5/section/71`,
   },
   {
@@ -660,7 +760,8 @@ const entries: LegalEntry[] = [
     title: 'Social Security Administration Act 1992',
     section: 's.71ZB',
     cite: 'section 71ZB of the Social Security Administration Act 1992',
-    summary: 'Overpayments of Universal Credit and some other benefits are recoverable whatever their cause, but the decision about entitlement and the amount can be challenged, and the DWP must show how the figure was calculated.',
+    summary:
+      'Overpayments of Universal Credit and some other benefits are recoverable whatever their cause, but the decision about entitlement and the amount can be challenged, and the DWP must show how the figure was calculated.',
     url: `${LEG}/ukpga/1992/5/section/71ZB`,
   },
   {
@@ -669,7 +770,8 @@ const entries: LegalEntry[] = [
     title: 'Child Support Act 1991',
     section: 's.33',
     cite: 'section 33 of the Child Support Act 1991',
-    summary: 'The Child Maintenance Service can enforce unpaid maintenance only after obtaining a liability order from the court. The underlying calculation can be challenged by mandatory reconsideration and appeal.',
+    summary:
+      'The Child Maintenance Service can enforce unpaid maintenance only after obtaining a liability order from the court. The underlying calculation can be challenged by mandatory reconsideration and appeal.',
     url: `${LEG}/ukpga/1991/48/section/33`,
   },
   {
@@ -678,7 +780,8 @@ const entries: LegalEntry[] = [
     title: 'National Health Service (Charges to Overseas Visitors) Regulations 2015',
     section: '',
     cite: 'the National Health Service (Charges to Overseas Visitors) Regulations 2015',
-    summary: 'Set when NHS hospital treatment in England is chargeable to a person not ordinarily resident, which services are exempt and which people are exempt. A charge is due only if the regulations make it so.',
+    summary:
+      'Set when NHS hospital treatment in England is chargeable to a person not ordinarily resident, which services are exempt and which people are exempt. A charge is due only if the regulations make it so.',
     url: `${LEG}/uksi/2015/238/contents`,
   },
   {
@@ -687,7 +790,8 @@ const entries: LegalEntry[] = [
     title: 'Education (Student Loans) (Repayment) Regulations 2009',
     section: '',
     cite: 'the Education (Student Loans) (Repayment) Regulations 2009',
-    summary: 'Govern repayment of income-contingent student loans, mostly through PAYE or self-assessment once income passes the threshold, and the borrower\'s right to statements and refunds of over-deductions.',
+    summary:
+      "Govern repayment of income-contingent student loans, mostly through PAYE or self-assessment once income passes the threshold, and the borrower's right to statements and refunds of over-deductions.",
     url: `${LEG}/uksi/2009/470/contents`,
   },
   // ── Data protection ─────────────────────────────────────────────────────
@@ -698,7 +802,8 @@ const entries: LegalEntry[] = [
     title: 'Data Protection Act 2018',
     section: '',
     cite: 'the Data Protection Act 2018',
-    summary: 'Supplements the UK GDPR: exemptions, the Information Commissioner\'s powers, and the routes for complaints and court claims.',
+    summary:
+      "Supplements the UK GDPR: exemptions, the Information Commissioner's powers, and the routes for complaints and court claims.",
     url: `${LEG}/ukpga/2018/12/contents`,
   },
   {
@@ -710,7 +815,11 @@ const entries: LegalEntry[] = [
     summary:
       'Inserted by the Data (Use and Access) Act 2025: a data subject may complain to the controller about an infringement of the UK GDPR. The controller must make complaining easy, acknowledge the complaint within 30 days of receiving it, and without undue delay look into it and tell the complainant the outcome. Complaining to the controller first is expected before the ICO is asked to act.',
     url: `${LEG}/ukpga/2018/12/section/164A`,
-    deadline: { amount: 30, count: 'calendar-days', description: 'controller must acknowledge the complaint within 30 days beginning when it is received' },
+    deadline: {
+      amount: 30,
+      count: 'calendar-days',
+      description: 'controller must acknowledge the complaint within 30 days beginning when it is received',
+    },
   },
   {
     id: 'dpa-2018-s165',
@@ -718,7 +827,8 @@ const entries: LegalEntry[] = [
     title: 'Data Protection Act 2018',
     section: 's.165',
     cite: 'section 165 of the Data Protection Act 2018',
-    summary: 'A data subject may complain to the Information Commissioner about an infringement of the UK GDPR; the Commissioner must take appropriate steps and keep the complainant informed.',
+    summary:
+      'A data subject may complain to the Information Commissioner about an infringement of the UK GDPR; the Commissioner must take appropriate steps and keep the complainant informed.',
     url: `${LEG}/ukpga/2018/12/section/165`,
   },
   {
@@ -727,7 +837,8 @@ const entries: LegalEntry[] = [
     title: "Information Commissioner's Office — data protection complaints",
     section: '',
     cite: "the Information Commissioner's Office complaint service",
-    summary: 'The ICO is the UK regulator for data protection. It accepts complaints from people whose data rights have not been respected, usually once they have complained to the organisation first.',
+    summary:
+      'The ICO is the UK regulator for data protection. It accepts complaints from people whose data rights have not been respected, usually once they have complained to the organisation first.',
     url: 'https://ico.org.uk/make-a-complaint/',
   },
 ];
@@ -744,22 +855,82 @@ function gdprArticles(): LegalEntry[] {
     ...(deadline ? { deadline } : {}),
   });
   return [
-    art('5', 'Art. 5', 'The principles: personal data must be processed lawfully, fairly and transparently, for specified purposes, kept to what is necessary, accurate and up to date, not kept longer than needed, and secure. The controller must be able to show it complies.'),
-    art('6', 'Art. 6', 'Processing is lawful only if one of the listed bases applies (consent, contract, legal obligation, vital interests, public task or legitimate interests), and the controller must be able to say which.'),
-    art('12', 'Art. 12', 'Controllers must answer requests about data rights clearly and free of charge, without undue delay and in any event within one month of receipt (Art. 12(3)); this can be extended by two further months only for complex or numerous requests, and the person must be told within the first month.',
-      { amount: 1, count: 'months', description: 'one month from receipt of the request' }),
-    art('12(3)', 'Art. 12(3)', 'A controller must act on a data-rights request without undue delay and within one month of receipt; extension by two further months is allowed only where necessary, with reasons given within the first month.',
-      { amount: 1, count: 'months', description: 'one month from receipt of the request (the corresponding day of the next month)' }),
-    art('15', 'Art. 15', 'Right of access: a person may obtain confirmation of whether their data is processed, a copy of it, and information about the purposes, recipients, retention period, source and any automated decision-making.'),
-    art('16', 'Art. 16', 'Right to rectification: inaccurate personal data must be corrected, and incomplete data completed, without undue delay.'),
-    art('17', 'Art. 17', 'Right to erasure: personal data must be erased without undue delay where, among other grounds, it is no longer necessary, was processed unlawfully, or the person has objected and there are no overriding legitimate grounds.'),
-    art('18', 'Art. 18', 'Right to restriction: a person may require processing to be restricted while the accuracy of the data is contested, where processing is unlawful, or while an objection is considered.'),
-    art('19', 'Art. 19', 'The controller must tell every recipient to whom data was disclosed about any rectification, erasure or restriction, unless impossible or disproportionate, and tell the person who those recipients are if asked.'),
-    art('20', 'Art. 20', 'Right to data portability: data the person provided, processed by automated means on the basis of consent or contract, must be given in a structured, commonly used, machine-readable format.'),
-    art('21', 'Art. 21', 'Right to object: a person may object to processing based on legitimate interests or public task, and the controller must stop unless it shows compelling legitimate grounds; objection to direct marketing is absolute.'),
-    art('22', 'Art. 22', 'A person has the right not to be subject to a decision based solely on automated processing, including profiling, which has legal or similarly significant effects, except in limited cases with safeguards including human review.'),
-    art('77', 'Art. 77', 'Every data subject has the right to lodge a complaint with the supervisory authority, in the UK the Information Commissioner.'),
-    art('82', 'Art. 82', 'A person who has suffered material or non-material damage because of an infringement has the right to compensation from the controller or processor.'),
+    art(
+      '5',
+      'Art. 5',
+      'The principles: personal data must be processed lawfully, fairly and transparently, for specified purposes, kept to what is necessary, accurate and up to date, not kept longer than needed, and secure. The controller must be able to show it complies.',
+    ),
+    art(
+      '6',
+      'Art. 6',
+      'Processing is lawful only if one of the listed bases applies (consent, contract, legal obligation, vital interests, public task or legitimate interests), and the controller must be able to say which.',
+    ),
+    art(
+      '12',
+      'Art. 12',
+      'Controllers must answer requests about data rights clearly and free of charge, without undue delay and in any event within one month of receipt (Art. 12(3)); this can be extended by two further months only for complex or numerous requests, and the person must be told within the first month.',
+      { amount: 1, count: 'months', description: 'one month from receipt of the request' },
+    ),
+    art(
+      '12(3)',
+      'Art. 12(3)',
+      'A controller must act on a data-rights request without undue delay and within one month of receipt; extension by two further months is allowed only where necessary, with reasons given within the first month.',
+      {
+        amount: 1,
+        count: 'months',
+        description: 'one month from receipt of the request (the corresponding day of the next month)',
+      },
+    ),
+    art(
+      '15',
+      'Art. 15',
+      'Right of access: a person may obtain confirmation of whether their data is processed, a copy of it, and information about the purposes, recipients, retention period, source and any automated decision-making.',
+    ),
+    art(
+      '16',
+      'Art. 16',
+      'Right to rectification: inaccurate personal data must be corrected, and incomplete data completed, without undue delay.',
+    ),
+    art(
+      '17',
+      'Art. 17',
+      'Right to erasure: personal data must be erased without undue delay where, among other grounds, it is no longer necessary, was processed unlawfully, or the person has objected and there are no overriding legitimate grounds.',
+    ),
+    art(
+      '18',
+      'Art. 18',
+      'Right to restriction: a person may require processing to be restricted while the accuracy of the data is contested, where processing is unlawful, or while an objection is considered.',
+    ),
+    art(
+      '19',
+      'Art. 19',
+      'The controller must tell every recipient to whom data was disclosed about any rectification, erasure or restriction, unless impossible or disproportionate, and tell the person who those recipients are if asked.',
+    ),
+    art(
+      '20',
+      'Art. 20',
+      'Right to data portability: data the person provided, processed by automated means on the basis of consent or contract, must be given in a structured, commonly used, machine-readable format.',
+    ),
+    art(
+      '21',
+      'Art. 21',
+      'Right to object: a person may object to processing based on legitimate interests or public task, and the controller must stop unless it shows compelling legitimate grounds; objection to direct marketing is absolute.',
+    ),
+    art(
+      '22',
+      'Art. 22',
+      'A person has the right not to be subject to a decision based solely on automated processing, including profiling, which has legal or similarly significant effects, except in limited cases with safeguards including human review.',
+    ),
+    art(
+      '77',
+      'Art. 77',
+      'Every data subject has the right to lodge a complaint with the supervisory authority, in the UK the Information Commissioner.',
+    ),
+    art(
+      '82',
+      'Art. 82',
+      'A person who has suffered material or non-material damage because of an infringement has the right to compensation from the controller or processor.',
+    ),
   ];
 }
 

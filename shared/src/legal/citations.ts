@@ -69,11 +69,15 @@ for (const e of LEGAL_CATALOGUE) {
   }
 }
 
-const titlesBySpecificity = [...new Set([...LEGAL_CATALOGUE.map((e) => e.title), ...Object.keys(TITLE_ALIASES)])].sort((a, b) => b.length - a.length);
+const titlesBySpecificity = [
+  ...new Set([...LEGAL_CATALOGUE.map((e) => e.title), ...Object.keys(TITLE_ALIASES)]),
+].sort((a, b) => b.length - a.length);
 const titleKey = (t: string) => t.replace(/,/g, '');
 
 const FILLER = new Set(
-  'the under by in of and to see per from with both also as where that when if while since because for on i we it this my your their its these those a an not which any all other'.split(' '),
+  'the under by in of and to see per from with both also as where that when if while since because for on i we it this my your their its these those a an not which any all other'.split(
+    ' ',
+  ),
 );
 
 function resolveTitle(phrase: string): string | undefined {
@@ -82,8 +86,18 @@ function resolveTitle(phrase: string): string | undefined {
     const key = titleKey(title);
     if (p === key) return title;
     if (p.endsWith(' ' + key)) {
-      const prefix = p.slice(0, p.length - key.length).trim().toLowerCase().split(' ');
-      if (prefix.every((w) => FILLER.has(w) || /^(sections?|articles?|regulations?|schedules?|parts?|paragraphs?)$/.test(w))) return title;
+      const prefix = p
+        .slice(0, p.length - key.length)
+        .trim()
+        .toLowerCase()
+        .split(' ');
+      if (
+        prefix.every(
+          (w) =>
+            FILLER.has(w) || /^(sections?|articles?|regulations?|schedules?|parts?|paragraphs?)$/.test(w),
+        )
+      )
+        return title;
     }
   }
   if (/\bUK GDPR$/.test(p) || /^(the )?GDPR$/i.test(p)) return GDPR;
@@ -95,7 +109,10 @@ const NUM_LIST = String.raw`${NUM}(?:\s*(?:,|and|or|to|–|-)\s*${NUM})*`;
 const TITLE_WORDS = String.raw`(?:(?:[A-Z][A-Za-z'’-]*,?|\([A-Z][A-Za-z'’ ]*\)|and|of|for|to|in|on)\s+)+?`;
 const INSTRUMENT = String.raw`(?:UK GDPR|${TITLE_WORDS}(?:Act|Regulations|Order|Rules)(?:\s+\d{4})?)`;
 
-const RE_INSTRUMENT = new RegExp(String.raw`((?:(?:[A-Z][A-Za-z'’-]*,?|\([A-Z][A-Za-z'’ ]*\)|and|of|for|to|in|on)\s+)+)(Act|Regulations|Order)\s+(\d{4})`, 'g');
+const RE_INSTRUMENT = new RegExp(
+  String.raw`((?:(?:[A-Z][A-Za-z'’-]*,?|\([A-Z][A-Za-z'’ ]*\)|and|of|for|to|in|on)\s+)+)(Act|Regulations|Order)\s+(\d{4})`,
+  'g',
+);
 const RE_PROVISION = new RegExp(
   String.raw`\b(sections?|Sections?|ss?\.\s?|regulations?|Regulations?|regs?\.\s?|articles?|Articles?|[Aa]rts?\.\s?)\s*(?!(?:19|20)\d{2}\b)(${NUM_LIST})(?:\s+of\s+(?:the\s+)?(${INSTRUMENT}))?`,
   'g',
@@ -106,7 +123,8 @@ const RE_SCHEDULE = new RegExp(
 );
 const RE_RULE = /\b(?:[Rr]ules?|r\.|CPR)\s*(\d+\.\d+)/g;
 const RE_HANDBOOK = /\b(CONC|DISP|MCOB)\s+(\d+(?:\.\d+)*[RG]?)/g;
-const RE_CASE = /\[(\d{4})\]\s+(EWHC|EWCA|UKSC|UKHL|EWCOP|UKUT|EWFC)\s+(?:(?:Civ|Crim)\s+)?(\d+)(?:\s+\((\w+)\))?/g;
+const RE_CASE =
+  /\[(\d{4})\]\s+(EWHC|EWCA|UKSC|UKHL|EWCOP|UKUT|EWFC)\s+(?:(?:Civ|Crim)\s+)?(\d+)(?:\s+\((\w+)\))?/g;
 const RE_PROTOCOL = /Pre-Action Protocol for ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/g;
 
 function numbersOf(list: string): string[] {
@@ -123,7 +141,9 @@ function numbersOf(list: string): string[] {
 function lookupNumber(ti: TitleIndex | undefined, n: string): string[] {
   if (!ti) return [];
   const base = n.replace(/\(.*$/, '');
-  return ti.sections.get(n) ?? ti.sections.get(base) ?? (ti.whole.length && ti.sections.size === 0 ? ti.whole : []);
+  return (
+    ti.sections.get(n) ?? ti.sections.get(base) ?? (ti.whole.length && ti.sections.size === 0 ? ti.whole : [])
+  );
 }
 
 function anyTitleHasNumber(n: string, kind: 'section' | 'regulation' | 'article'): string[] {
@@ -164,9 +184,15 @@ export function findCitations(text: string): Citation[] {
     let known = true;
     for (const n of nums) {
       let found: string[];
-      if (title === GDPR) found = LEGAL_CATALOGUE.filter((e) => e.title === GDPR && (e.id === `uk-gdpr-art-${n}` || e.id === `uk-gdpr-art-${n.replace(/\(.*$/, '')}`)).map((e) => e.id);
+      if (title === GDPR)
+        found = LEGAL_CATALOGUE.filter(
+          (e) =>
+            e.title === GDPR &&
+            (e.id === `uk-gdpr-art-${n}` || e.id === `uk-gdpr-art-${n.replace(/\(.*$/, '')}`),
+        ).map((e) => e.id);
       else if (title) found = lookupNumber(index.get(title), n);
-      else if (m[3]) found = []; // an instrument we do not hold
+      else if (m[3])
+        found = []; // an instrument we do not hold
       else found = anyTitleHasNumber(n, kind);
       if (!found.length) known = false;
       ids.push(...found);
@@ -185,7 +211,10 @@ export function findCitations(text: string): Citation[] {
       if (paras.length) {
         for (const p of paras) ids.push(...(ti.scheduleParas.get(`${sch}/${p}`) ?? whole));
       } else {
-        ids.push(...whole, ...[...ti.scheduleParas.entries()].filter(([k]) => k.startsWith(`${sch}/`)).flatMap(([, v]) => v));
+        ids.push(
+          ...whole,
+          ...[...ti.scheduleParas.entries()].filter(([k]) => k.startsWith(`${sch}/`)).flatMap(([, v]) => v),
+        );
       }
     }
     const known = ids.length > 0 && (!m[3] || !!title);
@@ -199,18 +228,26 @@ export function findCitations(text: string): Citation[] {
 
   for (const m of norm.matchAll(RE_HANDBOOK)) {
     const ref = `${m[1]} ${m[2].replace(/[RG]$/, '')}`;
-    const ids = LEGAL_CATALOGUE.filter((e) => /^(CONC|DISP|MCOB)/.test(e.section) && (ref === e.section || ref.startsWith(e.section + '.'))).map((e) => e.id);
+    const ids = LEGAL_CATALOGUE.filter(
+      (e) => /^(CONC|DISP|MCOB)/.test(e.section) && (ref === e.section || ref.startsWith(e.section + '.')),
+    ).map((e) => e.id);
     out.push({ raw: m[0], ids, known: ids.length > 0 });
   }
 
   for (const m of norm.matchAll(RE_CASE)) {
-    const ids = LEGAL_CATALOGUE.filter((e) => e.kind === 'case' && e.section.startsWith(`[${m[1]}] ${m[2]} ${m[3]}`)).map((e) => e.id);
+    const ids = LEGAL_CATALOGUE.filter(
+      (e) => e.kind === 'case' && e.section.startsWith(`[${m[1]}] ${m[2]} ${m[3]}`),
+    ).map((e) => e.id);
     out.push({ raw: m[0], ids, known: ids.length > 0 });
   }
 
   for (const m of norm.matchAll(RE_PROTOCOL)) {
     const what = m[1];
-    const ids = what.startsWith('Debt Claims') ? ['pap-debt-claims'] : what.startsWith('Possession Claims') ? ['pap-mortgage-possession'] : [];
+    const ids = what.startsWith('Debt Claims')
+      ? ['pap-debt-claims']
+      : what.startsWith('Possession Claims')
+        ? ['pap-mortgage-possession']
+        : [];
     out.push({ raw: m[0], ids, known: ids.length > 0 });
   }
   return out;

@@ -27,12 +27,26 @@ describe('Easter (computus)', () => {
 describe('bank holidays in England and Wales', () => {
   it('2026 matches gov.uk', () => {
     expect(bankHolidaysEnglandWales(2026).map((h) => h.date)).toEqual([
-      '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
+      '2026-01-01',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-04',
+      '2026-05-25',
+      '2026-08-31',
+      '2026-12-25',
+      '2026-12-28',
     ]);
   });
   it('2027: Christmas on Saturday gives substitutes on 27 and 28 December', () => {
     expect(bankHolidaysEnglandWales(2027).map((h) => h.date)).toEqual([
-      '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30', '2027-12-27', '2027-12-28',
+      '2027-01-01',
+      '2027-03-26',
+      '2027-03-29',
+      '2027-05-03',
+      '2027-05-31',
+      '2027-08-30',
+      '2027-12-27',
+      '2027-12-28',
     ]);
   });
   it('New Year substitutes: 2022 (Saturday → Monday 3rd) and 2023 (Sunday → Monday 2nd)', () => {
@@ -48,7 +62,14 @@ describe('bank holidays in England and Wales', () => {
   });
   it('2025 and 2020 (VE day move)', () => {
     expect(bankHolidaysEnglandWales(2025).map((h) => h.date)).toEqual([
-      '2025-01-01', '2025-04-18', '2025-04-21', '2025-05-05', '2025-05-26', '2025-08-25', '2025-12-25', '2025-12-26',
+      '2025-01-01',
+      '2025-04-18',
+      '2025-04-21',
+      '2025-05-05',
+      '2025-05-26',
+      '2025-08-25',
+      '2025-12-25',
+      '2025-12-26',
     ]);
     expect(bankHolidaysEnglandWales(2020).map((h) => h.date)).toContain('2020-05-08');
     expect(bankHolidaysEnglandWales(2020).map((h) => h.date)).not.toContain('2020-05-04');
@@ -98,14 +119,20 @@ describe('calendar months (Art 12(3))', () => {
 
 describe('computeDeadline', () => {
   it('explains how it counted', () => {
-    const d = computeDeadline({ amount: 12, unit: 'working-days', from: 'deemed-service', reason: 'the period for a s.78 request' }, '2026-04-01');
+    const d = computeDeadline(
+      { amount: 12, unit: 'working-days', from: 'deemed-service', reason: 'the period for a s.78 request' },
+      '2026-04-01',
+    );
     expect(d.receivedOn).toBe('2026-04-07');
     expect(d.date).toBe('2026-04-23');
     expect(d.rule).toMatch(/12 working days/);
     expect(d.rule).toMatch(/CPR 6\.26/);
   });
   it('one month from the letter date', () => {
-    const d = computeDeadline({ amount: 1, unit: 'months', from: 'letter-date', reason: 'Article 12(3)' }, '2026-01-31');
+    const d = computeDeadline(
+      { amount: 1, unit: 'months', from: 'letter-date', reason: 'Article 12(3)' },
+      '2026-01-31',
+    );
     expect(d.date).toBe('2026-02-28');
   });
 });
@@ -115,7 +142,8 @@ describe('deadlineToIcs', () => {
     const ics = deadlineToIcs({
       title: 'Reply due: Acme Ltd, s.78 request; ref 123',
       date: '2026-04-23',
-      description: 'Line one\nLine two with a long explanation that should be folded because it is far longer than seventy-five octets — with a dash.',
+      description:
+        'Line one\nLine two with a long explanation that should be folded because it is far longer than seventy-five octets — with a dash.',
       now: new Date('2026-04-01T10:00:00Z'),
     });
     expect(ics).toContain('DTSTART;VALUE=DATE:20260423\r\n');
@@ -123,7 +151,8 @@ describe('deadlineToIcs', () => {
     expect(ics).toContain('SUMMARY:Reply due: Acme Ltd\\, s.78 request\\; ref 123');
     expect(ics).toContain('DTSTAMP:20260401T100000Z');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of ics.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics.replace(/\r\n /g, '')).toContain('Line one\\nLine two');
   });
 });

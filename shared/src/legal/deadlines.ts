@@ -20,7 +20,12 @@ export function toIsoDate(d: Date | string): IsoDate {
 }
 
 function localUkDay(d: Date): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -110,7 +115,10 @@ export function bankHolidaysEnglandWales(year: number): BankHoliday[] {
   // New Year's Day, substitute Monday if at a weekend.
   const ny = ymd(year, 1, 1);
   const nyw = weekday(ny);
-  out.push({ date: nyw === 6 ? addCalendarDays(ny, 2) : nyw === 0 ? addCalendarDays(ny, 1) : ny, name: "New Year's Day" });
+  out.push({
+    date: nyw === 6 ? addCalendarDays(ny, 2) : nyw === 0 ? addCalendarDays(ny, 1) : ny,
+    name: "New Year's Day",
+  });
 
   const easter = easterSunday(year);
   out.push({ date: addCalendarDays(easter, -2), name: 'Good Friday' });
@@ -259,7 +267,20 @@ export function computeDeadline(rule: DeadlineRule, letterDate: IsoDate): Comput
   return { date, receivedOn, rule: `${amount}${how} counted ${start}: ${rule.reason}.` };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '5 March 2026'. */
 export function formatUkDate(date: IsoDate): string {
@@ -306,11 +327,21 @@ function simpleHash(s: string): string {
 /**
  * An all-day iCalendar event for a deadline, with a reminder the day before. `now` is injectable for tests.
  */
-export function deadlineToIcs(input: { title: string; date: IsoDate | Date; description?: string; uid?: string; now?: Date }): string {
+export function deadlineToIcs(input: {
+  title: string;
+  date: IsoDate | Date;
+  description?: string;
+  uid?: string;
+  now?: Date;
+}): string {
   const date = toIsoDate(input.date);
   const compact = (d: IsoDate) => d.replace(/-/g, '');
-  const stamp = (input.now ?? new Date()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const uid = input.uid ?? `${compact(date)}-${simpleHash(input.title + (input.description ?? ''))}@fairreply`;
+  const stamp = (input.now ?? new Date())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const uid =
+    input.uid ?? `${compact(date)}-${simpleHash(input.title + (input.description ?? ''))}@fairreply`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -67,7 +67,8 @@ export function statuteBarredCheck(input: {
     return {
       status: 'unknown',
       legalBases: [],
-      explanation: 'Without the date of the last payment or written acknowledgement, it is not possible to say whether the debt is statute-barred.',
+      explanation:
+        'Without the date of the last payment or written acknowledgement, it is not possible to say whether the debt is statute-barred.',
       warning,
     };
   }
@@ -75,10 +76,20 @@ export function statuteBarredCheck(input: {
   try {
     last = toIsoDate(input.lastPaymentOrAcknowledgement);
   } catch {
-    return { status: 'unknown', legalBases: [], explanation: 'The date of the last payment could not be read.', warning };
+    return {
+      status: 'unknown',
+      legalBases: [],
+      explanation: 'The date of the last payment could not be read.',
+      warning,
+    };
   }
   if (last > today) {
-    return { status: 'unknown', legalBases: [], explanation: 'The date of the last payment is in the future; please check it.', warning };
+    return {
+      status: 'unknown',
+      legalBases: [],
+      explanation: 'The date of the last payment is in the future; please check it.',
+      warning,
+    };
   }
 
   let years: number;
@@ -95,7 +106,8 @@ export function statuteBarredCheck(input: {
   } else if (type === 'mortgage') {
     years = 12;
     basis = 'limitation-1980-s20';
-    lawText = 'section 20 of the Limitation Act 1980 (twelve years for mortgage capital; six years for interest)';
+    lawText =
+      'section 20 of the Limitation Act 1980 (twelve years for mortgage capital; six years for interest)';
   } else if (type === 'rent_arrears') {
     years = 6;
     basis = 'limitation-1980-s19';

@@ -35,10 +35,23 @@ describe('AnthropicLlm', () => {
       }),
     );
     const llm = new AnthropicLlm({ apiKey: 'test-key', model: 'claude-test' });
-    const out = await llm.json<{ ok: boolean }>({ system: 'sys', user: 'hello', toolName: 'answer', schema: { type: 'object', properties: { ok: { type: 'boolean' } } } });
+    const out = await llm.json<{ ok: boolean }>({
+      system: 'sys',
+      user: 'hello',
+      toolName: 'answer',
+      schema: { type: 'object', properties: { ok: { type: 'boolean' } } },
+    });
     expect(out).toEqual({ ok: true });
-    expect(body).toMatchObject({ model: 'claude-test', system: 'sys', tool_choice: { type: 'tool', name: 'answer' }, messages: [{ role: 'user', content: 'hello' }] });
-    expect((body!.tools as { name: string; input_schema: unknown }[])[0]).toMatchObject({ name: 'answer', input_schema: { type: 'object' } });
+    expect(body).toMatchObject({
+      model: 'claude-test',
+      system: 'sys',
+      tool_choice: { type: 'tool', name: 'answer' },
+      messages: [{ role: 'user', content: 'hello' }],
+    });
+    expect((body!.tools as { name: string; input_schema: unknown }[])[0]).toMatchObject({
+      name: 'answer',
+      input_schema: { type: 'object' },
+    });
     expect(`${headers!.get('x-api-key')} ${headers!.get('authorization')}`).toContain('test-key');
   });
   it('defaults the model to claude-sonnet-4-5', () => {
@@ -48,28 +61,72 @@ describe('AnthropicLlm', () => {
     if (prev !== undefined) process.env.ANTHROPIC_MODEL = prev;
   });
   it('throws when the answer has no tool call, and on HTTP errors', async () => {
-    server.use(http.post(URL, () => HttpResponse.json({ ...toolAnswer({}), content: [{ type: 'text', text: 'no' }], stop_reason: 'end_turn' })));
+    server.use(
+      http.post(URL, () =>
+        HttpResponse.json({
+          ...toolAnswer({}),
+          content: [{ type: 'text', text: 'no' }],
+          stop_reason: 'end_turn',
+        }),
+      ),
+    );
     const llm = new AnthropicLlm({ apiKey: 'k', maxRetries: 0 });
-    await expect(llm.json({ system: 's', user: 'u', toolName: 'answer', schema: {} })).rejects.toThrow(/without calling answer/);
-    server.use(http.post(URL, () => HttpResponse.json({ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }, { status: 529 })));
+    await expect(llm.json({ system: 's', user: 'u', toolName: 'answer', schema: {} })).rejects.toThrow(
+      /without calling answer/,
+    );
+    server.use(
+      http.post(URL, () =>
+        HttpResponse.json(
+          { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
+          { status: 529 },
+        ),
+      ),
+    );
     await expect(llm.json({ system: 's', user: 'u', toolName: 'answer', schema: {} })).rejects.toThrow();
   });
   it('times out', async () => {
-    server.use(http.post(URL, async () => { await new Promise((r) => setTimeout(r, 2000)); return HttpResponse.json(toolAnswer({})); }));
+    server.use(
+      http.post(URL, async () => {
+        await new Promise((r) => setTimeout(r, 2000));
+        return HttpResponse.json(toolAnswer({}));
+      }),
+    );
     const llm = new AnthropicLlm({ apiKey: 'k', maxRetries: 0 });
-    await expect(llm.json({ system: 's', user: 'u', toolName: 'answer', schema: {}, timeoutMs: 100 })).rejects.toThrow();
+    await expect(
+      llm.json({ system: 's', user: 'u', toolName: 'answer', schema: {}, timeoutMs: 100 }),
+    ).rejects.toThrow();
   });
   it('anthropicFromEnv is null without a key', () => {
     expect(anthropicFromEnv({})).toBeNull();
     expect(anthropicFromEnv({ ANTHROPIC_API_KEY: 'k' })).toBeInstanceOf(AnthropicLlm);
   });
   it('tailors a letter end to end through the mocked API', async () => {
-    const doc = composeDebtLetter({ debtType: 'loan', stage: 1, strategy: 'standard', sender: { name: 'Jane Smith' }, recipient: { name: 'Acme Loans' }, accountNumber: 'L-1', letterDate: '2026-03-02' });
+    const doc = composeDebtLetter({
+      debtType: 'loan',
+      stage: 1,
+      strategy: 'standard',
+      sender: { name: 'Jane Smith' },
+      recipient: { name: 'Acme Loans' },
+      accountNumber: 'L-1',
+      letterDate: '2026-03-02',
+    });
     server.use(
       http.post(URL, async ({ request }) => {
         const body = (await request.json()) as { messages: { content: string }[] };
-        const { paragraphs } = JSON.parse(body.messages[0].content) as { paragraphs: { index: number; text: string }[] };
-        return HttpResponse.json(toolAnswer({ paragraphs: paragraphs.map((p) => ({ index: p.index, text: p.text.replace('I write about', 'I am writing about') })) }, 'rewrite_letter'));
+        const { paragraphs } = JSON.parse(body.messages[0].content) as {
+          paragraphs: { index: number; text: string }[];
+        };
+        return HttpResponse.json(
+          toolAnswer(
+            {
+              paragraphs: paragraphs.map((p) => ({
+                index: p.index,
+                text: p.text.replace('I write about', 'I am writing about'),
+              })),
+            },
+            'rewrite_letter',
+          ),
+        );
       }),
     );
     const out = await tailorLetter(new AnthropicLlm({ apiKey: 'k' }), doc, { account: 'L-1' });

@@ -28,29 +28,53 @@ export class AnthropicLlm implements Llm {
     this.model = opts.model ?? process.env.ANTHROPIC_MODEL ?? 'claude-sonnet-4-5';
     this.timeoutMs = opts.timeoutMs ?? 30_000;
     this.maxTokens = opts.maxTokens ?? 4096;
-    this.client = new Anthropic({ apiKey, baseURL: opts.baseURL, maxRetries: opts.maxRetries ?? 1, timeout: this.timeoutMs });
+    this.client = new Anthropic({
+      apiKey,
+      baseURL: opts.baseURL,
+      maxRetries: opts.maxRetries ?? 1,
+      timeout: this.timeoutMs,
+    });
     this.name = `anthropic:${this.model}`;
   }
 
-  async json<T>(request: { system: string; user: string; toolName: string; schema: Record<string, unknown>; timeoutMs?: number }): Promise<T> {
+  async json<T>(request: {
+    system: string;
+    user: string;
+    toolName: string;
+    schema: Record<string, unknown>;
+    timeoutMs?: number;
+  }): Promise<T> {
     const res = await this.client.messages.create(
       {
         model: this.model,
         max_tokens: this.maxTokens,
         system: request.system,
         messages: [{ role: 'user', content: request.user }],
-        tools: [{ name: request.toolName, description: 'Return the answer in this structure.', input_schema: request.schema as Anthropic.Tool.InputSchema }],
+        tools: [
+          {
+            name: request.toolName,
+            description: 'Return the answer in this structure.',
+            input_schema: request.schema as Anthropic.Tool.InputSchema,
+          },
+        ],
         tool_choice: { type: 'tool', name: request.toolName },
       },
       { timeout: request.timeoutMs ?? this.timeoutMs },
     );
-    const block = res.content.find((b): b is Anthropic.ToolUseBlock => b.type === 'tool_use' && b.name === request.toolName);
-    if (!block) throw new Error(`Anthropic answered without calling ${request.toolName} (stop_reason ${res.stop_reason})`);
+    const block = res.content.find(
+      (b): b is Anthropic.ToolUseBlock => b.type === 'tool_use' && b.name === request.toolName,
+    );
+    if (!block)
+      throw new Error(
+        `Anthropic answered without calling ${request.toolName} (stop_reason ${res.stop_reason})`,
+      );
     return block.input as T;
   }
 }
 
 /** The adapter when a key is configured, else null (the deterministic engine runs alone). */
 export function anthropicFromEnv(env: NodeJS.ProcessEnv = process.env): AnthropicLlm | null {
-  return env.ANTHROPIC_API_KEY ? new AnthropicLlm({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL }) : null;
+  return env.ANTHROPIC_API_KEY
+    ? new AnthropicLlm({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL })
+    : null;
 }

@@ -6,8 +6,12 @@ import type { LetterDoc } from '../types';
 const FONT = 'Arial';
 const SIZE = 21; // half-points: 10.5 pt
 
-const run = (text: string, opts: { bold?: boolean; size?: number; color?: string } = {}) => new TextRun({ text, font: FONT, size: opts.size ?? SIZE, bold: opts.bold, color: opts.color });
-const para = (children: TextRun[] | string, opts: { align?: (typeof AlignmentType)[keyof typeof AlignmentType]; after?: number; before?: number } = {}) =>
+const run = (text: string, opts: { bold?: boolean; size?: number; color?: string } = {}) =>
+  new TextRun({ text, font: FONT, size: opts.size ?? SIZE, bold: opts.bold, color: opts.color });
+const para = (
+  children: TextRun[] | string,
+  opts: { align?: (typeof AlignmentType)[keyof typeof AlignmentType]; after?: number; before?: number } = {},
+) =>
   new Paragraph({
     children: typeof children === 'string' ? multiline(children) : children,
     alignment: opts.align,
@@ -15,14 +19,33 @@ const para = (children: TextRun[] | string, opts: { align?: (typeof AlignmentTyp
   });
 
 function multiline(text: string, opts: { bold?: boolean; size?: number; color?: string } = {}): TextRun[] {
-  return text.split('\n').map((line, i) => new TextRun({ text: line, font: FONT, size: opts.size ?? SIZE, bold: opts.bold, color: opts.color, break: i > 0 ? 1 : undefined }));
+  return text
+    .split('\n')
+    .map(
+      (line, i) =>
+        new TextRun({
+          text: line,
+          font: FONT,
+          size: opts.size ?? SIZE,
+          bold: opts.bold,
+          color: opts.color,
+          break: i > 0 ? 1 : undefined,
+        }),
+    );
 }
 
 const pageFooter = new Footer({
   children: [
     new Paragraph({
       alignment: AlignmentType.CENTER,
-      children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], font: FONT, size: 16, color: '595959' })],
+      children: [
+        new TextRun({
+          children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
+          font: FONT,
+          size: 16,
+          color: '595959',
+        }),
+      ],
     }),
   ],
 });
@@ -35,7 +58,10 @@ function pack(children: Paragraph[], title: string): Promise<Uint8Array> {
     sections: [
       {
         properties: {
-          page: { size: { width: 11906, height: 16838 }, margin: { top: 1134, bottom: 1134, left: 1247, right: 1247 } },
+          page: {
+            size: { width: 11906, height: 16838 },
+            margin: { top: 1134, bottom: 1134, left: 1247, right: 1247 },
+          },
           titlePage: true, // no number on page 1
         },
         footers: { default: pageFooter, first: new Footer({ children: [] }) },
@@ -65,13 +91,24 @@ export function renderLetterDocx(doc: LetterDoc): Promise<Uint8Array> {
     para(doc.signOff.closing, { before: 80, after: 720 }),
     para([run(doc.signOff.name, { bold: true })]),
     ...(doc.signOff.capacity ? [para([run(doc.signOff.capacity, { size: 19 })])] : []),
-    ...(doc.enclosures.length ? [para([run('Enclosures:', { bold: true })], { before: 240 }), ...doc.enclosures.map((e) => para(`• ${e}`))] : []),
+    ...(doc.enclosures.length
+      ? [
+          para([run('Enclosures:', { bold: true })], { before: 240 }),
+          ...doc.enclosures.map((e) => para(`• ${e}`)),
+        ]
+      : []),
     para([run(doc.disclaimer, { size: 16, color: '595959' })], { before: 320 }),
   ];
   return pack(children, doc.subject);
 }
 
 export function renderTextDocx(text: string, title: string): Promise<Uint8Array> {
-  const blocks = text.replace(/\r\n/g, '\n').split(/\n{2,}/).filter((b) => b.trim());
-  return pack(blocks.map((b) => para(b, { after: 160 })), title);
+  const blocks = text
+    .replace(/\r\n/g, '\n')
+    .split(/\n{2,}/)
+    .filter((b) => b.trim());
+  return pack(
+    blocks.map((b) => para(b, { after: 160 })),
+    title,
+  );
 }

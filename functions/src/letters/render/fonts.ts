@@ -16,7 +16,10 @@ function resolveFont(file: string): string {
 }
 
 export function loadFonts(): Promise<FontBytes> {
-  cached ??= Promise.all([readFile(resolveFont('DejaVuSans.ttf')), readFile(resolveFont('DejaVuSans-Bold.ttf'))])
+  cached ??= Promise.all([
+    readFile(resolveFont('DejaVuSans.ttf')),
+    readFile(resolveFont('DejaVuSans-Bold.ttf')),
+  ])
     .then(([regular, bold]) => ({ regular: new Uint8Array(regular), bold: new Uint8Array(bold) }))
     .catch((e) => {
       cached = undefined;

@@ -4,7 +4,8 @@ import { renderLetterPdf, renderTextPdf } from './pdf';
 import { letterToText } from '../text';
 
 type Input = LetterDoc | { text: string; title: string };
-const isText = (d: Input): d is { text: string; title: string } => typeof (d as { text?: unknown }).text === 'string' && !(d as LetterDoc).paragraphs;
+const isText = (d: Input): d is { text: string; title: string } =>
+  typeof (d as { text?: unknown }).text === 'string' && !(d as LetterDoc).paragraphs;
 
 export function renderPdf(doc: Input): Promise<Uint8Array> {
   return isText(doc) ? renderTextPdf(doc.text, doc.title) : renderLetterPdf(doc);

@@ -18,7 +18,6 @@ const SMALL = 7.8;
 
 /** Drops characters a PDF text run cannot carry (controls) and normalises tabs. */
 function clean(s: string): string {
-  // eslint-disable-next-line no-control-regex
   return s.replace(/\t/g, '    ').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
 }
 
@@ -70,7 +69,16 @@ class Writer {
   ensure(h: number) {
     if (this.y - h < MARGIN_BOTTOM) this.newPage();
   }
-  line(text: string, opts: { font?: PDFFont; size?: number; align?: 'left' | 'right'; color?: [number, number, number]; leading?: number } = {}) {
+  line(
+    text: string,
+    opts: {
+      font?: PDFFont;
+      size?: number;
+      align?: 'left' | 'right';
+      color?: [number, number, number];
+      leading?: number;
+    } = {},
+  ) {
     const font = opts.font ?? this.regular;
     const size = opts.size ?? BODY;
     const leading = opts.leading ?? LEADING;
@@ -78,14 +86,31 @@ class Writer {
     this.y -= leading;
     const w = font.widthOfTextAtSize(text, size);
     const x = opts.align === 'right' ? A4[0] - MARGIN_X - w : MARGIN_X;
-    if (text) this.page.drawText(text, { x, y: this.y + (leading - size) * 0.35, size, font, color: rgb(...(opts.color ?? [0.08, 0.08, 0.08])) });
+    if (text)
+      this.page.drawText(text, {
+        x,
+        y: this.y + (leading - size) * 0.35,
+        size,
+        font,
+        color: rgb(...(opts.color ?? [0.08, 0.08, 0.08])),
+      });
   }
-  paragraph(text: string, opts: { font?: PDFFont; size?: number; color?: [number, number, number]; leading?: number; keepTogether?: boolean } = {}) {
+  paragraph(
+    text: string,
+    opts: {
+      font?: PDFFont;
+      size?: number;
+      color?: [number, number, number];
+      leading?: number;
+      keepTogether?: boolean;
+    } = {},
+  ) {
     const font = opts.font ?? this.regular;
     const size = opts.size ?? BODY;
     const lines = wrap(text, font, size, this.width);
     // avoid a lone first line at the foot of a page
-    if (lines.length > 1) this.ensure(Math.min(lines.length, opts.keepTogether ? lines.length : 2) * (opts.leading ?? LEADING));
+    if (lines.length > 1)
+      this.ensure(Math.min(lines.length, opts.keepTogether ? lines.length : 2) * (opts.leading ?? LEADING));
     for (const l of lines) this.line(l, opts);
   }
   gap(h = 8) {
@@ -100,7 +125,10 @@ class Writer {
  * widths are unchanged). Guarded: if pdf-lib's internals change, the slow path simply stays.
  */
 type FkGlyph = { id: number; advanceWidth: number };
-type FkFont = { glyphForCodePoint?: (cp: number) => FkGlyph; layout: (text: string) => { glyphs: FkGlyph[] } };
+type FkFont = {
+  glyphForCodePoint?: (cp: number) => FkGlyph;
+  layout: (text: string) => { glyphs: FkGlyph[] };
+};
 const patched = new WeakSet<object>();
 function fastLayout(font: PDFFont): void {
   const fk = (font as unknown as { embedder?: { font?: FkFont } }).embedder?.font;
@@ -145,7 +173,10 @@ async function newDoc(title: string, subject?: string) {
   const fonts = await loadFonts();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(sharedFontkit);
-  const [regular, bold] = await Promise.all([pdf.embedFont(fonts.regular, { subset: true }), pdf.embedFont(fonts.bold, { subset: true })]);
+  const [regular, bold] = await Promise.all([
+    pdf.embedFont(fonts.regular, { subset: true }),
+    pdf.embedFont(fonts.bold, { subset: true }),
+  ]);
   fastLayout(regular);
   fastLayout(bold);
   pdf.setTitle(title);
@@ -164,7 +195,13 @@ function numberPages(w: Writer) {
     const label = `Page ${i + 1} of ${total}`;
     const size = 8;
     const width = w.regular.widthOfTextAtSize(label, size);
-    p.drawText(label, { x: (A4[0] - width) / 2, y: MARGIN_BOTTOM / 2, size, font: w.regular, color: rgb(0.35, 0.35, 0.35) });
+    p.drawText(label, {
+      x: (A4[0] - width) / 2,
+      y: MARGIN_BOTTOM / 2,
+      size,
+      font: w.regular,
+      color: rgb(0.35, 0.35, 0.35),
+    });
   });
 }
 
@@ -174,7 +211,9 @@ export async function renderLetterPdf(doc: LetterDoc): Promise<Uint8Array> {
 
   // Sender block, top right.
   w.line(doc.sender.name, { font: bold, align: 'right' });
-  if (doc.senderCapacity) for (const l of wrap(doc.senderCapacity, regular, 9, w.width * 0.55)) w.line(l, { align: 'right', size: 9, leading: 12.5 });
+  if (doc.senderCapacity)
+    for (const l of wrap(doc.senderCapacity, regular, 9, w.width * 0.55))
+      w.line(l, { align: 'right', size: 9, leading: 12.5 });
   for (const l of doc.sender.addressLines) w.line(l, { align: 'right' });
   if (doc.sender.email) w.line(doc.sender.email, { align: 'right' });
   w.gap(10);
@@ -196,11 +235,23 @@ export async function renderLetterPdf(doc: LetterDoc): Promise<Uint8Array> {
     w.y -= LEADING;
     const baseY = w.y + (LEADING - BODY) * 0.35;
     w.page.drawText(label, { x: MARGIN_X, y: baseY, size: BODY, font: bold, color: rgb(0.08, 0.08, 0.08) });
-    w.page.drawText(valueLines[0] ?? '', { x: MARGIN_X + lw, y: baseY, size: BODY, font: regular, color: rgb(0.08, 0.08, 0.08) });
+    w.page.drawText(valueLines[0] ?? '', {
+      x: MARGIN_X + lw,
+      y: baseY,
+      size: BODY,
+      font: regular,
+      color: rgb(0.08, 0.08, 0.08),
+    });
     for (const extra of valueLines.slice(1)) {
       w.ensure(LEADING);
       w.y -= LEADING;
-      w.page.drawText(extra, { x: MARGIN_X + lw, y: w.y + (LEADING - BODY) * 0.35, size: BODY, font: regular, color: rgb(0.08, 0.08, 0.08) });
+      w.page.drawText(extra, {
+        x: MARGIN_X + lw,
+        y: w.y + (LEADING - BODY) * 0.35,
+        size: BODY,
+        font: regular,
+        color: rgb(0.08, 0.08, 0.08),
+      });
     }
   }
   if (doc.references.length) w.gap(10);

@@ -15,7 +15,8 @@ const doc = composeDebtLetter({
   accountNumber: 'NR-0042/7',
   amount: 1834.27,
   letterDate: '2026-03-02',
-  userNotes: 'Naïve café owner’s “quotes” — and a very-long-unbroken-reference-ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ.',
+  userNotes:
+    'Naïve café owner’s “quotes” — and a very-long-unbroken-reference-ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ.',
 });
 
 async function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; total: number }> {
@@ -38,13 +39,46 @@ describe('PDF', () => {
       expect(i, p.slice(0, 40)).toBeGreaterThanOrEqual(0);
       at = i;
     }
-    for (const l of [doc.sender.name, doc.recipient.name, '2 March 2026', 'NR-0042/7', '£1,834.27', 'Yours faithfully,']) expect(all).toContain(squash(l));
+    for (const l of [
+      doc.sender.name,
+      doc.recipient.name,
+      '2 March 2026',
+      'NR-0042/7',
+      '£1,834.27',
+      'Yours faithfully,',
+    ])
+      expect(all).toContain(squash(l));
     expect(total).toBeGreaterThanOrEqual(2);
     expect(pages[0]).not.toMatch(/Page 1 of/);
     expect(pages[1]).toMatch(new RegExp(`Page 2 of ${total}`));
   });
   it('renders edited plain text', async () => {
-    const text = letterToText(composeGdprLetter({ scenario: 'bank', organizationName: 'Big Bank plc', organizationAddress: '', yourName: 'Jane Smith', yourAddress: '', yourEmail: '', entityType: 'Personal', edpName: '', trademarkName: '', trademarkNumber: '', trademarkClasses: '', selectedArticles: [], specificViolations: [], dataTypes: '', timeframe: '', previousContact: '', evidenceDescription: '', urgencyLevel: 'normal', additionalInfo: '' }, new Date('2026-03-02T09:00:00Z'))).replace('Big Bank plc', 'Big Bank plc (edited)');
+    const text = letterToText(
+      composeGdprLetter(
+        {
+          scenario: 'bank',
+          organizationName: 'Big Bank plc',
+          organizationAddress: '',
+          yourName: 'Jane Smith',
+          yourAddress: '',
+          yourEmail: '',
+          entityType: 'Personal',
+          edpName: '',
+          trademarkName: '',
+          trademarkNumber: '',
+          trademarkClasses: '',
+          selectedArticles: [],
+          specificViolations: [],
+          dataTypes: '',
+          timeframe: '',
+          previousContact: '',
+          evidenceDescription: '',
+          urgencyLevel: 'normal',
+          additionalInfo: '',
+        },
+        new Date('2026-03-02T09:00:00Z'),
+      ),
+    ).replace('Big Bank plc', 'Big Bank plc (edited)');
     const bytes = await renderPdf({ text, title: 'GDPR letter' });
     const { pages } = await pdfText(bytes);
     expect(squash(pages.join(''))).toContain(squash('Big Bank plc (edited)'));
@@ -64,7 +98,9 @@ describe('wrap', () => {
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     const lines = wrap('The quick brown fox jumps over the lazy dog. '.repeat(20), font, 10, 200);
     for (const l of lines) expect(font.widthOfTextAtSize(l, 10)).toBeLessThanOrEqual(200);
-    expect(lines.join(' ').replace(/\s+/g, ' ').trim()).toBe('The quick brown fox jumps over the lazy dog. '.repeat(20).trim());
+    expect(lines.join(' ').replace(/\s+/g, ' ').trim()).toBe(
+      'The quick brown fox jumps over the lazy dog. '.repeat(20).trim(),
+    );
   });
 });
 

@@ -55,7 +55,8 @@ export const SCENARIO_DEFAULT_ARTICLES: Record<string, string[]> = {
 };
 
 export const SCENARIO_CONTEXT: Record<string, string> = {
-  debt_collection: 'You have been processing my personal data in connection with the collection of an alleged debt.',
+  debt_collection:
+    'You have been processing my personal data in connection with the collection of an alleged debt.',
   credit_agency: 'You hold and share information about me as a credit reference agency.',
   employer: 'You processed my personal data as my employer, and I understand you still hold some of it.',
   bank: 'You process my personal data as a bank or financial institution with which I have, or had, a relationship.',
@@ -65,30 +66,83 @@ export const SCENARIO_CONTEXT: Record<string, string> = {
 
 /** Violation labels (GDPR_SCENARIOS) → the concern in a sentence and the articles it engages. */
 export const VIOLATION_TEXT: Record<string, { text: string; bases: string[] }> = {
-  'No lawful basis': { text: 'that you are processing my personal data without a lawful basis under Article 6', bases: ['uk-gdpr-art-6'] },
-  'Excessive data retention': { text: 'that you are keeping my personal data for longer than necessary, contrary to the storage-limitation principle in Article 5', bases: ['uk-gdpr-art-5'] },
-  'Excessive retention': { text: 'that you are keeping my personal data for longer than necessary, contrary to the storage-limitation principle in Article 5', bases: ['uk-gdpr-art-5'] },
-  'Unlawful credit file reporting': { text: 'that information you have reported to credit reference agencies about me is inaccurate or lacks a lawful basis (Articles 5 and 6)', bases: ['uk-gdpr-art-5', 'uk-gdpr-art-6'] },
-  'Inaccurate data': { text: 'that personal data you hold about me is inaccurate, contrary to the accuracy principle in Article 5', bases: ['uk-gdpr-art-5'] },
-  'Unlawful third-party sharing': { text: 'that you have shared my personal data with third parties without a lawful basis (Article 6)', bases: ['uk-gdpr-art-6'] },
-  'Third-party sharing': { text: 'that you have shared my personal data with third parties without a lawful basis (Article 6)', bases: ['uk-gdpr-art-6'] },
-  'Data sharing without consent': { text: 'that you have shared my personal data without consent or another lawful basis (Article 6)', bases: ['uk-gdpr-art-6'] },
-  'Unlawful data sharing': { text: 'that you have shared my personal data without a lawful basis (Article 6)', bases: ['uk-gdpr-art-6'] },
-  'No consent for profiling': { text: 'that you profile me without a lawful basis and without the safeguards Articles 21 and 22 require', bases: ['uk-gdpr-art-21', 'uk-gdpr-art-22'] },
-  'Unlawful background checks': { text: 'that you carried out background checks on me without a lawful basis (Article 6)', bases: ['uk-gdpr-art-6'] },
-  'Data breach': { text: 'that my personal data was not kept secure, contrary to the security principle in Article 5', bases: ['uk-gdpr-art-5'] },
-  'Unlawful credit scoring': { text: 'that decisions about me are made by automated credit scoring without the safeguards Article 22 requires', bases: ['uk-gdpr-art-22'] },
-  'Retention after account closure': { text: 'that you have kept my personal data after my account closed for longer than necessary (Article 5)', bases: ['uk-gdpr-art-5'] },
-  'Unlawful enforcement data': { text: 'that you hold or share enforcement data about me that is inaccurate or lacks a lawful basis (Articles 5 and 6)', bases: ['uk-gdpr-art-5', 'uk-gdpr-art-6'] },
-  'No consent for processing': { text: 'that you process my personal data without consent or another lawful basis (Article 6)', bases: ['uk-gdpr-art-6'] },
+  'No lawful basis': {
+    text: 'that you are processing my personal data without a lawful basis under Article 6',
+    bases: ['uk-gdpr-art-6'],
+  },
+  'Excessive data retention': {
+    text: 'that you are keeping my personal data for longer than necessary, contrary to the storage-limitation principle in Article 5',
+    bases: ['uk-gdpr-art-5'],
+  },
+  'Excessive retention': {
+    text: 'that you are keeping my personal data for longer than necessary, contrary to the storage-limitation principle in Article 5',
+    bases: ['uk-gdpr-art-5'],
+  },
+  'Unlawful credit file reporting': {
+    text: 'that information you have reported to credit reference agencies about me is inaccurate or lacks a lawful basis (Articles 5 and 6)',
+    bases: ['uk-gdpr-art-5', 'uk-gdpr-art-6'],
+  },
+  'Inaccurate data': {
+    text: 'that personal data you hold about me is inaccurate, contrary to the accuracy principle in Article 5',
+    bases: ['uk-gdpr-art-5'],
+  },
+  'Unlawful third-party sharing': {
+    text: 'that you have shared my personal data with third parties without a lawful basis (Article 6)',
+    bases: ['uk-gdpr-art-6'],
+  },
+  'Third-party sharing': {
+    text: 'that you have shared my personal data with third parties without a lawful basis (Article 6)',
+    bases: ['uk-gdpr-art-6'],
+  },
+  'Data sharing without consent': {
+    text: 'that you have shared my personal data without consent or another lawful basis (Article 6)',
+    bases: ['uk-gdpr-art-6'],
+  },
+  'Unlawful data sharing': {
+    text: 'that you have shared my personal data without a lawful basis (Article 6)',
+    bases: ['uk-gdpr-art-6'],
+  },
+  'No consent for profiling': {
+    text: 'that you profile me without a lawful basis and without the safeguards Articles 21 and 22 require',
+    bases: ['uk-gdpr-art-21', 'uk-gdpr-art-22'],
+  },
+  'Unlawful background checks': {
+    text: 'that you carried out background checks on me without a lawful basis (Article 6)',
+    bases: ['uk-gdpr-art-6'],
+  },
+  'Data breach': {
+    text: 'that my personal data was not kept secure, contrary to the security principle in Article 5',
+    bases: ['uk-gdpr-art-5'],
+  },
+  'Unlawful credit scoring': {
+    text: 'that decisions about me are made by automated credit scoring without the safeguards Article 22 requires',
+    bases: ['uk-gdpr-art-22'],
+  },
+  'Retention after account closure': {
+    text: 'that you have kept my personal data after my account closed for longer than necessary (Article 5)',
+    bases: ['uk-gdpr-art-5'],
+  },
+  'Unlawful enforcement data': {
+    text: 'that you hold or share enforcement data about me that is inaccurate or lacks a lawful basis (Articles 5 and 6)',
+    bases: ['uk-gdpr-art-5', 'uk-gdpr-art-6'],
+  },
+  'No consent for processing': {
+    text: 'that you process my personal data without consent or another lawful basis (Article 6)',
+    bases: ['uk-gdpr-art-6'],
+  },
 };
 
 export const URGENCY_TEXT: Record<string, { subjectPrefix: string; paragraph?: string }> = {
   normal: { subjectPrefix: '' },
-  urgent: { subjectPrefix: 'URGENT: ', paragraph: 'This matter is causing me ongoing harm, and I ask you to treat it as a priority rather than waiting until the end of the period allowed.' },
+  urgent: {
+    subjectPrefix: 'URGENT: ',
+    paragraph:
+      'This matter is causing me ongoing harm, and I ask you to treat it as a priority rather than waiting until the end of the period allowed.',
+  },
   critical: {
     subjectPrefix: 'URGENT — IMMEDIATE ACTION REQUIRED: ',
-    paragraph: 'This matter requires immediate action because of the harm the processing is causing me. Pending your full response, please restrict the processing of the disputed data now, as Article 18 of the UK GDPR allows while accuracy or lawfulness is contested, and confirm by return that you have done so.',
+    paragraph:
+      'This matter requires immediate action because of the harm the processing is causing me. Pending your full response, please restrict the processing of the disputed data now, as Article 18 of the UK GDPR allows while accuracy or lawfulness is contested, and confirm by return that you have done so.',
   },
 };
 
@@ -120,7 +174,7 @@ export const ICO_VIOLATION = {
   },
   excessive_info: {
     title: 'Excessive information demanded before acting',
-    text: 'I made a request to {{company}} on {{requestDate}}, and it asked me for more information than it needed before it would act. Article 12(6) of the UK GDPR allows a controller to ask for additional information only where it has reasonable doubts about the requester\'s identity, and only what is necessary to confirm it; the data-minimisation principle in Article 5 also applies.',
+    text: "I made a request to {{company}} on {{requestDate}}, and it asked me for more information than it needed before it would act. Article 12(6) of the UK GDPR allows a controller to ask for additional information only where it has reasonable doubts about the requester's identity, and only what is necessary to confirm it; the data-minimisation principle in Article 5 also applies.",
     bases: ['uk-gdpr-art-12', 'uk-gdpr-art-5'],
   },
 } as const;

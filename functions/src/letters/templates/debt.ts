@@ -69,7 +69,12 @@ export interface GroupTemplate {
   stages: Record<1 | 2 | 3, StageTemplate>;
 }
 
-const days = (amount: number, reason: string, from: DeadlineRule['from'] = 'letter-date'): DeadlineRule => ({ amount, unit: 'calendar-days', from, reason });
+const days = (amount: number, reason: string, from: DeadlineRule['from'] = 'letter-date'): DeadlineRule => ({
+  amount,
+  unit: 'calendar-days',
+  from,
+  reason,
+});
 const REASONABLE = 'a reasonable period set by this letter; no statute fixes it';
 
 // ── Paragraphs shared by several groups ─────────────────────────────────────
@@ -127,7 +132,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Request for a copy of the credit agreement and statement of account, and notice of dispute',
         paragraphs: [
-          { text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I do not accept that this sum is owed until you show it is, and I make the following requests.' },
+          {
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I do not accept that this sum is owed until you show it is, and I make the following requests.',
+          },
           {
             text: 'Under section 77 or 78 of the Consumer Credit Act 1974 (whichever applies to the agreement), please send me a true copy of the executed credit agreement, including the terms and conditions that applied when it was made, together with a statement of account showing all payments, interest and charges. I enclose the statutory fee of £1. The Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 require you to comply within 12 working days.',
             bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
@@ -144,7 +151,13 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           PAP_DOCS,
           ...NOT_ACK_ALL,
         ],
-        deadline: { amount: 12, unit: 'working-days', from: 'deemed-service', reason: 'the prescribed period for a request under section 77 or 78 of the Consumer Credit Act 1974' },
+        deadline: {
+          amount: 12,
+          unit: 'working-days',
+          from: 'deemed-service',
+          reason:
+            'the prescribed period for a request under section 77 or 78 of the Consumer Credit Act 1974',
+        },
         nextStep:
           'If the agreement and statement have not arrived by the deadline, send the 2nd letter (Estoppel): it explains that the creditor cannot enforce while in default (s.78(6)) and makes a formal complaint.',
         enclosures: ['Postal order or cheque for the £1 statutory fee'],
@@ -152,8 +165,16 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       2: {
         subject: 'Failure to comply with my request under the Consumer Credit Act 1974 — formal complaint',
         paragraphs: [
-          { text: 'On {{prevDate}} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 have passed without a complete reply.', bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'], when: ['prevDate'] },
-          { text: 'I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 have passed without a complete reply.', bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'], when: ['!prevDate'] },
+          {
+            text: 'On {{prevDate}} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 have passed without a complete reply.',
+            bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
+            when: ['prevDate'],
+          },
+          {
+            text: 'I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 have passed without a complete reply.',
+            bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
+            when: ['!prevDate'],
+          },
           {
             text: 'The consequence is set by statute. Under section 78(6) of the Consumer Credit Act 1974 (and the equivalent section 77(4) for fixed-sum credit), while you remain in default of my request you are not entitled to enforce the agreement, and if the default continues for one month an offence is committed. I do not say that the debt has disappeared: I say that, until you comply, you may not take steps to enforce it, including court proceedings.',
             bases: ['cca-1974-s78-6', 'cca-1974-s77'],
@@ -169,14 +190,20 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           },
           ...NOT_ACK_ALL,
         ],
-        deadline: days(14, `${REASONABLE}; the formal complaint separately runs for eight weeks under DISP 1.6`),
+        deadline: days(
+          14,
+          `${REASONABLE}; the formal complaint separately runs for eight weeks under DISP 1.6`,
+        ),
         nextStep:
           'If there is still no compliant reply, send the 3rd letter (Final). Eight weeks after this complaint you can refer it to the Financial Ombudsman Service; if a Letter of Claim arrives, reply on its Reply Form within 30 days.',
       },
       3: {
         subject: 'Final letter before referral to the Financial Ombudsman Service',
         paragraphs: [
-          { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. Despite my earlier letters{{prevDateSuffix}}, you have not supplied a true copy of the executed agreement and a statement of account as section 77 or 78 of the Consumer Credit Act 1974 requires, and you have not confirmed that collection is suspended.', bases: ['cca-1974-s77', 'cca-1974-s78'] },
+          {
+            text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. Despite my earlier letters{{prevDateSuffix}}, you have not supplied a true copy of the executed agreement and a statement of account as section 77 or 78 of the Consumer Credit Act 1974 requires, and you have not confirmed that collection is suspended.',
+            bases: ['cca-1974-s77', 'cca-1974-s78'],
+          },
           {
             text: 'While that default continues, section 78(6) of the Consumer Credit Act 1974 means you are not entitled to enforce the agreement, and CONC 7.14.1R requires recovery to stay suspended while my dispute is unresolved.',
             bases: ['cca-1974-s78-6', 'fca-conc-7-14'],
@@ -203,36 +230,53 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Dispute and request for evidence of the alleged debt',
         paragraphs: [
-          { text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I do not accept that this sum is owed, and I ask you to provide evidence of it before taking any further step.' },
+          {
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I do not accept that this sum is owed, and I ask you to provide evidence of it before taking any further step.',
+          },
           {
             text: 'Please send me: (1) a copy of the contract, order or agreement on which you rely, showing my acceptance of it; (2) an itemised statement showing how the sum is made up, including any interest, fees or charges and the contractual or legal basis for each; (3) copies of the invoices and any earlier demands; and (4) if you are not the original creditor, evidence that the debt was assigned to you or that you are instructed to collect it.',
           },
           PAP_DOCS,
           ...NOT_ACK_ALL,
         ],
-        deadline: days(30, 'the 30 days the Pre-Action Protocol for Debt Claims allows for documents to be provided'),
-        nextStep: 'If no evidence arrives by the deadline, send the 2nd letter (Estoppel), which records the failure and its effect under the Pre-Action Protocol.',
+        deadline: days(
+          30,
+          'the 30 days the Pre-Action Protocol for Debt Claims allows for documents to be provided',
+        ),
+        nextStep:
+          'If no evidence arrives by the deadline, send the 2nd letter (Estoppel), which records the failure and its effect under the Pre-Action Protocol.',
       },
       2: {
         subject: 'No evidence provided — dispute continues',
         paragraphs: [
-          { text: 'I wrote to you on {{prevDate}} disputing {{refPhrase}} and asking for the documents that would show the sum is owed. You have not provided them.', when: ['prevDate'] },
-          { text: 'I have written to you disputing {{refPhrase}} and asking for the documents that would show the sum is owed. You have not provided them.', when: ['!prevDate'] },
+          {
+            text: 'I wrote to you on {{prevDate}} disputing {{refPhrase}} and asking for the documents that would show the sum is owed. You have not provided them.',
+            when: ['prevDate'],
+          },
+          {
+            text: 'I have written to you disputing {{refPhrase}} and asking for the documents that would show the sum is owed. You have not provided them.',
+            when: ['!prevDate'],
+          },
           {
             text: 'Until you do, the debt remains disputed and unproven. Under the Pre-Action Protocol for Debt Claims, where a debtor disputes a debt and asks for documents, the creditor should provide them and should not start proceedings until 30 days after doing so. Starting a claim now would ignore the Protocol, and I would ask the court to take that into account, including on costs.',
             bases: ['pap-debt-claims'],
             when: ['ew'],
           },
-          { text: 'Please stop all collection activity, including passing the matter to a collection agency, until you have answered. Any further fees added to a disputed and unproven sum will also be disputed.' },
+          {
+            text: 'Please stop all collection activity, including passing the matter to a collection agency, until you have answered. Any further fees added to a disputed and unproven sum will also be disputed.',
+          },
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'If there is still no evidence, send the 3rd letter (Final). Keep copies of every letter and proof of posting.',
+        nextStep:
+          'If there is still no evidence, send the 3rd letter (Final). Keep copies of every letter and proof of posting.',
       },
       3: {
         subject: 'Final letter — dispute of the alleged debt',
         paragraphs: [
-          { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. I have disputed the sum and asked for evidence of it{{prevDateSuffix}}, and you have not provided any.' },
+          {
+            text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. I have disputed the sum and asked for evidence of it{{prevDateSuffix}}, and you have not provided any.',
+          },
           {
             text: 'Unless, by {{deadline}}, you provide the evidence requested or confirm in writing that you have closed the matter, I will treat it as closed. Any further demand that does not answer my letters will be referred to the appropriate regulator or trade body and kept as evidence of your conduct.',
           },
@@ -254,7 +298,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Request for arrears information and charges breakdown',
         paragraphs: [
-          { text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. Before I can respond properly I need full information about the arrears you say are due.' },
+          {
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. Before I can respond properly I need full information about the arrears you say are due.',
+          },
           {
             text: 'MCOB 13 requires you to deal fairly with a borrower in arrears and to give clear information about the arrears and the charges. Please send me: a statement of the account for the last two years showing payments due, payments made, interest and every charge added; the basis of each charge; and the payment arrangements you would consider.',
             bases: ['fca-mcob-13'],
@@ -267,12 +313,15 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'If the information has not arrived, send the 2nd letter, which makes a formal complaint. Speak to a free adviser early: mortgage arrears can lead to possession proceedings.',
+        nextStep:
+          'If the information has not arrived, send the 2nd letter, which makes a formal complaint. Speak to a free adviser early: mortgage arrears can lead to possession proceedings.',
       },
       2: {
         subject: 'Arrears information not provided — formal complaint',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} for a statement of {{refPhrase}} and a breakdown of the arrears and charges. You have not provided it.' },
+          {
+            text: 'I asked you{{prevDateSuffix}} for a statement of {{refPhrase}} and a breakdown of the arrears and charges. You have not provided it.',
+          },
           {
             text: 'Without it I cannot check the sum claimed or make a realistic proposal. That is contrary to MCOB 13, which requires clear information about arrears and charges, and it means any possession claim would not comply with the Pre-Action Protocol for Possession Claims based on Mortgage Arrears.',
             bases: ['fca-mcob-13', 'pap-mortgage-possession'],
@@ -284,12 +333,15 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, `${REASONABLE}; the complaint separately runs for eight weeks under DISP 1.6`),
-        nextStep: 'If there is no proper reply, send the 3rd letter (Final). After eight weeks, refer the complaint to the Financial Ombudsman Service.',
+        nextStep:
+          'If there is no proper reply, send the 3rd letter (Final). After eight weeks, refer the complaint to the Financial Ombudsman Service.',
       },
       3: {
         subject: 'Final letter before referral to the Financial Ombudsman Service',
         paragraphs: [
-          { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. You have not given me the arrears and charges information I asked for, or answered my complaint.' },
+          {
+            text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. You have not given me the arrears and charges information I asked for, or answered my complaint.',
+          },
           {
             text: 'Unless I receive it by {{deadline}}, I will refer my complaint to the Financial Ombudsman Service (DISP 1.6). If you start possession proceedings, I will ask the court to take account of your failure to follow MCOB 13 and the Pre-Action Protocol for Possession Claims based on Mortgage Arrears, including by adjourning the claim.',
             bases: ['fos', 'fca-disp-1-6', 'fca-mcob-13', 'pap-mortgage-possession'],
@@ -297,7 +349,8 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Refer the complaint to the Financial Ombudsman Service. If a possession claim arrives, get advice at once (Shelter, Citizens Advice) and attend the hearing.',
+        nextStep:
+          'Refer the complaint to the Financial Ombudsman Service. If a possession claim arrives, get advice at once (Shelter, Citizens Advice) and attend the hearing.',
       },
     },
   },
@@ -310,7 +363,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Appeal against parking charge and request for evidence',
         paragraphs: [
-          { text: 'I write about your parking charge notice {{refPhrase}}{{amountPhrase}}. A parking charge is a private civil claim, not a fine, and I dispute it.' },
+          {
+            text: 'I write about your parking charge notice {{refPhrase}}{{amountPhrase}}. A parking charge is a private civil claim, not a fine, and I dispute it.',
+          },
           {
             text: 'If you seek payment from me as the registered keeper rather than from the driver, you may do so only if you have complied strictly with Schedule 4 to the Protection of Freedoms Act 2012. Where no notice was given to the driver at the time, paragraph 9 of Schedule 4 requires the Notice to Keeper to contain the prescribed information and to be given within 14 days beginning with the day after the parking ended; where a windscreen notice was given, paragraph 8 applies. I do not accept that these conditions were met, and I will not be identifying the driver: there is no legal obligation on a keeper to do so for a private parking charge.',
             bases: ['pofa-2012-sch4', 'pofa-2012-sch4-para9', 'pofa-2012-sch4-para8'],
@@ -330,12 +385,15 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           },
         ],
         deadline: days(28, REASONABLE),
-        nextStep: 'If the operator rejects the appeal, use the POPLA/IAS code it gives you and appeal within the time stated (usually 28 days). If it does not reply, send the 2nd letter.',
+        nextStep:
+          'If the operator rejects the appeal, use the POPLA/IAS code it gives you and appeal within the time stated (usually 28 days). If it does not reply, send the 2nd letter.',
       },
       2: {
         subject: 'No proper response to my appeal — parking charge',
         paragraphs: [
-          { text: 'I appealed against parking charge {{refPhrase}}{{prevDateSuffix}} and asked for your evidence. You have not provided it or answered the points I raised.' },
+          {
+            text: 'I appealed against parking charge {{refPhrase}}{{prevDateSuffix}} and asked for your evidence. You have not provided it or answered the points I raised.',
+          },
           {
             text: 'Without evidence that the Notice to Keeper met paragraphs 8 or 9 of Schedule 4 to the Protection of Freedoms Act 2012, you have no right to recover the charge from me as keeper: Schedule 4 allows keeper liability only when every condition is met.',
             bases: ['pofa-2012-sch4', 'pofa-2012-sch4-para8', 'pofa-2012-sch4-para9'],
@@ -347,12 +405,15 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'If you get a rejection with a POPLA/IAS code, appeal to that service. If there is still no answer, send the 3rd letter (Final).',
+        nextStep:
+          'If you get a rejection with a POPLA/IAS code, appeal to that service. If there is still no answer, send the 3rd letter (Final).',
       },
       3: {
         subject: 'Final letter — parking charge {{refShort}}',
         paragraphs: [
-          { text: 'This is my final letter about parking charge {{refPhrase}}{{amountPhrase}}. You have neither produced evidence that you can recover it from me nor given me access to an independent appeal.' },
+          {
+            text: 'This is my final letter about parking charge {{refPhrase}}{{amountPhrase}}. You have neither produced evidence that you can recover it from me nor given me access to an independent appeal.',
+          },
           {
             text: 'Unless, by {{deadline}}, you cancel the charge or provide your evidence and a POPLA or IAS appeal code, I will complain to your trade association and, if you issue a claim, I will defend it, relying on Schedule 4 to the Protection of Freedoms Act 2012 and your refusal to engage with my appeal.',
             bases: ['pofa-2012-sch4', 'popla', 'ias'],
@@ -360,7 +421,8 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           PAP_DEFENCE,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'If a Letter of Claim arrives, reply on its Reply Form within 30 days; if a court claim arrives, respond within its deadline and defend. Never ignore court papers.',
+        nextStep:
+          'If a Letter of Claim arrives, reply on its Reply Form within 30 days; if a court claim arrives, respond within its deadline and defend. Never ignore court papers.',
       },
     },
   },
@@ -373,7 +435,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Challenge to Penalty Charge Notice {{refShort}}',
         paragraphs: [
-          { text: 'I challenge Penalty Charge Notice {{refPhrase}}{{amountPhrase}}, and I ask you to cancel it.' },
+          {
+            text: 'I challenge Penalty Charge Notice {{refPhrase}}{{amountPhrase}}, and I ask you to cancel it.',
+          },
           {
             text: 'Council penalty charges are enforced under Part 6 of the Traffic Management Act 2004. Please treat this letter as my challenge now and, if you serve a Notice to Owner, as my formal representations. Please send me the photographs and notes of the civil enforcement officer or camera evidence, and details of the traffic order and signs or markings relied on.',
             bases: ['tma-2004-part6'],
@@ -383,20 +447,27 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             bases: ['traffic-penalty-tribunal', 'london-tribunals'],
           },
         ],
-        deadline: days(28, 'the period this letter sets; the council\'s own notices give the statutory periods for representations and payment'),
-        nextStep: 'Watch for a Notice to Owner or a notice of rejection: each has its own 28-day period. If representations are rejected, appeal to the Traffic Penalty Tribunal or London Tribunals within the time stated.',
+        deadline: days(
+          28,
+          "the period this letter sets; the council's own notices give the statutory periods for representations and payment",
+        ),
+        nextStep:
+          'Watch for a Notice to Owner or a notice of rejection: each has its own 28-day period. If representations are rejected, appeal to the Traffic Penalty Tribunal or London Tribunals within the time stated.',
       },
       2: {
         subject: 'Penalty Charge Notice {{refShort}} — no response to my challenge',
         paragraphs: [
-          { text: 'I challenged Penalty Charge Notice {{refPhrase}}{{prevDateSuffix}}. I have not had a reply that deals with the points I raised.' },
+          {
+            text: 'I challenged Penalty Charge Notice {{refPhrase}}{{prevDateSuffix}}. I have not had a reply that deals with the points I raised.',
+          },
           {
             text: 'Under Part 6 of the Traffic Management Act 2004 the council must consider representations and, if it rejects them, tell me of my right of appeal to the independent adjudicator. Please confirm that enforcement is on hold until my challenge has been properly answered, and send the evidence requested.',
             bases: ['tma-2004-part6', 'traffic-penalty-tribunal', 'london-tribunals'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'If a notice of rejection arrives, appeal to the Traffic Penalty Tribunal or London Tribunals within 28 days. Otherwise send the 3rd letter (Final).',
+        nextStep:
+          'If a notice of rejection arrives, appeal to the Traffic Penalty Tribunal or London Tribunals within 28 days. Otherwise send the 3rd letter (Final).',
       },
       3: {
         subject: 'Final letter — Penalty Charge Notice {{refShort}}',
@@ -408,7 +479,8 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Appeal to the adjudicator as soon as you have a notice of rejection. If a Charge Certificate or Order for Recovery arrives instead, get advice quickly: the periods are short.',
+        nextStep:
+          'Appeal to the adjudicator as soon as you have a notice of rejection. If a Charge Certificate or Order for Recovery arrives instead, get advice quickly: the periods are short.',
       },
     },
   },
@@ -421,9 +493,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Representations against road user charging penalty {{refShort}}',
         paragraphs: [
-          { text: 'I make representations against penalty charge notice {{refPhrase}}{{amountPhrase}} and ask you to cancel it.' },
           {
-            text: 'Please send me the camera images relied on, the record of the vehicle\'s compliance status on the date, and confirmation of whether any payment, exemption, discount or grace period registered for the vehicle was checked. The notice itself must explain how to make representations and within what period.',
+            text: 'I make representations against penalty charge notice {{refPhrase}}{{amountPhrase}} and ask you to cancel it.',
+          },
+          {
+            text: "Please send me the camera images relied on, the record of the vehicle's compliance status on the date, and confirmation of whether any payment, exemption, discount or grace period registered for the vehicle was checked. The notice itself must explain how to make representations and within what period.",
           },
           {
             text: 'If you reject these representations, please tell me of my right to appeal to London Tribunals (or, for a clean air zone outside London, the Traffic Penalty Tribunal), which decide such appeals independently.',
@@ -431,12 +505,15 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           },
         ],
         deadline: days(28, 'the period this letter sets; the notice itself gives the statutory periods'),
-        nextStep: 'If the representations are rejected, appeal to London Tribunals (or the Traffic Penalty Tribunal) within 28 days of the notice of rejection.',
+        nextStep:
+          'If the representations are rejected, appeal to London Tribunals (or the Traffic Penalty Tribunal) within 28 days of the notice of rejection.',
       },
       2: {
         subject: 'Penalty charge {{refShort}} — representations not answered',
         paragraphs: [
-          { text: 'I made representations against penalty charge {{refPhrase}}{{prevDateSuffix}} and have had no proper answer.' },
+          {
+            text: 'I made representations against penalty charge {{refPhrase}}{{prevDateSuffix}} and have had no proper answer.',
+          },
           {
             text: 'Please confirm that enforcement is on hold, and either cancel the penalty or send a notice of rejection with my right of appeal to London Tribunals or the Traffic Penalty Tribunal.',
             bases: ['london-tribunals', 'traffic-penalty-tribunal'],
@@ -468,7 +545,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Council tax account {{refShort}} — dispute of liability and request for information',
         paragraphs: [
-          { text: 'I write about your notice regarding {{refPhrase}}{{amountPhrase}}. I accept that council tax is a liability imposed by statute; what I dispute is whether this amount is correctly due from me.' },
+          {
+            text: 'I write about your notice regarding {{refPhrase}}{{amountPhrase}}. I accept that council tax is a liability imposed by statute; what I dispute is whether this amount is correctly due from me.',
+          },
           {
             text: 'Please treat this letter as written notice under section 16 of the Local Government Finance Act 1992 that I consider the amount shown to be wrong. The council has two months to respond. Please send me a full statement of the account, copies of the bills, and any reminder or final notice you say was served under regulation 23 of the Council Tax (Administration and Enforcement) Regulations 1992, with the dates of service, and explain any discounts, exemptions or reductions considered.',
             bases: ['lgfa-1992-s16', 'ct-admin-enforcement-1992-reg23'],
@@ -478,32 +557,51 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             bases: ['ct-admin-enforcement-1992-reg34'],
           },
         ],
-        deadline: { amount: 2, unit: 'months', from: 'deemed-service', reason: 'the two months the council has to answer a written notice under section 16 of the Local Government Finance Act 1992' },
-        nextStep: 'If the council does not answer within two months, or you disagree with its answer, you can appeal to the Valuation Tribunal. Keep paying what you accept is due: council tax arrears can lead to a liability order and enforcement.',
+        deadline: {
+          amount: 2,
+          unit: 'months',
+          from: 'deemed-service',
+          reason:
+            'the two months the council has to answer a written notice under section 16 of the Local Government Finance Act 1992',
+        },
+        nextStep:
+          'If the council does not answer within two months, or you disagree with its answer, you can appeal to the Valuation Tribunal. Keep paying what you accept is due: council tax arrears can lead to a liability order and enforcement.',
       },
       2: {
         subject: 'Council tax account {{refShort}} — no answer to my notice under section 16',
         paragraphs: [
-          { text: 'I gave you written notice{{prevDateSuffix}} under section 16 of the Local Government Finance Act 1992 that I dispute the amount on {{refPhrase}}, and asked for a statement and copies of the notices served. I have not received a proper answer.', bases: ['lgfa-1992-s16'] },
+          {
+            text: 'I gave you written notice{{prevDateSuffix}} under section 16 of the Local Government Finance Act 1992 that I dispute the amount on {{refPhrase}}, and asked for a statement and copies of the notices served. I have not received a proper answer.',
+            bases: ['lgfa-1992-s16'],
+          },
           {
             text: 'Because the council has not answered, section 16 entitles me to appeal to the Valuation Tribunal, which I intend to do. I ask you to hold recovery action, including any application for a liability order under regulation 34 of the Council Tax (Administration and Enforcement) Regulations 1992, until my dispute has been decided.',
             bases: ['lgfa-1992-s16', 'valuation-tribunal', 'ct-admin-enforcement-1992-reg34'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Appeal to the Valuation Tribunal (free). If a liability order summons arrives, attend or contact the council before the hearing. Then send the 3rd letter (Final) if still no answer.',
+        nextStep:
+          'Appeal to the Valuation Tribunal (free). If a liability order summons arrives, attend or contact the council before the hearing. Then send the 3rd letter (Final) if still no answer.',
       },
       3: {
         subject: 'Council tax account {{refShort}} — final letter before appeal',
         paragraphs: [
-          { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. My notice under section 16 of the Local Government Finance Act 1992 remains unanswered.', bases: ['lgfa-1992-s16'] },
           {
-            text: 'Unless you correct the account or explain it fully by {{deadline}}, I will appeal to the Valuation Tribunal. If you apply for a liability order, I will attend the magistrates\' court and ask it to consider whether the sum has in fact become payable under regulation 34 of the Council Tax (Administration and Enforcement) Regulations 1992, including whether the notices required by regulation 23 were served.',
-            bases: ['valuation-tribunal', 'ct-admin-enforcement-1992-reg34', 'ct-admin-enforcement-1992-reg23'],
+            text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. My notice under section 16 of the Local Government Finance Act 1992 remains unanswered.',
+            bases: ['lgfa-1992-s16'],
+          },
+          {
+            text: "Unless you correct the account or explain it fully by {{deadline}}, I will appeal to the Valuation Tribunal. If you apply for a liability order, I will attend the magistrates' court and ask it to consider whether the sum has in fact become payable under regulation 34 of the Council Tax (Administration and Enforcement) Regulations 1992, including whether the notices required by regulation 23 were served.",
+            bases: [
+              'valuation-tribunal',
+              'ct-admin-enforcement-1992-reg34',
+              'ct-admin-enforcement-1992-reg23',
+            ],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Lodge the Valuation Tribunal appeal. Do not ignore a liability order summons or enforcement notices; get free advice (Citizens Advice, National Debtline).',
+        nextStep:
+          'Lodge the Valuation Tribunal appeal. Do not ignore a liability order summons or enforcement notices; get free advice (Citizens Advice, National Debtline).',
       },
     },
   },
@@ -516,9 +614,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Business rates account {{refShort}} — request for statement and basis of liability',
         paragraphs: [
-          { text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute that this amount is correctly due.' },
           {
-            text: 'Under the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989 the council must serve demand notices and, before enforcing, obtain a liability order from the magistrates\' court. Please send me a statement of the account, copies of the demand notices and any reminder or final notices with their dates of service, and the basis on which you say I am the ratepayer for the property and period concerned, including any reliefs considered.',
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute that this amount is correctly due.',
+          },
+          {
+            text: "Under the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989 the council must serve demand notices and, before enforcing, obtain a liability order from the magistrates' court. Please send me a statement of the account, copies of the demand notices and any reminder or final notices with their dates of service, and the basis on which you say I am the ratepayer for the property and period concerned, including any reliefs considered.",
             bases: ['ndr-collection-enforcement-1989'],
           },
           { text: 'Please hold recovery action while you answer this letter.' },
@@ -529,7 +629,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       2: {
         subject: 'Business rates account {{refShort}} — no answer',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} for a statement of {{refPhrase}} and the basis of liability. You have not provided them.' },
+          {
+            text: 'I asked you{{prevDateSuffix}} for a statement of {{refPhrase}} and the basis of liability. You have not provided them.',
+          },
           {
             text: 'Without them I cannot check the sum. If you apply for a liability order under the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989, I will ask the court to consider whether the sum has become payable and the required notices were served. Please hold recovery until you have answered.',
             bases: ['ndr-collection-enforcement-1989'],
@@ -543,12 +645,13 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         paragraphs: [
           { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}.' },
           {
-            text: 'Unless you provide the statement and the basis of liability by {{deadline}}, I will make a formal complaint to the council and, if you apply for a liability order, raise these matters before the magistrates\' court under the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989.',
+            text: "Unless you provide the statement and the basis of liability by {{deadline}}, I will make a formal complaint to the council and, if you apply for a liability order, raise these matters before the magistrates' court under the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989.",
             bases: ['ndr-collection-enforcement-1989'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Use the council\'s complaints procedure, then the Local Government and Social Care Ombudsman. Attend any liability order hearing.',
+        nextStep:
+          "Use the council's complaints procedure, then the Local Government and Social Care Ombudsman. Attend any liability order hearing.",
       },
     },
   },
@@ -561,7 +664,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Enforcement {{refShort}} — request for documents, fee breakdown and certification',
         paragraphs: [
-          { text: 'I write about your enforcement notice regarding {{refPhrase}}{{amountPhrase}}. Before any further step is taken, I ask you to show that enforcement is lawful and the sum correct.' },
+          {
+            text: 'I write about your enforcement notice regarding {{refPhrase}}{{amountPhrase}}. Before any further step is taken, I ask you to show that enforcement is lawful and the sum correct.',
+          },
           {
             text: 'Please send me: a copy of the notice of enforcement you say was served under regulations 6 and 7 of the Taking Control of Goods Regulations 2013, with the date and method of service (the notice must give at least 7 clear days before goods are taken); a copy of the warrant, liability order or writ relied on{{warrantPhrase}}; and the name of your client.',
             bases: ['tcg-regs-2013-reg6-7', 'tcea-2007-sch12'],
@@ -575,39 +680,51 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             bases: ['cea-regs-2014', 'certificated-bailiffs-register'],
           },
           {
-            text: 'I have not been able to find {{bailiff}} on the official register of certificated enforcement agents. Please provide the agent\'s certificate details.',
+            text: "I have not been able to find {{bailiff}} on the official register of certificated enforcement agents. Please provide the agent's certificate details.",
             bases: ['certificated-bailiffs-register'],
             when: ['bailiffUnverified'],
           },
-          { text: 'I am also writing to your client about the underlying debt. Please hold enforcement while these questions are answered.' },
+          {
+            text: 'I am also writing to your client about the underlying debt. Please hold enforcement while these questions are answered.',
+          },
         ],
         deadline: days(7, 'a short period set by this letter, because enforcement timetables are short'),
-        nextStep: 'Contact the creditor (for example the council) too and ask it to take the case back while you dispute it. If there is no answer, send the 2nd letter. Never physically resist an enforcement agent; get free advice immediately.',
+        nextStep:
+          'Contact the creditor (for example the council) too and ask it to take the case back while you dispute it. If there is no answer, send the 2nd letter. Never physically resist an enforcement agent; get free advice immediately.',
       },
       2: {
         subject: 'Enforcement {{refShort}} — no answer: fees and procedure disputed',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} for the notice of enforcement, the warrant, a breakdown of fees and the agent\'s certification for {{refPhrase}}. You have not provided them.' },
+          {
+            text: "I asked you{{prevDateSuffix}} for the notice of enforcement, the warrant, a breakdown of fees and the agent's certification for {{refPhrase}}. You have not provided them.",
+          },
           {
             text: 'Until you show that a compliant notice of enforcement was served, you may not take control of goods: regulation 6 of the Taking Control of Goods Regulations 2013 requires the notice, and Schedule 12 to the Tribunals, Courts and Enforcement Act 2007 lets a debtor bring proceedings where an enforcement agent breaches the Schedule or acts under a defective instrument (paragraph 66). Any fee not permitted by the Taking Control of Goods (Fees) Regulations 2014 is not recoverable and I do not accept it.',
             bases: ['tcg-regs-2013-reg6-7', 'tcea-2007-sch12', 'tcg-fees-regs-2014'],
           },
-          { text: 'Please confirm within the time below that enforcement is suspended while you answer, and remove any fee that has not been properly incurred.' },
+          {
+            text: 'Please confirm within the time below that enforcement is suspended while you answer, and remove any fee that has not been properly incurred.',
+          },
         ],
         deadline: days(7, 'a short period set by this letter, because enforcement timetables are short'),
-        nextStep: 'Complain to the creditor and to the enforcement company\'s complaints process; send the 3rd letter (Final) if nothing changes.',
+        nextStep:
+          "Complain to the creditor and to the enforcement company's complaints process; send the 3rd letter (Final) if nothing changes.",
       },
       3: {
         subject: 'Enforcement {{refShort}} — final letter before complaint and court application',
         paragraphs: [
-          { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. You have not shown that enforcement complies with the Taking Control of Goods Regulations 2013 or that your fees are permitted.', bases: ['tcg-regs-2013-reg6-7', 'tcg-fees-regs-2014'] },
           {
-            text: 'Unless by {{deadline}} you provide the documents and a corrected fee breakdown, I will complain to your client, and I will consider proceedings under paragraph 66 of Schedule 12 to the Tribunals, Courts and Enforcement Act 2007 and a complaint to the County Court under the Certification of Enforcement Agents Regulations 2014 about the agent\'s fitness to hold a certificate.',
+            text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. You have not shown that enforcement complies with the Taking Control of Goods Regulations 2013 or that your fees are permitted.',
+            bases: ['tcg-regs-2013-reg6-7', 'tcg-fees-regs-2014'],
+          },
+          {
+            text: "Unless by {{deadline}} you provide the documents and a corrected fee breakdown, I will complain to your client, and I will consider proceedings under paragraph 66 of Schedule 12 to the Tribunals, Courts and Enforcement Act 2007 and a complaint to the County Court under the Certification of Enforcement Agents Regulations 2014 about the agent's fitness to hold a certificate.",
             bases: ['tcea-2007-sch12', 'cea-regs-2014'],
           },
         ],
         deadline: days(7, 'a short period set by this letter, because enforcement timetables are short'),
-        nextStep: 'Make the complaint to the creditor and get free advice on a court application. Keep records of every visit and call.',
+        nextStep:
+          'Make the complaint to the creditor and get free advice on a court application. Keep records of every visit and call.',
       },
     },
   },
@@ -620,42 +737,51 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Fine account {{refShort}} — request for information',
         paragraphs: [
-          { text: 'I write about your notice regarding {{refPhrase}}{{amountPhrase}}. I do not ignore a court fine; I need information to deal with it properly.' },
+          {
+            text: 'I write about your notice regarding {{refPhrase}}{{amountPhrase}}. I do not ignore a court fine; I need information to deal with it properly.',
+          },
           {
             text: 'Please send me: a statement of the account showing the fine, costs, any surcharge and any payments; the date and court of the conviction or order; and the payment terms set. Schedule 5 to the Courts Act 2003 governs collection and allows me to apply for the payment terms to be varied; if the amount is unaffordable I will do so.',
             bases: ['courts-act-2003-sch5'],
           },
           {
-            text: 'If this relates to proceedings I did not know about, section 14 of the Magistrates\' Courts Act 1980 allows a statutory declaration to be made within 21 days of learning of them, after which the case starts again. Please send details of the summons and how it was served so that I can consider that.',
+            text: "If this relates to proceedings I did not know about, section 14 of the Magistrates' Courts Act 1980 allows a statutory declaration to be made within 21 days of learning of them, after which the case starts again. Please send details of the summons and how it was served so that I can consider that.",
             bases: ['mca-1980-s14'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'If you did not know about the case, a statutory declaration must be made within 21 days of finding out — contact the court now. Otherwise ask to vary the payment terms if you cannot afford them. Send the 2nd letter if there is no answer.',
+        nextStep:
+          'If you did not know about the case, a statutory declaration must be made within 21 days of finding out — contact the court now. Otherwise ask to vary the payment terms if you cannot afford them. Send the 2nd letter if there is no answer.',
       },
       2: {
         subject: 'Fine account {{refShort}} — information not provided',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} for a statement of {{refPhrase}} and details of the conviction and payment terms. I have not had an answer.' },
           {
-            text: 'I need this information to apply to vary the payment terms under Schedule 5 to the Courts Act 2003, or to consider a statutory declaration under section 14 of the Magistrates\' Courts Act 1980. Please provide it and hold further enforcement steps, including referral to enforcement agents, while I do so.',
+            text: 'I asked you{{prevDateSuffix}} for a statement of {{refPhrase}} and details of the conviction and payment terms. I have not had an answer.',
+          },
+          {
+            text: "I need this information to apply to vary the payment terms under Schedule 5 to the Courts Act 2003, or to consider a statutory declaration under section 14 of the Magistrates' Courts Act 1980. Please provide it and hold further enforcement steps, including referral to enforcement agents, while I do so.",
             bases: ['courts-act-2003-sch5', 'mca-1980-s14'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Contact the court\'s fines office by phone as well. Send the 3rd letter (Final) if there is still no reply.',
+        nextStep:
+          "Contact the court's fines office by phone as well. Send the 3rd letter (Final) if there is still no reply.",
       },
       3: {
         subject: 'Fine account {{refShort}} — final request before application to the court',
         paragraphs: [
-          { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. I still have not received the information I asked for.' },
+          {
+            text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. I still have not received the information I asked for.',
+          },
           {
             text: 'Unless I receive it by {{deadline}}, I will apply to the court to have the payment terms reviewed under Schedule 5 to the Courts Act 2003 and ask that enforcement be held in the meantime.',
             bases: ['courts-act-2003-sch5'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Apply to the magistrates\' court to review the payment terms. Never ignore fine enforcement: it can lead to enforcement agents or, in the end, a court hearing.',
+        nextStep:
+          "Apply to the magistrates' court to review the payment terms. Never ignore fine enforcement: it can lead to enforcement agents or, in the end, a court hearing.",
       },
     },
   },
@@ -689,27 +815,35 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       2: {
         subject: 'Notice {{refShort}} — evidence not provided',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} for the evidence relating to notice {{refPhrase}} and for the date the Notice of Intended Prosecution was posted. I have not received it.' },
+          {
+            text: 'I asked you{{prevDateSuffix}} for the evidence relating to notice {{refPhrase}} and for the date the Notice of Intended Prosecution was posted. I have not received it.',
+          },
           {
             text: 'I have dealt with, or will deal with within time, the requirement to give driver information under section 172 of the Road Traffic Act 1988. Without the evidence, and confirmation that the notice was served within the 14 days required by section 1 of the Road Traffic Offenders Act 1988, I cannot decide whether to accept any conditional offer of a fixed penalty under sections 75 to 77 of that Act.',
             bases: ['rta-1988-s172', 'rtoa-1988-s1', 'rtoa-1988-s75'],
           },
-          { text: 'Please send the evidence requested, or tell me if you will not provide it before any court hearing.' },
+          {
+            text: 'Please send the evidence requested, or tell me if you will not provide it before any court hearing.',
+          },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Keep to every deadline on the notices themselves (s.172 form: 28 days; conditional offer: as stated). Get advice before the conditional offer expires.',
+        nextStep:
+          'Keep to every deadline on the notices themselves (s.172 form: 28 days; conditional offer: as stated). Get advice before the conditional offer expires.',
       },
       3: {
         subject: 'Notice {{refShort}} — final letter',
         paragraphs: [
-          { text: 'This is my final letter about notice {{refPhrase}}. The evidence I asked for has not been provided.' },
           {
-            text: 'If it is not provided by {{deadline}}, I am entitled to decline any conditional offer of a fixed penalty and have the matter decided by the magistrates\' court (sections 75 to 77 of the Road Traffic Offenders Act 1988), where the prosecution must prove its case, including service of the notice within the time in section 1 of that Act.',
+            text: 'This is my final letter about notice {{refPhrase}}. The evidence I asked for has not been provided.',
+          },
+          {
+            text: "If it is not provided by {{deadline}}, I am entitled to decline any conditional offer of a fixed penalty and have the matter decided by the magistrates' court (sections 75 to 77 of the Road Traffic Offenders Act 1988), where the prosecution must prove its case, including service of the notice within the time in section 1 of that Act.",
             bases: ['rtoa-1988-s75', 'rtoa-1988-s1'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Decide on the conditional offer before it expires, with advice if possible. If a court summons arrives, respond and attend. Never ignore a s.172 request.',
+        nextStep:
+          'Decide on the conditional offer before it expires, with advice if possible. If a court summons arrives, respond and attend. Never ignore a s.172 request.',
       },
     },
   },
@@ -722,7 +856,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Billing dispute and complaint — account {{refShort}}',
         paragraphs: [
-          { text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the amount and make a formal complaint.' },
+          {
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the amount and make a formal complaint.',
+          },
           {
             text: 'Please send me a statement of the account showing every bill, the meter readings used for each (and whether they were actual or estimated), payments received, and any charges added. Under sections 49 and 50 of the Consumer Rights Act 2015 your service must be provided with reasonable care and skill, which includes billing accurately.',
             bases: ['cra-2015-s49-50'],
@@ -731,16 +867,21 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'If any part of the sum is for energy used more than 12 months before it was first correctly billed, please remove it: the back-billing rule in the energy supply licence conditions (SLC 21BA) generally prevents suppliers charging for it where the customer was not at fault.',
             bases: ['ofgem-back-billing'],
           },
-          { text: 'Please do not add fees or pass the account to a collection agency while my complaint is investigated.' },
+          {
+            text: 'Please do not add fees or pass the account to a collection agency while my complaint is investigated.',
+          },
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, `${REASONABLE}; the complaint can go to the Energy Ombudsman after eight weeks`),
-        nextStep: 'If the statement has not arrived, send the 2nd letter. Eight weeks after this complaint, or sooner with a deadlock letter, you can go to the Energy Ombudsman (free).',
+        nextStep:
+          'If the statement has not arrived, send the 2nd letter. Eight weeks after this complaint, or sooner with a deadlock letter, you can go to the Energy Ombudsman (free).',
       },
       2: {
         subject: 'Billing complaint — account {{refShort}} — no proper response',
         paragraphs: [
-          { text: 'I complained{{prevDateSuffix}} about {{refPhrase}} and asked for a statement with meter readings. You have not provided it.' },
+          {
+            text: 'I complained{{prevDateSuffix}} about {{refPhrase}} and asked for a statement with meter readings. You have not provided it.',
+          },
           {
             text: 'Until you show how the sum is made up, I cannot accept it. Where a service is not performed with reasonable care and skill, sections 54 to 57 of the Consumer Rights Act 2015 entitle me to have it put right or to a price reduction. Please correct the account and confirm that collection is on hold.',
             bases: ['cra-2015-s54-57'],
@@ -749,12 +890,15 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Send the 3rd letter (Final) if nothing changes; refer to the Energy Ombudsman once eight weeks have passed since the complaint.',
+        nextStep:
+          'Send the 3rd letter (Final) if nothing changes; refer to the Energy Ombudsman once eight weeks have passed since the complaint.',
       },
       3: {
         subject: 'Final letter before referral to the Energy Ombudsman — account {{refShort}}',
         paragraphs: [
-          { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. My complaint remains unresolved.' },
+          {
+            text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. My complaint remains unresolved.',
+          },
           {
             text: 'Unless you correct the account or send a full explanation by {{deadline}}, please treat this as a request for a deadlock letter: I will refer my complaint to the Energy Ombudsman, which I may do eight weeks after my complaint in any event.',
             bases: ['energy-ombudsman'],
@@ -763,7 +907,8 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Refer the complaint to the Energy Ombudsman. If court papers arrive, respond within their deadline.',
+        nextStep:
+          'Refer the complaint to the Energy Ombudsman. If court papers arrive, respond within their deadline.',
       },
     },
   },
@@ -776,36 +921,48 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Water charges dispute and complaint — account {{refShort}}',
         paragraphs: [
-          { text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the amount and make a formal complaint.' },
+          {
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the amount and make a formal complaint.',
+          },
           {
             text: 'Please send me a statement of the account with the bills, the basis of charge (metered readings or assessed charges), payments received and any charges added, and tell me about any social tariff or assistance scheme that may apply.',
           },
           {
-            text: 'I note that under section 61 of the Water Industry Act 1991 a household\'s supply may not be disconnected for non-payment, and I ask that recovery action be held while my complaint is investigated.',
+            text: "I note that under section 61 of the Water Industry Act 1991 a household's supply may not be disconnected for non-payment, and I ask that recovery action be held while my complaint is investigated.",
             bases: ['wia-1991-s61'],
             when: ['ew'],
           },
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'If there is no proper reply, send the 2nd letter; unresolved complaints can go to the Consumer Council for Water and then the Water Redress Scheme.',
+        nextStep:
+          'If there is no proper reply, send the 2nd letter; unresolved complaints can go to the Consumer Council for Water and then the Water Redress Scheme.',
       },
       2: {
         subject: 'Water charges complaint — account {{refShort}} — no proper response',
         paragraphs: [
-          { text: 'I complained{{prevDateSuffix}} about {{refPhrase}} and asked for a statement of how the charges are calculated. You have not provided it.' },
-          { text: 'Please send it, correct any error, and confirm that recovery is on hold. If you do not, I will ask the Consumer Council for Water to take up my complaint.' },
+          {
+            text: 'I complained{{prevDateSuffix}} about {{refPhrase}} and asked for a statement of how the charges are calculated. You have not provided it.',
+          },
+          {
+            text: 'Please send it, correct any error, and confirm that recovery is on hold. If you do not, I will ask the Consumer Council for Water to take up my complaint.',
+          },
           PAP_DOCS,
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Ask the Consumer Council for Water to take up the complaint; send the 3rd letter (Final) if needed.',
+        nextStep:
+          'Ask the Consumer Council for Water to take up the complaint; send the 3rd letter (Final) if needed.',
       },
       3: {
         subject: 'Final letter — water charges account {{refShort}}',
         paragraphs: [
-          { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. My complaint remains unresolved.' },
-          { text: 'Unless you resolve it by {{deadline}}, I will refer it to the Consumer Council for Water and then to the independent Water Redress Scheme.' },
+          {
+            text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. My complaint remains unresolved.',
+          },
+          {
+            text: 'Unless you resolve it by {{deadline}}, I will refer it to the Consumer Council for Water and then to the independent Water Redress Scheme.',
+          },
           PAP_DEFENCE,
           ...NOT_ACK_ALL,
         ],
@@ -823,7 +980,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Billing dispute and complaint — account {{refShort}}',
         paragraphs: [
-          { text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute it and make a formal complaint.' },
+          {
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute it and make a formal complaint.',
+          },
           {
             text: 'Please send me a copy of the contract and its terms, itemised bills for the period claimed, details of any early termination charge and how it is calculated, and a statement of payments. Under sections 49 and 50 of the Consumer Rights Act 2015 the service must be provided with reasonable care and skill and as described.',
             bases: ['cra-2015-s49-50'],
@@ -831,13 +990,19 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           { text: 'Please hold collection while my complaint is investigated.' },
           ...NOT_ACK_ALL,
         ],
-        deadline: days(14, `${REASONABLE}; the complaint can go to the provider's dispute resolution scheme after eight weeks`),
-        nextStep: 'Send the 2nd letter if there is no proper reply. After eight weeks (or with a deadlock letter) refer the complaint to the provider\'s Ofcom-approved scheme.',
+        deadline: days(
+          14,
+          `${REASONABLE}; the complaint can go to the provider's dispute resolution scheme after eight weeks`,
+        ),
+        nextStep:
+          "Send the 2nd letter if there is no proper reply. After eight weeks (or with a deadlock letter) refer the complaint to the provider's Ofcom-approved scheme.",
       },
       2: {
         subject: 'Billing complaint — account {{refShort}} — no proper response',
         paragraphs: [
-          { text: 'I complained{{prevDateSuffix}} about {{refPhrase}} and asked for the contract and itemised bills. You have not provided them.' },
+          {
+            text: 'I complained{{prevDateSuffix}} about {{refPhrase}} and asked for the contract and itemised bills. You have not provided them.',
+          },
           {
             text: 'Where a service is not provided with reasonable care and skill, sections 54 to 57 of the Consumer Rights Act 2015 entitle me to a remedy including a price reduction. Please correct the account and confirm that collection is on hold.',
             bases: ['cra-2015-s54-57'],
@@ -846,7 +1011,8 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Send the 3rd letter (Final) if needed; refer to the dispute resolution scheme after eight weeks.',
+        nextStep:
+          'Send the 3rd letter (Final) if needed; refer to the dispute resolution scheme after eight weeks.',
       },
       3: {
         subject: 'Final letter before referral to alternative dispute resolution — account {{refShort}}',
@@ -860,7 +1026,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Refer the complaint to the provider\'s ADR scheme (Communications Ombudsman or CISAS).',
+        nextStep: "Refer the complaint to the provider's ADR scheme (Communications Ombudsman or CISAS).",
       },
     },
   },
@@ -880,13 +1046,19 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           },
         ],
         deadline: days(28, REASONABLE),
-        nextStep: 'If you do not need a licence, you can tell TV Licensing so (a "no licence needed" declaration). Send the 2nd letter if you get no proper answer.',
+        nextStep:
+          'If you do not need a licence, you can tell TV Licensing so (a "no licence needed" declaration). Send the 2nd letter if you get no proper answer.',
       },
       2: {
         subject: 'TV licence reference {{refShort}} — no answer',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} for the basis of your demand regarding {{refPhrase}}. You have not answered.' },
-          { text: 'Please answer my letter, and stop sending demands that do not explain why a licence is said to be needed under section 363 of the Communications Act 2003.', bases: ['communications-act-2003-s363'] },
+          {
+            text: 'I asked you{{prevDateSuffix}} for the basis of your demand regarding {{refPhrase}}. You have not answered.',
+          },
+          {
+            text: 'Please answer my letter, and stop sending demands that do not explain why a licence is said to be needed under section 363 of the Communications Act 2003.',
+            bases: ['communications-act-2003-s363'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: 'Send the 3rd letter (Final) if needed; you can complain to the BBC about TV Licensing.',
@@ -895,7 +1067,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         subject: 'TV licence reference {{refShort}} — final letter',
         paragraphs: [
           { text: 'This is my final letter about {{refPhrase}}.' },
-          { text: 'Unless you explain the basis of your demand by {{deadline}}, I will make a formal complaint to the BBC, which is responsible for TV Licensing, about demands that do not show why a licence is needed under section 363 of the Communications Act 2003.', bases: ['communications-act-2003-s363'] },
+          {
+            text: 'Unless you explain the basis of your demand by {{deadline}}, I will make a formal complaint to the BBC, which is responsible for TV Licensing, about demands that do not show why a licence is needed under section 363 of the Communications Act 2003.',
+            bases: ['communications-act-2003-s363'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: 'Complain to the BBC through its complaints process.',
@@ -911,33 +1086,48 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Overpayment {{refShort}} — request for the decision and calculation',
         paragraphs: [
-          { text: 'I write about your letter regarding an overpayment, {{refPhrase}}{{amountPhrase}}. I do not accept it until I have seen how it arises.' },
+          {
+            text: 'I write about your letter regarding an overpayment, {{refPhrase}}{{amountPhrase}}. I do not accept it until I have seen how it arises.',
+          },
           {
             text: 'Please send me a copy of the decision that I was overpaid, the period it covers, the calculation, and the reason you say it is recoverable — under section 71 of the Social Security Administration Act 1992 (which for most older benefits requires a misrepresentation or failure to disclose) or section 71ZB (Universal Credit and some other benefits).',
             bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'],
           },
-          { text: 'I intend to ask for a mandatory reconsideration of the decision once I have these documents; please treat this letter as notice of that, and hold recovery in the meantime.' },
+          {
+            text: 'I intend to ask for a mandatory reconsideration of the decision once I have these documents; please treat this letter as notice of that, and hold recovery in the meantime.',
+          },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Ask for mandatory reconsideration (normally within one month of the decision; later with reasons). Send the 2nd letter if the decision and calculation do not arrive.',
+        nextStep:
+          'Ask for mandatory reconsideration (normally within one month of the decision; later with reasons). Send the 2nd letter if the decision and calculation do not arrive.',
       },
       2: {
         subject: 'Overpayment {{refShort}} — decision and calculation not provided',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} for the decision and calculation behind {{refPhrase}}. You have not provided them.' },
-          { text: 'Without them I cannot exercise my right to ask for mandatory reconsideration and appeal. Please send them, extend the time for reconsideration accordingly, and hold recovery until I have been able to challenge the decision under section 71 or 71ZB of the Social Security Administration Act 1992.', bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'] },
+          {
+            text: 'I asked you{{prevDateSuffix}} for the decision and calculation behind {{refPhrase}}. You have not provided them.',
+          },
+          {
+            text: 'Without them I cannot exercise my right to ask for mandatory reconsideration and appeal. Please send them, extend the time for reconsideration accordingly, and hold recovery until I have been able to challenge the decision under section 71 or 71ZB of the Social Security Administration Act 1992.',
+            bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'],
+          },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Request mandatory reconsideration anyway, explaining the delay; send the 3rd letter if needed.',
+        nextStep:
+          'Request mandatory reconsideration anyway, explaining the delay; send the 3rd letter if needed.',
       },
       3: {
         subject: 'Overpayment {{refShort}} — final letter',
         paragraphs: [
           { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}.' },
-          { text: 'Unless I receive the decision and calculation by {{deadline}}, I will make a formal complaint and ask my MP to refer it to the Parliamentary and Health Service Ombudsman, and I will appeal to the First-tier Tribunal against the decision under section 71 or 71ZB of the Social Security Administration Act 1992 as soon as it has been reconsidered.', bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'] },
+          {
+            text: 'Unless I receive the decision and calculation by {{deadline}}, I will make a formal complaint and ask my MP to refer it to the Parliamentary and Health Service Ombudsman, and I will appeal to the First-tier Tribunal against the decision under section 71 or 71ZB of the Social Security Administration Act 1992 as soon as it has been reconsidered.',
+            bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'],
+          },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Complain through the department\'s complaints process; appeal to the tribunal after mandatory reconsideration.',
+        nextStep:
+          "Complain through the department's complaints process; appeal to the tribunal after mandatory reconsideration.",
       },
     },
   },
@@ -950,8 +1140,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Rent arrears — request for a rent statement',
         paragraphs: [
-          { text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the sum claimed.' },
-          { text: 'Please send me a full rent statement showing the rent due for each period, every payment received (including housing benefit or the housing element of Universal Credit), and any other charges, with the tenancy terms relied on for each charge.' },
+          {
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the sum claimed.',
+          },
+          {
+            text: 'Please send me a full rent statement showing the rent due for each period, every payment received (including housing benefit or the housing element of Universal Credit), and any other charges, with the tenancy terms relied on for each charge.',
+          },
           {
             text: 'Rent arrears claims are limited to six years under section 19 of the Limitation Act 1980. If you are considering proceedings for the money, the Pre-Action Protocol for Debt Claims applies, and I ask you to provide these documents before any step is taken.',
             bases: ['limitation-1980-s19', 'pap-debt-claims'],
@@ -959,13 +1153,19 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           },
           ...NOT_ACK_ALL,
         ],
-        deadline: days(30, 'the 30 days the Pre-Action Protocol for Debt Claims allows for documents to be provided'),
-        nextStep: 'Get housing advice early (Shelter, Citizens Advice): rent arrears can lead to possession proceedings. Send the 2nd letter if no statement arrives.',
+        deadline: days(
+          30,
+          'the 30 days the Pre-Action Protocol for Debt Claims allows for documents to be provided',
+        ),
+        nextStep:
+          'Get housing advice early (Shelter, Citizens Advice): rent arrears can lead to possession proceedings. Send the 2nd letter if no statement arrives.',
       },
       2: {
         subject: 'Rent arrears — statement not provided',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} for a rent statement for {{refPhrase}}. You have not provided it.' },
+          {
+            text: 'I asked you{{prevDateSuffix}} for a rent statement for {{refPhrase}}. You have not provided it.',
+          },
           {
             text: 'Until you do, the sum remains disputed. The Pre-Action Protocol for Debt Claims expects the documents to be provided, and proceedings not to start until 30 days after that; I would ask the court to take any failure into account.',
             bases: ['pap-debt-claims'],
@@ -980,12 +1180,15 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         subject: 'Rent arrears — final letter',
         paragraphs: [
           { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}.' },
-          { text: 'Unless you provide a full rent statement by {{deadline}}, I will rely on your failure to do so in any proceedings and ask the court to take it into account.' },
+          {
+            text: 'Unless you provide a full rent statement by {{deadline}}, I will rely on your failure to do so in any proceedings and ask the court to take it into account.',
+          },
           PAP_DEFENCE,
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'If you receive a possession notice or court papers, get advice immediately and respond within their deadlines.',
+        nextStep:
+          'If you receive a possession notice or court papers, get advice immediately and respond within their deadlines.',
       },
     },
   },
@@ -998,21 +1201,31 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Child maintenance arrears {{refShort}} — request for statement and calculation',
         paragraphs: [
-          { text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute the arrears shown.' },
-          { text: 'Please send me a statement of the arrears showing each period, the calculation applied, payments received (including any made directly), and copies of the calculation decisions, so that I can ask for a mandatory reconsideration where they are wrong.' },
+          {
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute the arrears shown.',
+          },
+          {
+            text: 'Please send me a statement of the arrears showing each period, the calculation applied, payments received (including any made directly), and copies of the calculation decisions, so that I can ask for a mandatory reconsideration where they are wrong.',
+          },
           {
             text: 'I note that the Child Maintenance Service may enforce arrears only after obtaining a liability order under section 33 of the Child Support Act 1991. Please hold enforcement while my dispute is considered.',
             bases: ['csa-1991-s33'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep: 'Ask for mandatory reconsideration of any calculation you think is wrong; send the 2nd letter if no statement arrives.',
+        nextStep:
+          'Ask for mandatory reconsideration of any calculation you think is wrong; send the 2nd letter if no statement arrives.',
       },
       2: {
         subject: 'Child maintenance arrears {{refShort}} — statement not provided',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} for a statement and calculation of {{refPhrase}}. You have not provided them.' },
-          { text: 'Without them I cannot challenge the calculation. If you apply for a liability order under section 33 of the Child Support Act 1991, I will ask the court to note that I asked for this information and did not receive it.', bases: ['csa-1991-s33'] },
+          {
+            text: 'I asked you{{prevDateSuffix}} for a statement and calculation of {{refPhrase}}. You have not provided them.',
+          },
+          {
+            text: 'Without them I cannot challenge the calculation. If you apply for a liability order under section 33 of the Child Support Act 1991, I will ask the court to note that I asked for this information and did not receive it.',
+            bases: ['csa-1991-s33'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: 'Send the 3rd letter (Final) if needed; complain through the CMS complaints process.',
@@ -1021,7 +1234,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         subject: 'Child maintenance arrears {{refShort}} — final letter',
         paragraphs: [
           { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}.' },
-          { text: 'Unless I receive the statement and calculation by {{deadline}}, I will make a formal complaint and ask for the matter to be reviewed by the Independent Case Examiner. Any application for a liability order under section 33 of the Child Support Act 1991 will be opposed until the arrears have been properly shown.', bases: ['csa-1991-s33'] },
+          {
+            text: 'Unless I receive the statement and calculation by {{deadline}}, I will make a formal complaint and ask for the matter to be reviewed by the Independent Case Examiner. Any application for a liability order under section 33 of the Child Support Act 1991 will be opposed until the arrears have been properly shown.',
+            bases: ['csa-1991-s33'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: 'Complain to the CMS, then the Independent Case Examiner.',
@@ -1037,7 +1253,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'NHS charge {{refShort}} — request for the basis of the charge',
         paragraphs: [
-          { text: 'I write about your invoice {{refPhrase}}{{amountPhrase}}. I dispute that this charge is due.' },
+          {
+            text: 'I write about your invoice {{refPhrase}}{{amountPhrase}}. I dispute that this charge is due.',
+          },
           {
             text: 'Please send me an itemised invoice, and explain on what basis the treatment is chargeable under the National Health Service (Charges to Overseas Visitors) Regulations 2015 — including why you consider that I am not ordinarily resident and that no exemption (for the type of service or for the person) applies — with the evidence you relied on.',
             bases: ['nhs-overseas-charges-2015'],
@@ -1045,13 +1263,19 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           { text: 'Please hold recovery, including referral to a collection agency, while you answer.' },
         ],
         deadline: days(28, REASONABLE),
-        nextStep: 'If there is no answer, send the 2nd letter. If the charge is a prescription or dental penalty charge instead, say so in your own words and ask for the claim to be reviewed.',
+        nextStep:
+          'If there is no answer, send the 2nd letter. If the charge is a prescription or dental penalty charge instead, say so in your own words and ask for the claim to be reviewed.',
       },
       2: {
         subject: 'NHS charge {{refShort}} — no answer',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} to explain the basis of invoice {{refPhrase}}. You have not done so.' },
-          { text: 'A charge is due only if the National Health Service (Charges to Overseas Visitors) Regulations 2015 make it so. Please answer my questions and hold recovery.', bases: ['nhs-overseas-charges-2015'] },
+          {
+            text: 'I asked you{{prevDateSuffix}} to explain the basis of invoice {{refPhrase}}. You have not done so.',
+          },
+          {
+            text: 'A charge is due only if the National Health Service (Charges to Overseas Visitors) Regulations 2015 make it so. Please answer my questions and hold recovery.',
+            bases: ['nhs-overseas-charges-2015'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: 'Send the 3rd letter (Final) if needed.',
@@ -1060,7 +1284,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         subject: 'NHS charge {{refShort}} — final letter',
         paragraphs: [
           { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}.' },
-          { text: 'Unless you show by {{deadline}} that the charge is due under the National Health Service (Charges to Overseas Visitors) Regulations 2015, I will complain through the NHS complaints procedure and then to the Parliamentary and Health Service Ombudsman.', bases: ['nhs-overseas-charges-2015'] },
+          {
+            text: 'Unless you show by {{deadline}} that the charge is due under the National Health Service (Charges to Overseas Visitors) Regulations 2015, I will complain through the NHS complaints procedure and then to the Parliamentary and Health Service Ombudsman.',
+            bases: ['nhs-overseas-charges-2015'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: 'Use the NHS complaints procedure, then the Parliamentary and Health Service Ombudsman.',
@@ -1076,7 +1303,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       1: {
         subject: 'Student loan account {{refShort}} — request for a statement',
         paragraphs: [
-          { text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute the sum or the way it is being collected.' },
+          {
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute the sum or the way it is being collected.',
+          },
           {
             text: 'Please send me a statement of the account showing the loans, the repayment plan type, interest applied and every repayment received (including deductions through PAYE or self-assessment), and explain why you say direct repayment is due. Repayment is governed by the Education (Student Loans) (Repayment) Regulations 2009.',
             bases: ['student-loans-repayment-2009'],
@@ -1084,13 +1313,19 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           { text: 'Please hold any collection action while you answer.' },
         ],
         deadline: days(28, REASONABLE),
-        nextStep: 'Send the 2nd letter if there is no statement; if you were over-deducted, ask for a refund.',
+        nextStep:
+          'Send the 2nd letter if there is no statement; if you were over-deducted, ask for a refund.',
       },
       2: {
         subject: 'Student loan account {{refShort}} — statement not provided',
         paragraphs: [
-          { text: 'I asked you{{prevDateSuffix}} for a statement of {{refPhrase}}. You have not provided it.' },
-          { text: 'Please provide it and hold collection until you have done so, so that I can check the balance under the Education (Student Loans) (Repayment) Regulations 2009.', bases: ['student-loans-repayment-2009'] },
+          {
+            text: 'I asked you{{prevDateSuffix}} for a statement of {{refPhrase}}. You have not provided it.',
+          },
+          {
+            text: 'Please provide it and hold collection until you have done so, so that I can check the balance under the Education (Student Loans) (Repayment) Regulations 2009.',
+            bases: ['student-loans-repayment-2009'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: 'Send the 3rd letter (Final) if needed.',
@@ -1099,7 +1334,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         subject: 'Student loan account {{refShort}} — final letter',
         paragraphs: [
           { text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}.' },
-          { text: 'Unless you provide the statement by {{deadline}}, as the Education (Student Loans) (Repayment) Regulations 2009 entitle me to expect, I will make a formal complaint and then refer it to the Independent Assessor for student finance complaints.', bases: ['student-loans-repayment-2009'] },
+          {
+            text: 'Unless you provide the statement by {{deadline}}, as the Education (Student Loans) (Repayment) Regulations 2009 entitle me to expect, I will make a formal complaint and then refer it to the Independent Assessor for student finance complaints.',
+            bases: ['student-loans-repayment-2009'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: 'Complain to the Student Loans Company, then the Independent Assessor.',
@@ -1139,24 +1377,44 @@ export const DEBT_TYPE_GROUP: Record<string, Group> = {
 
 /** One line on why each group's law fits (docs/legal-mapping.md is generated from the same data in spirit). */
 export const GROUP_RATIONALE: Record<Group, string> = {
-  consumer_credit: 'Regulated consumer credit: the CCA 1974 information duties (ss.77–78, s.78(6)), default notices (s.87) and the FCA\'s CONC 7 collection rules apply; complaints go to the Financial Ombudsman.',
-  general: 'An ordinary contract debt: the creditor must prove it; the Pre-Action Protocol for Debt Claims and the Limitation Act 1980 govern any claim. CCA and CONC are not assumed.',
-  mortgage: 'A regulated mortgage is not CCA credit: MCOB 13 and the mortgage possession protocol govern arrears; the Financial Ombudsman hears complaints.',
-  parking_private: 'A private parking charge is a civil contract claim, not a fine and not consumer credit: keeper liability exists only under PoFA 2012 Sch.4; appeals go to POPLA or IAS.',
-  parking_council: 'A council PCN is a statutory penalty under the Traffic Management Act 2004 Part 6: representations, then the Traffic Penalty Tribunal or London Tribunals.',
-  road_charging: 'ULEZ and clean air zone penalties are statutory road user charges: representations, then London Tribunals (or the Traffic Penalty Tribunal outside London).',
-  council_tax: 'Council tax is statutory (R (Kofa) v Oldham): disputes go through LGFA 1992 s.16 and the Valuation Tribunal; enforcement needs a liability order (reg 34) after reminders (reg 23).',
-  business_rates: 'Business rates are statutory: billing and liability orders under the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989.',
-  bailiff: 'Enforcement agents must follow the Taking Control of Goods Regulations 2013 (notice, 7 clear days), charge only the Fees Regulations 2014 fees, and hold a certificate; TCEA 2007 Sch.12 para 66 gives remedies.',
-  magistrates_fine: 'Court fines are collected under the Courts Act 2003 Sch.5 (vary payment terms); a statutory declaration (MCA 1980 s.14) reopens a case the person did not know about. Never ignored.',
-  speeding: 'Criminal process, not a debt: the s.172 RTA 1988 duty to name the driver must be met; NIP timing (RTOA 1988 s.1) and the right to decline a conditional offer (ss.75–77) are the real points.',
-  energy: 'A supply contract: billing must be accurate (CRA 2015 ss.49–50, 54–57); the back-billing rule limits old bills; complaints go to the Energy Ombudsman after eight weeks.',
-  water: 'Water charges are statutory; household supply cannot be cut off (WIA 1991 s.61); complaints go to CCW and the Water Redress Scheme.',
-  telecoms: 'A service contract: CRA 2015 ss.49–50, 54–57; complaints go to Ofcom-approved ADR after eight weeks.',
-  tv_licence: 'A licence is needed only for live TV or iPlayer (Communications Act 2003 s.363); the demand must show why one is needed.',
-  benefit_overpayment: 'Recovery rests on SSAA 1992 s.71 (misrepresentation) or s.71ZB (Universal Credit): ask for the decision and calculation, then mandatory reconsideration and appeal.',
-  rent_arrears: 'A tenancy debt: six years under Limitation Act 1980 s.19; the debt protocol applies to money claims.',
-  child_maintenance: 'Statutory arrears: the CMS needs a liability order (Child Support Act 1991 s.33) before enforcement; calculations are challenged by mandatory reconsideration.',
-  nhs_charges: 'Hospital charges to overseas visitors are due only under the NHS (Charges to Overseas Visitors) Regulations 2015, with exemptions.',
-  student_loan: 'Income-contingent loans are repaid under the Education (Student Loans) (Repayment) Regulations 2009: ask for a statement; complaints go to the Independent Assessor.',
+  consumer_credit:
+    "Regulated consumer credit: the CCA 1974 information duties (ss.77–78, s.78(6)), default notices (s.87) and the FCA's CONC 7 collection rules apply; complaints go to the Financial Ombudsman.",
+  general:
+    'An ordinary contract debt: the creditor must prove it; the Pre-Action Protocol for Debt Claims and the Limitation Act 1980 govern any claim. CCA and CONC are not assumed.',
+  mortgage:
+    'A regulated mortgage is not CCA credit: MCOB 13 and the mortgage possession protocol govern arrears; the Financial Ombudsman hears complaints.',
+  parking_private:
+    'A private parking charge is a civil contract claim, not a fine and not consumer credit: keeper liability exists only under PoFA 2012 Sch.4; appeals go to POPLA or IAS.',
+  parking_council:
+    'A council PCN is a statutory penalty under the Traffic Management Act 2004 Part 6: representations, then the Traffic Penalty Tribunal or London Tribunals.',
+  road_charging:
+    'ULEZ and clean air zone penalties are statutory road user charges: representations, then London Tribunals (or the Traffic Penalty Tribunal outside London).',
+  council_tax:
+    'Council tax is statutory (R (Kofa) v Oldham): disputes go through LGFA 1992 s.16 and the Valuation Tribunal; enforcement needs a liability order (reg 34) after reminders (reg 23).',
+  business_rates:
+    'Business rates are statutory: billing and liability orders under the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989.',
+  bailiff:
+    'Enforcement agents must follow the Taking Control of Goods Regulations 2013 (notice, 7 clear days), charge only the Fees Regulations 2014 fees, and hold a certificate; TCEA 2007 Sch.12 para 66 gives remedies.',
+  magistrates_fine:
+    'Court fines are collected under the Courts Act 2003 Sch.5 (vary payment terms); a statutory declaration (MCA 1980 s.14) reopens a case the person did not know about. Never ignored.',
+  speeding:
+    'Criminal process, not a debt: the s.172 RTA 1988 duty to name the driver must be met; NIP timing (RTOA 1988 s.1) and the right to decline a conditional offer (ss.75–77) are the real points.',
+  energy:
+    'A supply contract: billing must be accurate (CRA 2015 ss.49–50, 54–57); the back-billing rule limits old bills; complaints go to the Energy Ombudsman after eight weeks.',
+  water:
+    'Water charges are statutory; household supply cannot be cut off (WIA 1991 s.61); complaints go to CCW and the Water Redress Scheme.',
+  telecoms:
+    'A service contract: CRA 2015 ss.49–50, 54–57; complaints go to Ofcom-approved ADR after eight weeks.',
+  tv_licence:
+    'A licence is needed only for live TV or iPlayer (Communications Act 2003 s.363); the demand must show why one is needed.',
+  benefit_overpayment:
+    'Recovery rests on SSAA 1992 s.71 (misrepresentation) or s.71ZB (Universal Credit): ask for the decision and calculation, then mandatory reconsideration and appeal.',
+  rent_arrears:
+    'A tenancy debt: six years under Limitation Act 1980 s.19; the debt protocol applies to money claims.',
+  child_maintenance:
+    'Statutory arrears: the CMS needs a liability order (Child Support Act 1991 s.33) before enforcement; calculations are challenged by mandatory reconsideration.',
+  nhs_charges:
+    'Hospital charges to overseas visitors are due only under the NHS (Charges to Overseas Visitors) Regulations 2015, with exemptions.',
+  student_loan:
+    'Income-contingent loans are repaid under the Education (Student Loans) (Repayment) Regulations 2009: ask for a statement; complaints go to the Independent Assessor.',
 };
