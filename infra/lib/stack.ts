@@ -118,7 +118,7 @@ export class AppStack extends Stack {
     });
 
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'HSTS, CSP for the SPA + Stripe.js, no framing, no sniffing',
+      comment: 'HSTS, CSP for the SPA + Stripe.js, no framing by other sites, no sniffing',
       securityHeadersBehavior: {
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),
@@ -127,7 +127,8 @@ export class AppStack extends Stack {
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        // SAMEORIGIN, not DENY: the SPA may show an original (/api/…/original) in a frame of its own.
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
         referrerPolicy: {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
@@ -497,17 +498,17 @@ export class AppStack extends Stack {
 export function contentSecurityPolicy(region: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self' https://js.stripe.com",
+    "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self' data:",
     `connect-src 'self' https://api.stripe.com https://*.s3.${region}.amazonaws.com`,
-    "frame-src 'self' blob: https://js.stripe.com https://hooks.stripe.com",
+    "frame-src 'self' blob: https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
     'upgrade-insecure-requests',
   ].join('; ');
 }

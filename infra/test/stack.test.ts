@@ -237,7 +237,7 @@ describe('CloudFront', () => {
           ContentSecurityPolicy: Match.objectLike({
             ContentSecurityPolicy: Match.stringLikeRegexp('script-src .*https://js\\.stripe\\.com'),
           }),
-          FrameOptions: { FrameOption: 'DENY', Override: true },
+          FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
         }),
       }),
     });
