@@ -11,7 +11,7 @@ import { Label } from '../../components/ui/Label';
 import { Select } from '../../components/ui/Select';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/Toast';
-import { STRATEGY_CAUTION_TEXT, STRATEGY_CAUTION_TITLE } from './strategy-caution';
+import { STRATEGY_CAUTION_TITLE, strategyCautionText } from './strategy-caution';
 import { ACCEPT_ATTR, checkFile, formatBytes } from './validate';
 
 export const BAILIFF_REGISTER_URL = 'https://certificatedbailiffs.justice.gov.uk/';
@@ -208,7 +208,7 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
             <p id={`${ids}-caution`} className="font-semibold">
               {STRATEGY_CAUTION_TITLE}
             </p>
-            <p className="mt-1">{STRATEGY_CAUTION_TEXT}</p>
+            <p className="mt-1">{strategyCautionText(useTrust ? 'trust' : 'edp')}</p>
           </div>
         ) : null}
 
