@@ -17,7 +17,7 @@ import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/Toast';
 import { letterFileBase, saveText } from '../../lib/download';
 import { formatDate, formatMoney } from '../../lib/format';
-import { buildIcs } from '../../lib/ics';
+import { deadlineToIcs } from '@app/shared/legal/deadlines';
 import { downloadLetter, emailLetter } from '../../lib/letter-actions';
 
 export const TRADEMARK_REGISTRY_URL = 'https://trademarks.ipo.gov.uk/ipo-tmtext';
@@ -203,10 +203,10 @@ function Details({ letter }: { letter: DebtLetterDetail }) {
   const addToCalendar = () => {
     if (!letter.responseDeadline) return;
     const who = letter.creditorName || letter.originalFileName || 'your letter';
-    const ics = buildIcs({
+    const ics = deadlineToIcs({
       uid: `${letter.id}@fairreply`,
       date: letter.responseDeadline,
-      summary: `Reply due from ${who}`,
+      title: `Reply due from ${who}`,
       description: [
         `The reply to your letter to ${who}${letter.accountNumber ? ` (account ${letter.accountNumber})` : ''} is due today.`,
         letter.deadlineRule ? `How it is counted: ${letter.deadlineRule}` : '',
