@@ -449,13 +449,13 @@ function tokensKey(s: string): string {
 }
 
 /** Phrases where the letter names its author elsewhere: footer, sign-off, payee. */
-function authorMentions(lines: string[]): string[] {
+export function authorMentions(lines: string[]): string[] {
   const out: string[] = [];
-  const flat = joinForProse(lines);
+  const flat = lines.join('\n');
   const patterns = [
-    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|a member|a trading name|a limited company|a company)/g,
+    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|a member|a trading name|a limited company|a company)/gm,
     /payable to ((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7})/g,
-    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}), (?:registered|a company|company (?:number|no))/g,
+    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}), (?:registered|a company|company (?:number|no))/gm,
     /on behalf of ((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7})\./g,
   ];
   // Footer lines that open with the organisation's name: "Millbrook Council, Revenues Service, PO Box 1".
@@ -465,7 +465,7 @@ function authorMentions(lines: string[]): string[] {
   }
   for (const re of patterns) {
     let m: RegExpExecArray | null;
-    while ((m = re.exec(flat))) out.push(m[1].replace(/^(the) /i, (x) => x));
+    while ((m = re.exec(flat))) if (m[1].includes(' ') || ORG_SUFFIX_RE.test(m[1])) out.push(m[1]);
   }
   // Sign-off block: lines after the closing ("Yours sincerely"), before the footer.
   const close = lines.findIndex((l) => /^(yours (sincerely|faithfully|truly)|kind regards|regards|best regards|signed)\b/i.test(l));
@@ -505,6 +505,17 @@ export function findCreditor(lines: string[]): string | null {
     for (const { m, k } of mentionKeys) if (key.startsWith(k + ' ') && (!best || k.length > tokensKey(best).length)) best = m;
     if (best) return fuller(cleanOrg(spellingFromHeader(head.slice(i, i + 2), best)), mentionKeys);
   }
+  // 1b. A name the sign-off, footer or payee line print at least twice identically: more reliable than a header
+  //     the OCR garbled or split (a large letterhead beside small print often is).
+  const counts = new Map<string, { m: string; n: number }>();
+  for (const { m, k } of mentionKeys) {
+    if (!ORG_SUFFIX_RE.test(m.replace(/[.]$/, '')) || k.includes('#')) continue;
+    const c = counts.get(k) ?? { m, n: 0 };
+    c.n++;
+    counts.set(k, c);
+  }
+  const strong = [...counts.values()].filter((c) => c.n >= 2).sort((a, b) => b.n - a.n || b.m.length - a.m.length)[0];
+  if (strong) return cleanOrg(strong.m);
   // 2. The longest prefix of a header line that occurs again on the page. The name may wrap onto the next
   //    line only when the line does not already end like a name; it never crosses punctuation.
   for (let i = 0; i < Math.min(head.length, 8); i++) {
@@ -521,6 +532,7 @@ export function findCreditor(lines: string[]): string | null {
       if (k.length < 4) continue;
       if (!ORG_SUFFIX_RE.test(cand.replace(/[.]$/, '')) && n > 1) continue;
       if (n === 1) continue; // single words: see step 5
+      if (/^,\s*(\d|po box)/i.test(span.slice(words.slice(0, n).join(' ').length))) continue; // "Foundry Court, 72 ..." is an address
       const skip = n > firstLine.split(' ').length ? 2 : 1;
       const hay = tokensKey(lines.slice(Math.max(0, lineIdx) + skip).join('\n'));
       if (new RegExp(`(^| )${escapeRe(k)}( |$)`).test(hay)) return fuller(cleanOrg(cand), mentionKeys);
