@@ -144,6 +144,20 @@ describe('extractFields on layouts unlike the corpus', () => {
     expect(f.debtType).toBe('normal');
   });
 
+  it('reference box with a header row, arrears letter: the arrears, not the loan balance', () => {
+    const f = extractFields(
+      'Harlow Finance Group plc\n1 High St, Newtown, NT1 1AA\nMs J Bloggs\n5 Low Road\nNewtown NT2 2BB\nYour account number Amount due Pay by\n4471 2290 18 £250.00 1 May 2025\nDear Ms Bloggs\nNotice of sums in arrears\nYou have fallen behind with your loan repayments. Your total arrears are £250.00. The outstanding balance of your loan is £4,120.55.\nPlease quote your account number 4471 2290 18 when you pay.\nHarlow Finance Group plc is authorised and regulated by the Financial Conduct Authority.',
+    );
+    expect(f).toEqual({ creditorName: 'Harlow Finance Group plc', debtAmount: 250, accountNumber: '4471 2290 18', debtType: 'loan', sequenceStage: 1 });
+  });
+
+  it('letterhead after the address block, amount only in prose, follow-up', () => {
+    const f = extractFields(
+      'PRIVATE AND CONFIDENTIAL\nMr A Person\n1 Road\nTown AB1 2CD\nCastlegate Water\nCustomer Services\nDate 4 June 2025\nReference: CW/00912/77\nDear Customer\nYou owe us £88.20 for your water and sewerage services. We wrote to you on 2 May but have not received payment.\nIf you pay now you avoid a £10 late fee.\nCastlegate Water\nCastlegate Water is a trading name of Castlegate Water Services Limited.',
+    );
+    expect(f).toEqual({ creditorName: 'Castlegate Water', debtAmount: 88.2, accountNumber: 'CW/00912/77', debtType: 'utility', sequenceStage: 2 });
+  });
+
   it('tolerates OCR noise: £ read as E or f, stray spaces', () => {
     const ocr = `Brookfield Energy Ltd\nAccount number: 7730 1184 20\nDear Ms Doe,\nCharges for electricity used E212.40\nVAT at 5% f10.62\nTotal amount overdue E223.02\nPlease use 7730 1184 20 as the payment reference.\nBrookfield Energy Ltd is registered in England and Wales.`;
     const f = extractFields(ocr);

@@ -126,7 +126,7 @@ const NEG: [RegExp, number][] = [
   [/\b(fee|fees|costs?|surcharge|charges?|interest|vat|subtotal|late payment|admin(istration)?)\b/, -6],
   [/\b(owed to|owing to|due to)\b/, -6],
   [/\b(missed|arrears at|at termination|at default|previous|last bill|brought forward|b\/f|opening)\b/, -5],
-  [/\bsort code|account number|company number|tel\b/, -30],
+  [/\b(sort code|account (number|no\.?)|company (number|no\.?)|tel|telephone)\W*$/, -30],
 ];
 
 function labelScore(label: string): number {
