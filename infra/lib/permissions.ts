@@ -37,7 +37,7 @@ export const ACCESS: Record<string, Access> = {
   'debt-letter-delete': { ...WRITE, blobs: ['delete'] },
   'debt-letter-tm-details': WRITE,
   'debt-letter-original': { blobs: ['read'] },
-  'letter-update': { ...WRITE, anthropic: true },
+  'letter-update': WRITE,
   'generate-rebuttal': { ...WRITE, anthropic: true },
   // payments
   config: { stripe: true }, // publishable key
