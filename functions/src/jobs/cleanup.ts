@@ -14,7 +14,7 @@
  *     the `originals/` prefix.
  */
 import { STUCK_PROCESSING_MINUTES } from '@app/shared';
-import { newId } from '../domain/ids';
+import { failAndRefund } from '../domain/refunds';
 import type { Store } from '../ports/store';
 import { getDeps } from '../runtime/deps';
 
@@ -35,27 +35,10 @@ export async function runCleanup(deps: { store: Store }, now: Date = new Date())
   const result: CleanupResult = { cutoff, stuck: stuck.length, failed: 0, refunded: 0, errors: 0 };
   for (const { userId, id } of stuck) {
     try {
-      const won = await deps.store.updateRecord(
-        'debtLetter',
-        userId,
-        id,
-        { status: 'failed', error: STUCK_ERROR, creditRefunded: true, updatedAt: now.toISOString() },
-        { ifStatus: 'processing' },
-      );
-      if (!won) continue; // completed, failed or deleted meanwhile, or another run got there first
+      // The one refund path (domain/refunds.ts): conditional status change, refund only by the run that wins it.
+      if (!(await failAndRefund(deps.store, userId, id, STUCK_ERROR, now))) continue; // finished, deleted or taken meanwhile
       result.failed++;
-      await deps.store.addCredits(userId, 1);
       result.refunded++;
-      const at = now.toISOString();
-      await deps.store.putRecord('ledger', {
-        id: newId(now.getTime()),
-        userId,
-        createdAt: at,
-        updatedAt: at,
-        delta: 1,
-        reason: 'refund: letter stuck in processing',
-        ref: id,
-      });
     } catch (e) {
       // One bad item must not stop the others; the next run (5 minutes) tries again where the status still allows.
       result.errors++;
