@@ -53,7 +53,7 @@ describe('analyseLetter', () => {
   it('rejects fields the text does not support and takes those from the rules', async () => {
     const log = vi.fn();
     const llm = fakeLlm({
-      creditorName: 'Greenway Telecom Ltd', // in the text: accepted (the model's call)
+      creditorName: 'Greenway Telecom Ltd', // only ever the client
       debtAmount: 999.99, // not printed
       accountNumber: 'XYZ-1', // not printed
       debtType: 'telecoms', // not a type
@@ -61,15 +61,15 @@ describe('analyseLetter', () => {
     });
     const r = await analyseLetter(LETTER, llm, { log });
     expect(r).toEqual({
-      creditorName: 'Greenway Telecom Ltd',
+      creditorName: 'Ashdown Recoveries Ltd',
       debtAmount: 412.5,
       accountNumber: 'ASH/77120',
       debtType: 'debt_collection',
       sequenceStage: 1,
-      source: 'llm',
+      source: 'rules',
     });
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0][0]).toMatch(/debtAmount 999.99 not printed.*accountNumber "XYZ-1" not in text.*debtType.*sequenceStage/);
+    expect(log.mock.calls[0][0]).toMatch(/creditorName "Greenway Telecom Ltd" appears only as the client.*debtAmount 999.99 not printed.*accountNumber "XYZ-1" not in text.*debtType.*sequenceStage/);
   });
 
   it('accepts a reference given with different spacing but returns it as printed', async () => {

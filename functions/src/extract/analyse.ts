@@ -129,8 +129,9 @@ export function validateLlmFields(raw: Record<string, unknown>, text: string): {
   else if (typeof cn === 'string' && cn.trim()) {
     const name = cn.replace(/\s+/g, ' ').trim();
     const inText = lower.includes(normaliseText(name).toLowerCase()) || lower.replace(/\s/g, '').includes(normaliseText(name).toLowerCase().replace(/\s/g, ''));
-    if (inText && name.length <= 120) fields.creditorName = name;
-    else rejected.push(`creditorName ${JSON.stringify(cn)} not in text`);
+    if (!inText || name.length > 120) rejected.push(`creditorName ${JSON.stringify(cn)} not in text`);
+    else if (onlyAsThirdParty(norm, name)) rejected.push(`creditorName ${JSON.stringify(cn)} appears only as the client / previous creditor`);
+    else fields.creditorName = name;
   } else if (cn !== undefined) rejected.push('creditorName not a string');
 
   const amt = raw.debtAmount;
@@ -167,6 +168,25 @@ export function validateLlmFields(raw: Record<string, unknown>, text: string): {
   else if (raw.sequenceStage !== undefined) rejected.push(`sequenceStage ${JSON.stringify(raw.sequenceStage)} not 1, 2 or 3`);
 
   return { fields, rejected };
+}
+
+/**
+ * True when every occurrence of `name` is introduced as someone else's: "Client: X", "our client, X",
+ * "previous / original creditor: X", "on behalf of X", "owed to X", "assigned ... by X". The README's
+ * creditor is the writer, never that party.
+ */
+function onlyAsThirdParty(text: string, name: string): boolean {
+  const lower = text.toLowerCase();
+  const n = normaliseText(name).toLowerCase();
+  let idx = lower.indexOf(n);
+  if (idx < 0) return false;
+  while (idx >= 0) {
+    const before = lower.slice(Math.max(0, idx - 45), idx);
+    const thirdParty = /(client|previous creditor|original creditor|original lender|previous account|on behalf of|owed to|owing to|sold to us by|assigned (to us )?by|agreement with|account with|debt with|balance with)[^.\n]{0,25}$/.test(before);
+    if (!thirdParty) return false;
+    idx = lower.indexOf(n, idx + n.length);
+  }
+  return true;
 }
 
 /** The spelling of reference `r` as printed in `text` (same characters, spacing as printed), if on one line. */

@@ -411,10 +411,17 @@ export function findReference(lines: string[]): string | null {
   const key = foldRef(best.value);
   const forms = new Map<string, number>();
   for (const c of cands) if (foldRef(c.value) === key) forms.set(c.value, (forms.get(c.value) ?? 0) + 2);
-  for (const q of quoted) if (foldRef(q) === key && q.replace(/\s/g, '').length === best.value.replace(/\s/g, '').length) forms.set(q, (forms.get(q) ?? 0) + 1);
+  // Only spellings of the same shape vote (same separators in the same places): spacing is taken as labelled.
+  const shape = (v: string) => v.replace(/[A-Z0-9]/gi, 'x');
+  for (const q of quoted) if (foldRef(q) === key && shape(q) === shape(best.value)) forms.set(q, (forms.get(q) ?? 0) + 1);
   let form = best.value;
   let n = forms.get(form) ?? 0;
-  for (const [f, k] of forms) if (k > n || (k === n && f.length === best.value.length && /\s/.test(f) === /\s/.test(best.value) && false)) ((form = f), (n = k));
+  for (const [f, k] of forms) {
+    if (k > n) {
+      form = f;
+      n = k;
+    }
+  }
   return form;
 }
 
@@ -539,7 +546,6 @@ export function findCreditor(lines: string[]): string | null {
     }
   }
   // 3. Fuzzy agreement with a mention (OCR errors in one of the two places).
-  const headKey = tokensKey(head.join(' '));
   let fuzzy: { s: string; d: number } | null = null;
   for (const { m, k } of mentionKeys) {
     if (k.length < 6) continue;
@@ -550,7 +556,6 @@ export function findCreditor(lines: string[]): string | null {
       if (d <= Math.max(1, Math.floor(k.length * 0.12)) && (!fuzzy || d < fuzzy.d)) fuzzy = { s: m, d };
     }
   }
-  void headKey;
   if (fuzzy) return cleanOrg(fuzzy.s);
   // 4. A sign-off / footer organisation alone.
   const org = mentions.find((m) => ORG_SUFFIX_RE.test(m) && !NOT_ORG_LINE_RE.test(m));
