@@ -2,7 +2,7 @@
  * One schema per payload (ARCHITECTURE.md): the handlers validate with these, the SPA types its calls with them.
  * Optional text fields accept '' from HTML forms and are trimmed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CLEANSE_ENTITY_TYPES,
   CREDIT_AGENCIES,

@@ -3,7 +3,7 @@
  * size like the multipart route, and then spends the credit and queues the job exactly as that route does.
  */
 import { describeZodError, UploadFields } from '@app/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { acceptLetter, checkFile, newDebtLetter, originalKey } from '../domain/debt-letters';
 import { api, json } from './lib/api';
 import { badRequest, HttpError } from './lib/errors';

@@ -3,7 +3,7 @@
  * fields, reserves a letter id and returns a URL bound to that id's key. No credit is spent until upload-complete.
  */
 import { describeZodError, MAX_UPLOAD_BYTES, UploadFields } from '@app/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { newId } from '../domain/ids';
 import { originalKey } from '../domain/debt-letters';
 import { api, json } from './lib/api';

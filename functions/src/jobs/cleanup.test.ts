@@ -82,21 +82,12 @@ describe('runCleanup', () => {
     const u = await user(1);
     const l = await letter(u.id, 'processing', minutesAgo(60));
     const racing = {
-      ...store,
       listStuckDebtLetters: store.listStuckDebtLetters.bind(store),
-      updateRecord: async (...args: Parameters<DynamoStore['updateRecord']>) => {
+      failLetterAndRefund: async (...args: Parameters<DynamoStore['failLetterAndRefund']>) => {
         // the worker completes the letter just before the cleanup's conditional write
-        await store.updateRecord(
-          'debtLetter',
-          u.id,
-          l.id,
-          { status: 'completed' },
-          { ifStatus: 'processing' },
-        );
-        return store.updateRecord(...args);
+        await store.updateRecord('debtLetter', u.id, l.id, { status: 'completed' }, { ifStatus: 'processing' });
+        return store.failLetterAndRefund(...args);
       },
-      addCredits: store.addCredits.bind(store),
-      putRecord: store.putRecord.bind(store),
     } as unknown as DynamoStore;
     const r = await runCleanup({ store: racing }, NOW);
     expect(r.refunded).toBe(0);

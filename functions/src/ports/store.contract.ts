@@ -74,6 +74,25 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       expect(await s.deleteRecord('debtLetter', a.id, first.id)).toBe(true);
     });
 
+    it('fails a processing letter and refunds once, atomically, however many runs race', async () => {
+      const s = await makeStore();
+      const u = await user(s, 1);
+      const l = letter(u.id);
+      expect(await s.putRecord('debtLetter', l, { debit: true })).toBe('ok');
+      const entry = (id: string) => ({ id, userId: u.id, createdAt: l.createdAt, updatedAt: l.createdAt, delta: 1, reason: 'refund', ref: l.id });
+      const wins = await Promise.all([1, 2, 3, 4].map(() => s.failLetterAndRefund(u.id, l.id, 'broken', entry(newId()))));
+      expect(wins.filter(Boolean)).toHaveLength(1);
+      expect((await s.getUser(u.id))?.credits).toBe(1);
+      expect(await s.getRecord('debtLetter', u.id, l.id)).toMatchObject({ status: 'failed', error: 'broken', creditRefunded: true });
+      expect(await s.listRecords('ledger', u.id)).toHaveLength(1);
+      expect(await s.listStuckDebtLetters('9999')).not.toContainEqual({ userId: u.id, id: l.id });
+      const rich = await user(s, 999999);
+      const r = letter(rich.id);
+      await s.putRecord('debtLetter', r, { debit: true });
+      expect(await s.failLetterAndRefund(rich.id, r.id, 'broken', entry(newId()))).toBe(true);
+      expect((await s.getUser(rich.id))?.credits).toBe(999999);
+    });
+
     it('lists letters stuck in processing, and only those', async () => {
       const s = await makeStore();
       const u = await user(s);

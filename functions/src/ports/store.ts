@@ -1,4 +1,4 @@
-import type { OwnedRecords, RecordKind, User } from '@app/shared';
+import type { LedgerEntry, OwnedRecords, RecordKind, User } from '@app/shared';
 
 export interface Session {
   id: string;
@@ -73,6 +73,12 @@ export interface Store {
     opts?: { ifStatus?: string },
   ): Promise<boolean>;
   deleteRecord(kind: RecordKind, userId: string, id: string): Promise<boolean>;
+  /**
+   * In one transaction: marks a debt letter still 'processing' as failed with `error`, gives its credit back (never
+   * to an unlimited balance) and writes the ledger entry. False when the letter was no longer processing: then
+   * nothing changed, so however many runs race, the credit comes back once.
+   */
+  failLetterAndRefund(userId: string, letterId: string, error: string, ledgerEntry: LedgerEntry): Promise<boolean>;
   /** Debt letters still 'processing' created before the given ISO time (for the cleanup job). */
   listStuckDebtLetters(createdBefore: string): Promise<{ userId: string; id: string }[]>;
 

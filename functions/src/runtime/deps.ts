@@ -35,7 +35,10 @@ export interface Deps {
 let current: Promise<Deps> | undefined;
 
 export function getDeps(): Promise<Deps> {
-  current ??= buildDeps(process.env);
+  current ??= buildDeps(process.env).catch((e) => {
+    current = undefined; // a transient failure (secrets not readable yet) must not poison the container
+    throw e;
+  });
   return current;
 }
 
@@ -45,6 +48,8 @@ export function setDeps(deps: Deps | undefined): void {
 }
 
 async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
+  // In AWS, Stripe and Anthropic keys come from Secrets Manager (…_SECRET_ARN) into the environment, once per container.
+  if (Object.keys(env).some((k) => k.endsWith('_SECRET_ARN'))) await (await import('../adapters/aws/secrets')).loadSecrets();
   const config = readConfig(env);
   const { DynamoStore } = await import('../adapters/aws/dynamo-store');
   const store = new DynamoStore({ tableName: config.tableName, endpoint: env.DYNAMODB_ENDPOINT });

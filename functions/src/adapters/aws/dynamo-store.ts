@@ -19,7 +19,7 @@ import {
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { UNLIMITED_CREDITS, type OwnedRecords, type RecordKind, type User } from '@app/shared';
+import { UNLIMITED_CREDITS, type LedgerEntry, type OwnedRecords, type RecordKind, type User } from '@app/shared';
 import { newId } from '../../domain/ids';
 import { ConflictError, type NewUser, type Session, type SignInLink, type Store, type UserWithCounts } from '../../ports/store';
 import {
@@ -368,6 +368,43 @@ export class DynamoStore implements Store {
       if (isConditionFailure(e)) return false;
       throw e;
     }
+  }
+
+  async failLetterAndRefund(userId: string, letterId: string, error: string, ledgerEntry: LedgerEntry): Promise<boolean> {
+    const failLetter = {
+      Update: {
+        TableName: this.table,
+        Key: keys.record('debtLetter', userId, letterId),
+        UpdateExpression: 'SET #s = :failed, #e = :error, creditRefunded = :t, updatedAt = :now REMOVE GSI2PK, GSI2SK',
+        ConditionExpression: 'attribute_exists(PK) AND #s = :processing',
+        ExpressionAttributeNames: { '#s': 'status', '#e': 'error' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':error': error, ':t': true, ':now': new Date().toISOString(), ':processing': 'processing' },
+      },
+    };
+    const ledger = { Put: { TableName: this.table, Item: this.recordItem('ledger', ledgerEntry) } };
+    const userKey = keys.user(userId);
+    const refund = {
+      Update: {
+        TableName: this.table,
+        Key: userKey,
+        UpdateExpression: 'SET credits = credits + :one',
+        ConditionExpression: 'attribute_exists(PK) AND credits < :unl',
+        ExpressionAttributeValues: { ':one': 1, ':unl': UNLIMITED_CREDITS },
+      },
+    };
+    // An unlimited (or deleted) account gets nothing back, but the letter still fails in the same way.
+    for (const userItem of [refund, null]) {
+      try {
+        await this.doc.send(new TransactWriteCommand({ TransactItems: userItem ? [failLetter, userItem, ledger] : [failLetter] }));
+        return true;
+      } catch (e) {
+        if (!(e instanceof TransactionCanceledException)) throw e;
+        const [letterReason] = e.CancellationReasons ?? [];
+        if (letterReason?.Code === 'ConditionalCheckFailed') return false;
+        if (!isConditionFailure(e)) throw e;
+      }
+    }
+    return false;
   }
 
   async listStuckDebtLetters(createdBefore: string): Promise<{ userId: string; id: string }[]> {
