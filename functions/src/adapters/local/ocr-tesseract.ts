@@ -271,12 +271,18 @@ export function estimateSkew(grey: Uint8Array, W: number, H: number): number {
   let bestScore = -1;
   for (let d = -3; d <= 3.0001; d += 0.25) {
     const sc = score(d);
-    if (sc > bestScore) ((bestScore = sc), (best = d));
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = d;
+    }
   }
   const coarse = best;
   for (let d = coarse - 0.25; d <= coarse + 0.25001; d += 0.05) {
     const sc = score(d);
-    if (sc > bestScore) ((bestScore = sc), (best = d));
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = d;
+    }
   }
   return best;
 }
