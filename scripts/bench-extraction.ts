@@ -126,7 +126,8 @@ async function main() {
   const scoreFile = path.join(outDir, 'extraction-results.scored.json');
   const wanted = new Set(letters.flatMap((l) => formats.map((f) => l.files[f])));
   fs.writeFileSync(scoreFile, JSON.stringify(Object.fromEntries(Object.entries(results).filter(([k]) => wanted.has(k)))));
-  scoreArgs[1] = scoreFile;
+  const everything = letters.length === manifest.letters.length && FORMATS.every((f) => formats.includes(f)) && Object.keys(results).every((k) => wanted.has(k));
+  if (!everything) scoreArgs[1] = scoreFile;
   if (letters.length !== manifest.letters.length) {
     const sub = path.join(outDir, 'manifest.subset.json');
     const ids = new Set(letters.map((l) => l.id));
