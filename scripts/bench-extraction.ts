@@ -35,7 +35,12 @@ type Format = (typeof FORMATS)[number];
 const formats = (opt('formats')?.split(',') ?? [...FORMATS]) as Format[];
 const limit = opt('limit') ? parseInt(opt('limit')!, 10) : Infinity;
 const ids = opt('ids')?.split(',');
-const CONTENT_TYPE: Record<Format, string> = { pdf: 'application/pdf', png: 'image/png', scanJpg: 'image/jpeg', scanPdf: 'application/pdf' };
+const CONTENT_TYPE: Record<Format, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  scanJpg: 'image/jpeg',
+  scanPdf: 'application/pdf',
+};
 
 interface Letter {
   id: string;
@@ -70,7 +75,9 @@ async function main() {
   letters = letters.slice(0, limit);
   fs.mkdirSync(outDir, { recursive: true });
 
-  const previous: Record<string, Result> = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')) : {};
+  const previous: Record<string, Result> = fs.existsSync(outFile)
+    ? JSON.parse(fs.readFileSync(outFile, 'utf8'))
+    : {};
   const results: Record<string, Result> = { ...previous };
   const ocr = createTesseractOcr();
   const times: Record<string, number[]> = {};
@@ -117,7 +124,9 @@ async function main() {
   console.log('Timings (read + extract, ms)');
   for (const f of formats) {
     const s = (times[f] ?? []).slice().sort((a, b) => a - b);
-    console.log(`  ${f.padEnd(8)} n=${s.length} median ${quantile(s, 0.5)} p95 ${quantile(s, 0.95)} max ${s[s.length - 1]}`);
+    console.log(
+      `  ${f.padEnd(8)} n=${s.length} median ${quantile(s, 0.5)} p95 ${quantile(s, 0.95)} max ${s[s.length - 1]}`,
+    );
   }
   console.log('');
   const scoreArgs = [path.join(corpus, 'score.mjs'), outFile, '--manifest', manifestPath];
@@ -125,13 +134,22 @@ async function main() {
   // Score only what this run produced when --formats / --ids narrowed it.
   const scoreFile = path.join(outDir, 'extraction-results.scored.json');
   const wanted = new Set(letters.flatMap((l) => formats.map((f) => l.files[f])));
-  fs.writeFileSync(scoreFile, JSON.stringify(Object.fromEntries(Object.entries(results).filter(([k]) => wanted.has(k)))));
-  const everything = letters.length === manifest.letters.length && FORMATS.every((f) => formats.includes(f)) && Object.keys(results).every((k) => wanted.has(k));
+  fs.writeFileSync(
+    scoreFile,
+    JSON.stringify(Object.fromEntries(Object.entries(results).filter(([k]) => wanted.has(k)))),
+  );
+  const everything =
+    letters.length === manifest.letters.length &&
+    FORMATS.every((f) => formats.includes(f)) &&
+    Object.keys(results).every((k) => wanted.has(k));
   if (!everything) scoreArgs[1] = scoreFile;
   if (letters.length !== manifest.letters.length) {
     const sub = path.join(outDir, 'manifest.subset.json');
     const ids = new Set(letters.map((l) => l.id));
-    fs.writeFileSync(sub, JSON.stringify({ ...manifest, letters: manifest.letters.filter((l) => ids.has(l.id)) }));
+    fs.writeFileSync(
+      sub,
+      JSON.stringify({ ...manifest, letters: manifest.letters.filter((l) => ids.has(l.id)) }),
+    );
     scoreArgs[3] = sub;
   }
   const r = spawnSync(process.execPath, scoreArgs, { encoding: 'utf8' });

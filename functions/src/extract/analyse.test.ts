@@ -40,7 +40,13 @@ describe('analyseLetter', () => {
   });
 
   it('takes a valid model answer, asking with the tool name, the schema and the field definitions', async () => {
-    const llm = fakeLlm({ creditorName: 'Ashdown Recoveries Ltd', debtAmount: 412.5, accountNumber: 'ASH/77120', debtType: 'debt_collection', sequenceStage: 2 });
+    const llm = fakeLlm({
+      creditorName: 'Ashdown Recoveries Ltd',
+      debtAmount: 412.5,
+      accountNumber: 'ASH/77120',
+      debtType: 'debt_collection',
+      sequenceStage: 2,
+    });
     const r = await analyseLetter(LETTER, llm, { log: () => undefined });
     expect(r).toMatchObject({ sequenceStage: 2, accountNumber: 'ASH/77120', source: 'llm' });
     expect(llm.calls).toHaveLength(1);
@@ -69,11 +75,19 @@ describe('analyseLetter', () => {
       source: 'rules',
     });
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0][0]).toMatch(/creditorName "Greenway Telecom Ltd" appears only as the client.*debtAmount 999.99 not printed.*accountNumber "XYZ-1" not in text.*debtType.*sequenceStage/);
+    expect(log.mock.calls[0][0]).toMatch(
+      /creditorName "Greenway Telecom Ltd" appears only as the client.*debtAmount 999.99 not printed.*accountNumber "XYZ-1" not in text.*debtType.*sequenceStage/,
+    );
   });
 
   it('accepts a reference given with different spacing but returns it as printed', async () => {
-    const llm = fakeLlm({ creditorName: null, debtAmount: '£412.50', accountNumber: 'ASH / 77120', debtType: 'debt_collection', sequenceStage: '1' });
+    const llm = fakeLlm({
+      creditorName: null,
+      debtAmount: '£412.50',
+      accountNumber: 'ASH / 77120',
+      debtType: 'debt_collection',
+      sequenceStage: '1',
+    });
     const r = await analyseLetter(LETTER, llm, { log: () => undefined });
     expect(r.accountNumber).toBe('ASH/77120');
     expect(r.debtAmount).toBe(412.5);

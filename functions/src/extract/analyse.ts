@@ -5,7 +5,14 @@
  */
 import { DETECTED_DEBT_TYPES } from '@app/shared/constants';
 import type { Llm } from '../ports/llm';
-import { extractFields, findMoney, foldRef, normaliseText, type DetectedDebtType, type LetterFields } from './fields';
+import {
+  extractFields,
+  findMoney,
+  foldRef,
+  normaliseText,
+  type DetectedDebtType,
+  type LetterFields,
+} from './fields';
 
 export interface AnalysedLetter extends LetterFields {
   /** 'llm' when at least one field came from the model and passed validation, else 'rules'. */
@@ -27,7 +34,8 @@ export const LETTER_FIELDS_SCHEMA: Record<string, unknown> = {
   properties: {
     creditorName: {
       type: ['string', 'null'],
-      description: 'Organisation that wrote the letter and asks to be paid, exactly as printed in its letterhead or sign-off.',
+      description:
+        'Organisation that wrote the letter and asks to be paid, exactly as printed in its letterhead or sign-off.',
     },
     debtAmount: {
       type: ['number', 'null'],
@@ -35,7 +43,8 @@ export const LETTER_FIELDS_SCHEMA: Record<string, unknown> = {
     },
     accountNumber: {
       type: ['string', 'null'],
-      description: "The letter's own reference to quote when paying, exactly as printed (keep spaces, hyphens, slashes).",
+      description:
+        "The letter's own reference to quote when paying, exactly as printed (keep spaces, hyphens, slashes).",
     },
     debtType: { type: 'string', enum: [...DETECTED_DEBT_TYPES] },
     sequenceStage: { type: 'integer', enum: [1, 2, 3] },
@@ -78,7 +87,11 @@ Use null for a value the letter does not contain.`;
 /** Longest letter text sent to the model (characters). */
 const MAX_PROMPT_CHARS = 12000;
 
-export async function analyseLetter(text: string, llm: Llm | null, options: AnalyseOptions = {}): Promise<AnalysedLetter> {
+export async function analyseLetter(
+  text: string,
+  llm: Llm | null,
+  options: AnalyseOptions = {},
+): Promise<AnalysedLetter> {
   const log = options.log ?? ((m: string) => console.warn(`[analyseLetter] ${m}`));
   const rules = extractFields(text);
   if (!llm) return { ...rules, source: 'rules' };
@@ -110,7 +123,8 @@ export async function analyseLetter(text: string, llm: Llm | null, options: Anal
     (merged as unknown as Record<string, unknown>)[k] = v;
     used++;
   }
-  if (rejected.length) log(`llm ${llm.name} answer partly rejected (${rejected.join('; ')}); those fields come from the rules`);
+  if (rejected.length)
+    log(`llm ${llm.name} answer partly rejected (${rejected.join('; ')}); those fields come from the rules`);
   return { ...merged, source: used > 0 ? 'llm' : 'rules' };
 }
 
@@ -118,7 +132,10 @@ export async function analyseLetter(text: string, llm: Llm | null, options: Anal
  * Checks each field of a model answer against its type and against the letter: the amount must be printed in
  * the text, the reference must occur in it (spacing aside), the creditor's name must occur in it.
  */
-export function validateLlmFields(raw: Record<string, unknown>, text: string): { fields: Partial<LetterFields>; rejected: string[] } {
+export function validateLlmFields(
+  raw: Record<string, unknown>,
+  text: string,
+): { fields: Partial<LetterFields>; rejected: string[] } {
   const fields: Partial<LetterFields> = {};
   const rejected: string[] = [];
   const norm = normaliseText(text);
@@ -128,9 +145,12 @@ export function validateLlmFields(raw: Record<string, unknown>, text: string): {
   if (cn === null) fields.creditorName = null;
   else if (typeof cn === 'string' && cn.trim()) {
     const name = cn.replace(/\s+/g, ' ').trim();
-    const inText = lower.includes(normaliseText(name).toLowerCase()) || lower.replace(/\s/g, '').includes(normaliseText(name).toLowerCase().replace(/\s/g, ''));
+    const inText =
+      lower.includes(normaliseText(name).toLowerCase()) ||
+      lower.replace(/\s/g, '').includes(normaliseText(name).toLowerCase().replace(/\s/g, ''));
     if (!inText || name.length > 120) rejected.push(`creditorName ${JSON.stringify(cn)} not in text`);
-    else if (onlyAsThirdParty(norm, name)) rejected.push(`creditorName ${JSON.stringify(cn)} appears only as the client / previous creditor`);
+    else if (onlyAsThirdParty(norm, name))
+      rejected.push(`creditorName ${JSON.stringify(cn)} appears only as the client / previous creditor`);
     else fields.creditorName = name;
   } else if (cn !== undefined) rejected.push('creditorName not a string');
 
@@ -139,7 +159,9 @@ export function validateLlmFields(raw: Record<string, unknown>, text: string): {
   if (amt === null) fields.debtAmount = null;
   else if (typeof amount === 'number' && Number.isFinite(amount) && amount > 0 && amount < 1e8) {
     const cents = Math.round(amount * 100);
-    const printed = norm.split('\n').some((l) => findMoney(l).some((h) => Math.round(h.value * 100) === cents));
+    const printed = norm
+      .split('\n')
+      .some((l) => findMoney(l).some((h) => Math.round(h.value * 100) === cents));
     if (printed) fields.debtAmount = cents / 100;
     else rejected.push(`debtAmount ${amount} not printed in text`);
   } else if (amt !== undefined) rejected.push('debtAmount not a positive number');
@@ -160,12 +182,14 @@ export function validateLlmFields(raw: Record<string, unknown>, text: string): {
   } else if (ref !== undefined) rejected.push('accountNumber not a string');
 
   const dt = raw.debtType;
-  if (typeof dt === 'string' && (DETECTED_DEBT_TYPES as readonly string[]).includes(dt.trim().toLowerCase())) fields.debtType = dt.trim().toLowerCase() as DetectedDebtType;
+  if (typeof dt === 'string' && (DETECTED_DEBT_TYPES as readonly string[]).includes(dt.trim().toLowerCase()))
+    fields.debtType = dt.trim().toLowerCase() as DetectedDebtType;
   else if (dt !== undefined) rejected.push(`debtType ${JSON.stringify(dt)} not one of the types`);
 
   const st = typeof raw.sequenceStage === 'string' ? parseInt(raw.sequenceStage, 10) : raw.sequenceStage;
   if (st === 1 || st === 2 || st === 3) fields.sequenceStage = st;
-  else if (raw.sequenceStage !== undefined) rejected.push(`sequenceStage ${JSON.stringify(raw.sequenceStage)} not 1, 2 or 3`);
+  else if (raw.sequenceStage !== undefined)
+    rejected.push(`sequenceStage ${JSON.stringify(raw.sequenceStage)} not 1, 2 or 3`);
 
   return { fields, rejected };
 }
@@ -182,7 +206,10 @@ function onlyAsThirdParty(text: string, name: string): boolean {
   if (idx < 0) return false;
   while (idx >= 0) {
     const before = lower.slice(Math.max(0, idx - 45), idx);
-    const thirdParty = /(client|previous creditor|original creditor|original lender|previous account|on behalf of|owed to|owing to|sold to us by|assigned (to us )?by|agreement with|account with|debt with|balance with)[^.\n]{0,25}$/.test(before);
+    const thirdParty =
+      /(client|previous creditor|original creditor|original lender|previous account|on behalf of|owed to|owing to|sold to us by|assigned (to us )?by|agreement with|account with|debt with|balance with)[^.\n]{0,25}$/.test(
+        before,
+      );
     if (!thirdParty) return false;
     idx = lower.indexOf(n, idx + n.length);
   }

@@ -127,7 +127,7 @@ describe('extractFields on layouts unlike the corpus', () => {
     expect(f.sequenceStage).toBe(3);
   });
 
-  it("collector: the collector, not its client; total outstanding, not the settlement offer", () => {
+  it('collector: the collector, not its client; total outstanding, not the settlement offer', () => {
     const f = extractFields(COLLECTOR);
     expect(f.creditorName).toBe('Redwood Credit Management Ltd');
     expect(f.debtAmount).toBe(264);
@@ -148,14 +148,26 @@ describe('extractFields on layouts unlike the corpus', () => {
     const f = extractFields(
       'Harlow Finance Group plc\n1 High St, Newtown, NT1 1AA\nMs J Bloggs\n5 Low Road\nNewtown NT2 2BB\nYour account number Amount due Pay by\n4471 2290 18 £250.00 1 May 2025\nDear Ms Bloggs\nNotice of sums in arrears\nYou have fallen behind with your loan repayments. Your total arrears are £250.00. The outstanding balance of your loan is £4,120.55.\nPlease quote your account number 4471 2290 18 when you pay.\nHarlow Finance Group plc is authorised and regulated by the Financial Conduct Authority.',
     );
-    expect(f).toEqual({ creditorName: 'Harlow Finance Group plc', debtAmount: 250, accountNumber: '4471 2290 18', debtType: 'loan', sequenceStage: 1 });
+    expect(f).toEqual({
+      creditorName: 'Harlow Finance Group plc',
+      debtAmount: 250,
+      accountNumber: '4471 2290 18',
+      debtType: 'loan',
+      sequenceStage: 1,
+    });
   });
 
   it('letterhead after the address block, amount only in prose, follow-up', () => {
     const f = extractFields(
       'PRIVATE AND CONFIDENTIAL\nMr A Person\n1 Road\nTown AB1 2CD\nCastlegate Water\nCustomer Services\nDate 4 June 2025\nReference: CW/00912/77\nDear Customer\nYou owe us £88.20 for your water and sewerage services. We wrote to you on 2 May but have not received payment.\nIf you pay now you avoid a £10 late fee.\nCastlegate Water\nCastlegate Water is a trading name of Castlegate Water Services Limited.',
     );
-    expect(f).toEqual({ creditorName: 'Castlegate Water', debtAmount: 88.2, accountNumber: 'CW/00912/77', debtType: 'utility', sequenceStage: 2 });
+    expect(f).toEqual({
+      creditorName: 'Castlegate Water',
+      debtAmount: 88.2,
+      accountNumber: 'CW/00912/77',
+      debtType: 'utility',
+      sequenceStage: 2,
+    });
   });
 
   it('tolerates OCR noise: £ read as E or f, stray spaces', () => {
@@ -168,7 +180,13 @@ describe('extractFields on layouts unlike the corpus', () => {
   });
 
   it('returns nulls and defaults for text with nothing to find', () => {
-    expect(extractFields('')).toEqual({ creditorName: null, debtAmount: null, accountNumber: null, debtType: 'normal', sequenceStage: 1 });
+    expect(extractFields('')).toEqual({
+      creditorName: null,
+      debtAmount: null,
+      accountNumber: null,
+      debtType: 'normal',
+      sequenceStage: 1,
+    });
   });
 });
 
@@ -182,14 +200,18 @@ describe('stage rules', () => {
   it('a final letter is stage 3 even when it mentions earlier letters; a promised final notice is not', () => {
     expect(classifyStage('FINAL DEMAND\nWe wrote to you on 3 March.')).toBe(3);
     expect(classifyStage('LETTER BEFORE CLAIM')).toBe(3);
-    expect(classifyStage('This is your second reminder. If you do not pay we will send a final notice.')).toBe(2);
+    expect(
+      classifyStage('This is your second reminder. If you do not pay we will send a final notice.'),
+    ).toBe(2);
     expect(classifyStage('If you do not pay we may send you a Default Notice.')).toBe(1);
   });
 });
 
 describe('helpers', () => {
   it('findMoney reads pounds and pence and skips dates, times and percentages', () => {
-    expect(findMoney('Total £1,234.56 on 12.05.2025 at 8.00am, APR 9.90%').map((m) => m.value)).toEqual([1234.56]);
+    expect(findMoney('Total £1,234.56 on 12.05.2025 at 8.00am, APR 9.90%').map((m) => m.value)).toEqual([
+      1234.56,
+    ]);
     expect(findMoney('Fine £100 and costs £85.00').map((m) => m.value)).toEqual([100, 85]);
   });
   it('readRefAt keeps spaced digit groups and stops at words', () => {

@@ -62,7 +62,8 @@ export function extractFields(text: string): LetterFields {
  * Money: "£1,234.56", "£100", "GBP 12.00"; OCR variants: "E1,234.56" / "f1,234.56" (misread £),
  * "£1.234.56" / "£1,234,56" (misread separators). A bare number needs pence ("1,234.56").
  */
-const MONEY_RE = /(£|GBP ?|\b[EfF](?=\d)|)\s?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{2}|(?<=£\s?[\d,.]+[.])[\dOoCcDQ][\dOoCcDQ]))?(?![\d%]|\.\d|[a-z])/g;
+const MONEY_RE =
+  /(£|GBP ?|\b[EfF](?=\d)|)\s?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{2}|(?<=£\s?[\d,.]+[.])[\dOoCcDQ][\dOoCcDQ]))?(?![\d%]|\.\d|[a-z])/g;
 
 interface MoneyHit {
   value: number;
@@ -106,7 +107,10 @@ const POS: [RegExp, number][] = [
   [/\btotal (amount )?(now )?(due|to pay|payable|outstanding|owing|overdue|owed|claimed)\b/, 11],
   [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
   [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|payable|to pay)\b/, 10],
-  [/\bamount (you owe|owed by you|we claim|claimed|of the debt|of your debt)\b|\bwe (are )?claim(ing)?\b|\byou owe\b/, 10],
+  [
+    /\bamount (you owe|owed by you|we claim|claimed|of the debt|of your debt)\b|\bwe (are )?claim(ing)?\b|\byou owe\b/,
+    10,
+  ],
   [/\b(total|outstanding) (balance|amount|debt|arrears|sum)\b/, 9],
   [/\b(to pay|total due|total payable|please pay|pay the sum of)\b/, 7],
   [/\b(current|account|outstanding) balance\b/, 6],
@@ -117,11 +121,23 @@ const POS: [RegExp, number][] = [
 ];
 
 const NEG: [RegExp, number][] = [
-  [/\b(discount|reduced|reduction|early|if paid (within|by|in)|settle|settlement|offer|accept|instead of)\b/, -25],
-  [/\b(minimum|monthly|per month|a month|each month|instalments?|per week|weekly|a week|payment plan|repayment plan|plans? start|as little as|from just)\b/, -20],
-  [/\b(credit limit|limit|borrowed|original|loan amount|advance|mortgage balance|annual|for the year|yearly|property value|apr|interest rate)\b/, -20],
+  [
+    /\b(discount|reduced|reduction|early|if paid (within|by|in)|settle|settlement|offer|accept|instead of)\b/,
+    -25,
+  ],
+  [
+    /\b(minimum|monthly|per month|a month|each month|instalments?|per week|weekly|a week|payment plan|repayment plan|plans? start|as little as|from just)\b/,
+    -20,
+  ],
+  [
+    /\b(credit limit|limit|borrowed|original|loan amount|advance|mortgage balance|annual|for the year|yearly|property value|apr|interest rate)\b/,
+    -20,
+  ],
   [/\b(up to|maximum|max\.?|could|might|fined?\b.*\bup)\b/, -15],
-  [/\b(will|may|would) (be|become)\b|\bwill be added\b|\bmay be added\b|\bfurther\b.*\bfee\b|\bif (this|you do not|a claim|we)\b/, -15],
+  [
+    /\b(will|may|would) (be|become)\b|\bwill be added\b|\bmay be added\b|\bfurther\b.*\bfee\b|\bif (this|you do not|a claim|we)\b/,
+    -15,
+  ],
   [/\b(paid|received|payments? received|paid to date|paid on account|thank you|refund|credit)\b/, -20],
   [/\b(fee|fees|costs?|surcharge|charges?|interest|vat|subtotal|late payment|admin(istration)?)\b/, -6],
   [/\b(owed to|owing to|due to)\b/, -6],
@@ -157,7 +173,8 @@ export function findAmount(lines: string[]): number | null {
       if (h.value <= 0 || h.value > 10_000_000) continue;
       let before = line.slice(k > 0 ? hits[k - 1].end : 0, h.index);
       // The label of a wrapped sentence may end on the previous line.
-      if (before.replace(/[^a-z]/gi, '').length < 3 && i > 0 && k === 0 && !/[.:!?]$/.test(lines[i - 1])) before = lines[i - 1].slice(-60) + ' ' + before;
+      if (before.replace(/[^a-z]/gi, '').length < 3 && i > 0 && k === 0 && !/[.:!?]$/.test(lines[i - 1]))
+        before = lines[i - 1].slice(-60) + ' ' + before;
       // Only the clause the amount belongs to.
       const clause = before.split(/[.;!?](?:\s|$)|\(/).pop() ?? before;
       const after = line.slice(h.end, k + 1 < hits.length ? hits[k + 1].index : undefined);
@@ -166,11 +183,23 @@ export function findAmount(lines: string[]): number | null {
       let score = labelScore(clause);
       // What follows can disqualify: "£60.00 if paid within 14 days", "£25.00 per month", "will be added".
       const a = afterClause.toLowerCase();
-      if (/^\s*(if|per|a month|a week|each|monthly|weekly|will|may|could|would|off|discount|reduction|plus|instead)\b/.test(a)) score -= 20;
+      if (
+        /^\s*(if|per|a month|a week|each|monthly|weekly|will|may|could|would|off|discount|reduction|plus|instead)\b/.test(
+          a,
+        )
+      )
+        score -= 20;
       if (/\b(per|a) (month|week)|\binstalments?\b|will be added|may be added|if paid/.test(a)) score -= 15;
       if (/^\s*\((penalty charge|council tax|fine|debt)\)/.test(after)) score -= 4;
       // "£624.34 is now due", "£80.00 remains outstanding": the label follows the amount.
-      if (score < 9 && /^\s*(is|are|remains?|has been|is still)?\s*(now |still |currently )?(due|owed|owing|outstanding|payable|overdue|unpaid)\b/.test(a) && !/^\s*\S+\s+(will|may)\b/.test(a)) score = Math.max(score, 9 + Math.min(0, score));
+      if (
+        score < 9 &&
+        /^\s*(is|are|remains?|has been|is still)?\s*(now |still |currently )?(due|owed|owing|outstanding|payable|overdue|unpaid)\b/.test(
+          a,
+        ) &&
+        !/^\s*\S+\s+(will|may)\b/.test(a)
+      )
+        score = Math.max(score, 9 + Math.min(0, score));
       if (tabular) score += 3;
       if (!h.symbol) score -= 2;
       cands.push({ value: h.value, score, line: i });
@@ -210,9 +239,14 @@ function pairedColumnCandidates(lines: string[]): AmountCandidate[] {
   const out: AmountCandidate[] = [];
   const valueOnly = (l: string) => {
     const h = findMoney(l);
-    return h.length === 1 && l.slice(0, h[0].index).trim() === '' && l.slice(h[0].end).replace(/[\s.,]/g, '') === '' ? h[0] : null;
+    return h.length === 1 &&
+      l.slice(0, h[0].index).trim() === '' &&
+      l.slice(h[0].end).replace(/[\s.,]/g, '') === ''
+      ? h[0]
+      : null;
   };
-  const labelOnly = (l: string) => l.length <= 50 && /[a-z]{3}/i.test(l) && !findMoney(l).length && !/[.!?]$/.test(l) && !/\d{3,}/.test(l);
+  const labelOnly = (l: string) =>
+    l.length <= 50 && /[a-z]{3}/i.test(l) && !findMoney(l).length && !/[.!?]$/.test(l) && !/\d{3,}/.test(l);
   for (let j = 0; j < lines.length; j++) {
     if (!valueOnly(lines[j]) || (j > 0 && valueOnly(lines[j - 1]))) continue;
     let end = j;
@@ -242,7 +276,8 @@ function pairedColumnCandidates(lines: string[]): AmountCandidate[] {
 // ---------------------------------------------------------------------------------------------------------
 
 /** Vocabulary of a reference label. */
-const REF_LABEL_RE = /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id)\b\.?/i;
+const REF_LABEL_RE =
+  /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id)\b\.?/i;
 /** Labels of numbers that are not the letter's own reference. */
 const NOT_REF_LABEL_RE =
   /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank)\b/i;
@@ -292,7 +327,8 @@ export function readRefAt(s: string): string | null {
     taken.push(t);
     if (last) break;
   }
-  while (taken.length && !/\d/.test(taken[taken.length - 1]) && taken[taken.length - 1].length > 2) taken.pop();
+  while (taken.length && !/\d/.test(taken[taken.length - 1]) && taken[taken.length - 1].length > 2)
+    taken.pop();
   const v = taken.join(' ').replace(/[-/.]+$/, '');
   if (!v || !/\d/.test(v)) return null;
   if (v.replace(/[^A-Z0-9]/gi, '').length < 4) return null;
@@ -348,9 +384,20 @@ export function findReference(lines: string[]): string | null {
       break;
     }
     // Label alone on its line, value on the next.
-    if (/^[A-Za-z][A-Za-z'&/. ()-]{1,40}:?$/.test(line) && REF_LABEL_RE.test(line) && i + 1 < lines.length && line.split(' ').length <= 5) {
+    if (
+      /^[A-Za-z][A-Za-z'&/. ()-]{1,40}:?$/.test(line) &&
+      REF_LABEL_RE.test(line) &&
+      i + 1 < lines.length &&
+      line.split(' ').length <= 5
+    ) {
       const v = readRefAt(lines[i + 1]);
-      if (v && v.length >= lines[i + 1].replace(/[.,]$/, '').length - 1 && !isDateLike(v) && !isPhoneLike(v) && !isPostcodeLike(v)) {
+      if (
+        v &&
+        v.length >= lines[i + 1].replace(/[.,]$/, '').length - 1 &&
+        !isDateLike(v) &&
+        !isPhoneLike(v) &&
+        !isPostcodeLike(v)
+      ) {
         cands.push({ value: v, label: line.replace(/:$/, ''), line: i + 1, score: 0 });
       }
     }
@@ -413,7 +460,8 @@ export function findReference(lines: string[]): string | null {
   for (const c of cands) if (foldRef(c.value) === key) forms.set(c.value, (forms.get(c.value) ?? 0) + 2);
   // Only spellings of the same shape vote (same separators in the same places): spacing is taken as labelled.
   const shape = (v: string) => v.replace(/[A-Z0-9]/gi, 'x');
-  for (const q of quoted) if (foldRef(q) === key && shape(q) === shape(best.value)) forms.set(q, (forms.get(q) ?? 0) + 1);
+  for (const q of quoted)
+    if (foldRef(q) === key && shape(q) === shape(best.value)) forms.set(q, (forms.get(q) ?? 0) + 1);
   let form = best.value;
   let n = forms.get(form) ?? 0;
   for (const [f, k] of forms) {
@@ -467,7 +515,9 @@ export function authorMentions(lines: string[]): string[] {
   ];
   // Footer lines that open with the organisation's name: "Millbrook Council, Revenues Service, PO Box 1".
   for (const l of lines.slice(Math.floor(lines.length / 2))) {
-    const m = /^((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}),\s/.exec(l);
+    const m = /^((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}),\s/.exec(
+      l,
+    );
     if (m && ORG_SUFFIX_RE.test(m[1])) out.push(m[1]);
   }
   for (const re of patterns) {
@@ -475,7 +525,9 @@ export function authorMentions(lines: string[]): string[] {
     while ((m = re.exec(flat))) if (m[1].includes(' ') || ORG_SUFFIX_RE.test(m[1])) out.push(m[1]);
   }
   // Sign-off block: lines after the closing ("Yours sincerely"), before the footer.
-  const close = lines.findIndex((l) => /^(yours (sincerely|faithfully|truly)|kind regards|regards|best regards|signed)\b/i.test(l));
+  const close = lines.findIndex((l) =>
+    /^(yours (sincerely|faithfully|truly)|kind regards|regards|best regards|signed)\b/i.test(l),
+  );
   const start = close >= 0 ? close + 1 : -1;
   if (start > 0) {
     for (let i = start; i < Math.min(lines.length, start + 6); i++) {
@@ -498,18 +550,23 @@ export function findCreditor(lines: string[]): string | null {
   const head: string[] = [];
   for (let i = 0; i < Math.min(lines.length, 16) && head.length < 12; i++) {
     // OCR debris before the name ("3 Tarnshire Police", ". . PO Box") and a "From:" label are dropped.
-    const l = lines[i].replace(/^(?:(?:[^A-Za-z\s]+|[a-z])\s+)+(?=[A-Z])/, '').replace(/^(from|sender|issued by)\s*:\s*/i, '');
+    const l = lines[i]
+      .replace(/^(?:(?:[^A-Za-z\s]+|[a-z])\s+)+(?=[A-Z])/, '')
+      .replace(/^(from|sender|issued by)\s*:\s*/i, '');
     if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
     if ((l.match(/[A-Za-z]/g) ?? []).length < 4) continue; // OCR debris from logos and rules
     head.push(l);
   }
   const mentions = authorMentions(lines);
-  const mentionKeys = mentions.map((m) => ({ m, k: tokensKey(m) })).filter((x) => x.k.replace(/[^a-z]/g, '').length >= 3);
+  const mentionKeys = mentions
+    .map((m) => ({ m, k: tokensKey(m) }))
+    .filter((x) => x.k.replace(/[^a-z]/g, '').length >= 3);
   // 1. A header line that starts with a name the letter repeats in its sign-off, footer or payee.
   for (let i = 0; i < head.length; i++) {
     const key = tokensKey(head.slice(i, i + 2).join(' ')) + ' ';
     let best: string | null = null;
-    for (const { m, k } of mentionKeys) if (key.startsWith(k + ' ') && (!best || k.length > tokensKey(best).length)) best = m;
+    for (const { m, k } of mentionKeys)
+      if (key.startsWith(k + ' ') && (!best || k.length > tokensKey(best).length)) best = m;
     if (best) return fuller(cleanOrg(spellingFromHeader(head.slice(i, i + 2), best)), mentionKeys);
   }
   // 1b. A name the sign-off, footer or payee line print at least twice identically: more reliable than a header
@@ -521,7 +578,9 @@ export function findCreditor(lines: string[]): string | null {
     c.n++;
     counts.set(k, c);
   }
-  const strong = [...counts.values()].filter((c) => c.n >= 2).sort((a, b) => b.n - a.n || b.m.length - a.m.length)[0];
+  const strong = [...counts.values()]
+    .filter((c) => c.n >= 2)
+    .sort((a, b) => b.n - a.n || b.m.length - a.m.length)[0];
   if (strong) return cleanOrg(strong.m);
   // 2. The longest prefix of a header line that occurs again on the page. The name may wrap onto the next
   //    line only when the line does not already end like a name; it never crosses punctuation.
@@ -529,11 +588,17 @@ export function findCreditor(lines: string[]): string | null {
     const firstLine = head[i];
     if (TITLE_LINE_RE.test(firstLine) && firstLine === firstLine.toUpperCase()) continue;
     if (NOT_ORG_LINE_RE.test(firstLine)) continue;
-    const span = !ORG_SUFFIX_RE.test(firstLine.replace(/[,.]$/, '')) && head[i + 1] ? `${firstLine} ${head[i + 1]}` : firstLine;
+    const span =
+      !ORG_SUFFIX_RE.test(firstLine.replace(/[,.]$/, '')) && head[i + 1]
+        ? `${firstLine} ${head[i + 1]}`
+        : firstLine;
     const words = span.split(' ');
     const lineIdx = lines.indexOf(lines.find((l) => l.endsWith(firstLine)) ?? firstLine);
     for (let n = Math.min(words.length, 10); n >= 1; n--) {
-      const cand = words.slice(0, n).join(' ').replace(/[,;:|]$/, '');
+      const cand = words
+        .slice(0, n)
+        .join(' ')
+        .replace(/[,;:|]$/, '');
       if (/[,;:|]/.test(cand)) continue;
       const k = tokensKey(cand);
       if (k.length < 4) continue;
@@ -566,12 +631,15 @@ export function findCreditor(lines: string[]): string | null {
     if (lines.filter((x) => x === l).length >= 2) return l;
   }
   // 6. Last resort: the first header line that is not an address, banner or title.
-  const first = head.find((l) => !NOT_ORG_LINE_RE.test(l) && !/\d/.test(l) && !(TITLE_LINE_RE.test(l) && l === l.toUpperCase()));
+  const first = head.find(
+    (l) => !NOT_ORG_LINE_RE.test(l) && !/\d/.test(l) && !(TITLE_LINE_RE.test(l) && l === l.toUpperCase()),
+  );
   if (!first) return null;
   // Wrapped name: "Quickwell Personal" + "Finance Ltd".
   const idx = head.indexOf(first);
   const next = head[idx + 1];
-  if (!ORG_SUFFIX_RE.test(first) && next && ORG_SUFFIX_RE.test(next) && next.split(' ').length <= 3) return cleanOrg(`${first} ${next}`);
+  if (!ORG_SUFFIX_RE.test(first) && next && ORG_SUFFIX_RE.test(next) && next.split(' ').length <= 3)
+    return cleanOrg(`${first} ${next}`);
   return cleanOrg(first);
 }
 
@@ -585,7 +653,12 @@ function fuller(name: string, mentions: { m: string; k: string }[]): string {
   for (const { m, k: mk } of mentions) {
     if (mk.length <= k.length || mk.includes('#')) continue;
     if (!ORG_SUFFIX_RE.test(m.replace(/[.]$/, ''))) continue;
-    if ((mk.startsWith(k + ' ') || mk.endsWith(' ' + k)) && mk.split(' ').length - k.split(' ').length <= 3 && m.length > best.length) best = cleanOrg(m);
+    if (
+      (mk.startsWith(k + ' ') || mk.endsWith(' ' + k)) &&
+      mk.split(' ').length - k.split(' ').length <= 3 &&
+      m.length > best.length
+    )
+      best = cleanOrg(m);
   }
   return best;
 }
@@ -603,7 +676,11 @@ function spellingFromHeader(head: string[], name: string): string {
 }
 
 function cleanOrg(s: string): string {
-  return s.replace(/\s+/g, ' ').replace(/^[^A-Za-z0-9]+/, '').replace(/[,;:|-]+$/, '').trim();
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .replace(/[,;:|-]+$/, '')
+    .trim();
 }
 
 function escapeRe(s: string): string {
@@ -616,7 +693,8 @@ export function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: n + 1 }, (_, j) => j);
   for (let i = 1; i <= m; i++) {
     const cur = [i];
-    for (let j = 1; j <= n; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= n; j++)
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = cur;
   }
   return prev[n];
@@ -655,23 +733,45 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   if (/energy|\bgas\b|electric|power|water|utilit|broadband|telecom|mobile|fibre/.test(c)) s.utility += 8;
   if (/\bcards?\b|credit card/.test(c)) s.credit_card += 8;
   if (/\bloans?\b|lending|lender/.test(c)) s.loan += 8;
-  if (/collection|recover|\bdebt\b|portfolio|credit management|purchas|receivables|asset/.test(c)) s.debt_collection += 10;
+  if (/collection|recover|\bdebt\b|portfolio|credit management|purchas|receivables|asset/.test(c))
+    s.debt_collection += 10;
   // What the letter says about itself.
-  s.bailiff += 4 * count(/enforcement agents?\b|taking control of goods|notice of enforcement|compliance (stage )?fee|enforcement stage|certificated enforcement|warrant of control|writ of control/g);
+  s.bailiff +=
+    4 *
+    count(
+      /enforcement agents?\b|taking control of goods|notice of enforcement|compliance (stage )?fee|enforcement stage|certificated enforcement|warrant of control|writ of control/g,
+    );
   s.debt_collection +=
-    4 * count(/\bour client\b|instructed by|on behalf of our client|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account/g);
-  s.court += 4 * count(/fines officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed/g);
-  s.speeding += 3 * count(/speed limit|recorded speed|\bmph\b|speed camera|speeding/g) + 2 * count(/fixed penalty|conditional offer|penalty points|notice of intended prosecution/g);
+    4 *
+    count(
+      /\bour client\b|instructed by|on behalf of our client|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account/g,
+    );
+  s.court +=
+    4 *
+    count(
+      /fines officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed/g,
+    );
+  s.speeding +=
+    3 * count(/speed limit|recorded speed|\bmph\b|speed camera|speeding/g) +
+    2 * count(/fixed penalty|conditional offer|penalty points|notice of intended prosecution/g);
   s.parking +=
-    3 * count(/parking charge|\bpcn\b|notice to keeper|registered keeper|penalty charge notice|car park|contravention|parking event|notice to owner|charge certificate|parked|pay and display/g);
+    3 *
+    count(
+      /parking charge|\bpcn\b|notice to keeper|registered keeper|penalty charge notice|car park|contravention|parking event|notice to owner|charge certificate|parked|pay and display/g,
+    );
   s.council_tax += 4 * count(/council tax/g) + 2 * count(/liability order|property band|valuation band/g);
-  s.utility += 2 * count(/\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh/g);
+  s.utility +=
+    2 *
+    count(
+      /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh/g,
+    );
   s.credit_card += 3 * count(/credit card|card number|credit limit|minimum payment|card account/g);
   s.loan += 3 * count(/\bloan\b|amount borrowed|\bapr\b|loan agreement|personal loan/g);
   s.mortgage += 3 * count(/mortgage|repossess|possession (proceedings|claim)|home may be/g);
   s.normal += 2 * count(/\binvoice\b/g) + 1;
   // A penalty charge notice from a council is parking, not council tax.
-  if (s.council_tax > 0 && /penalty charge notice|\bpcn\b|parking/.test(t) && !/council tax/.test(t)) s.parking += 8;
+  if (s.council_tax > 0 && /penalty charge notice|\bpcn\b|parking/.test(t) && !/council tax/.test(t))
+    s.parking += 8;
   // A collector or bailiff names the underlying debt: the writer's role wins.
   if (s.bailiff >= 12) s.bailiff += 20;
   if (s.debt_collection >= 14) s.debt_collection += 10;
@@ -699,7 +799,8 @@ const STAGE2_RE =
   /\b(we (wrote|have written|sent|emailed|e-mailed|spoke|telephoned|called|contacted)( to)? you|we've written|further to (our|your)|following (our|your)|as (stated|mentioned|explained) in our|our (previous|earlier|last|recent) (letter|notice|reminder|correspondence|email|e-mail)s?|(previous|earlier) (letters?|notices?|reminders?)|second (reminder|notice|letter|demand)|2nd (reminder|notice)|notice to owner|your (dispute|complaint|appeal|query|call|telephone call|email|e-mail|letter dated|letter of|recent contact|representations?)|thank you for (your|contacting)|when we spoke|(you|we) agreed|(your|the|this) (payment )?arrangement (you|we|has|was|agreed)|under this arrangement|following your|reminder (notice )?(we )?sent|already (sent|written)|previously (written|wrote|sent|contacted|reminded)|(not|yet to) (responded|replied) to (our|us)|as you have not (responded|replied|contacted)|we have still not|still (not|un)\s?(received|paid)|remains unpaid despite|despite (our|previous|the) )/g;
 
 /** Phrases around a stage-3 word that describe a future or conditional step, not this letter. */
-const FUTURE_BEFORE_RE = /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$/;
+const FUTURE_BEFORE_RE =
+  /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$/;
 
 export function classifyStage(text: string): 1 | 2 | 3 {
   const t = text.replace(/\n/g, ' ').toLowerCase();
@@ -710,7 +811,11 @@ export function classifyStage(text: string): 1 | 2 | 3 {
     const before = t.slice(Math.max(0, m.index - 40), m.index);
     if (FUTURE_BEFORE_RE.test(before)) continue;
     // "summons" only counts when the letter is the summons, not a warning of one.
-    if (m[1] === 'summons' && !/\b(this|attached) summons\b/.test(t.slice(Math.max(0, m.index - 10), m.index + 10))) continue;
+    if (
+      m[1] === 'summons' &&
+      !/\b(this|attached) summons\b/.test(t.slice(Math.max(0, m.index - 10), m.index + 10))
+    )
+      continue;
     // "terminated your agreement" counts only as a statement of fact ("we have terminated").
     if (m[1].startsWith('terminated') && !/\b(have|has) (now )?(therefore )?$/.test(before)) continue;
     stage3 = true;

@@ -31,13 +31,19 @@ describe('readDocument', () => {
 
   it('rejects files that are not PDF, PNG or JPEG', async () => {
     const { ocr } = fakeOcr();
-    await expect(readDocument(new TextEncoder().encode('just text'), 'text/plain', ocr)).rejects.toBeInstanceOf(UnsupportedDocumentError);
-    await expect(readDocument(new TextEncoder().encode('%PDF-1.4 garbage'), 'application/pdf', ocr)).rejects.toBeInstanceOf(UnsupportedDocumentError);
+    await expect(
+      readDocument(new TextEncoder().encode('just text'), 'text/plain', ocr),
+    ).rejects.toBeInstanceOf(UnsupportedDocumentError);
+    await expect(
+      readDocument(new TextEncoder().encode('%PDF-1.4 garbage'), 'application/pdf', ocr),
+    ).rejects.toBeInstanceOf(UnsupportedDocumentError);
   });
 });
 
 describe.skipIf(!hasCorpus)('readDocument on the development corpus', () => {
-  const manifest = hasCorpus ? JSON.parse(fs.readFileSync(path.join(corpus, 'manifest.json'), 'utf8')) : { letters: [] };
+  const manifest = hasCorpus
+    ? JSON.parse(fs.readFileSync(path.join(corpus, 'manifest.json'), 'utf8'))
+    : { letters: [] };
   const letter = manifest.letters.find((l: { id: string }) => l.id === 'D005') ?? manifest.letters[0];
 
   it('reads a text PDF from its text layer, one printed line per line, without OCR', async () => {
@@ -49,7 +55,12 @@ describe.skipIf(!hasCorpus)('readDocument on the development corpus', () => {
     expect(r.method).toBe('pdf-text');
     expect(r.pages).toBe(1);
     expect(calls).toHaveLength(0);
-    expect(r.text.split('\n')).toEqual(letter.fullText.split('\n').map((l: string) => l.replace(/\s+/g, ' ').trim()).filter(Boolean));
+    expect(r.text.split('\n')).toEqual(
+      letter.fullText
+        .split('\n')
+        .map((l: string) => l.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    );
     // the input buffer is still usable (pdf.js was given a copy)
     expect(bytes.byteLength).toBeGreaterThan(0);
   });

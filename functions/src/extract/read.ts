@@ -32,9 +32,17 @@ export class UnsupportedDocumentError extends Error {
  * Reads the text of a letter. The declared content type is only a hint: the bytes decide (a mismatch is
  * read as what the bytes are). Throws UnsupportedDocumentError for anything that is not a PDF, PNG or JPEG.
  */
-export async function readDocument(bytes: Uint8Array, contentType: string | null | undefined, ocr: Ocr, options: ReadOptions = {}): Promise<ReadResult> {
+export async function readDocument(
+  bytes: Uint8Array,
+  contentType: string | null | undefined,
+  ocr: Ocr,
+  options: ReadOptions = {},
+): Promise<ReadResult> {
   const sniffed: SniffedType | null = sniffFileType(bytes);
-  if (!sniffed) throw new UnsupportedDocumentError(`unsupported file (declared ${contentType ?? 'unknown'}): not a PDF, PNG or JPEG`);
+  if (!sniffed)
+    throw new UnsupportedDocumentError(
+      `unsupported file (declared ${contentType ?? 'unknown'}): not a PDF, PNG or JPEG`,
+    );
   if (sniffed === 'image/png' || sniffed === 'image/jpeg') {
     const { text } = await ocr.recognize(bytes);
     return { text: tidy(text), method: 'ocr', pages: 1 };
@@ -110,7 +118,8 @@ export function pageText(items: PdfTextItem[]): string {
         cur = '';
         lastEndX = null;
       }
-      if (cur && lastEndX !== null && x - lastEndX > 0.15 * h && !/\s$/.test(cur) && !/^\s/.test(it.str)) cur += ' ';
+      if (cur && lastEndX !== null && x - lastEndX > 0.15 * h && !/\s$/.test(cur) && !/^\s/.test(it.str))
+        cur += ' ';
       cur += it.str;
       lastY = y;
       lastEndX = x + (it.width ?? 0);
@@ -123,7 +132,10 @@ export function pageText(items: PdfTextItem[]): string {
     }
   }
   if (cur.trim()) lines.push(cur);
-  return lines.map((l) => l.replace(/[ \t]+/g, ' ').trim()).filter(Boolean).join('\n');
+  return lines
+    .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 function tidy(text: string): string {

@@ -6,7 +6,9 @@ const text = (s: string) => new TextEncoder().encode(s);
 
 describe('sniffFileType', () => {
   it('recognises PNG, JPEG and PDF by their magic bytes', () => {
-    expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13))).toBe('image/png');
+    expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13))).toBe(
+      'image/png',
+    );
     expect(sniffFileType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46))).toBe('image/jpeg');
     expect(sniffFileType(bytes(0xff, 0xd8, 0xff, 0xe1, 0, 16))).toBe('image/jpeg');
     expect(sniffFileType(text('%PDF-1.7\n%\xe2\xe3\n1 0 obj'))).toBe('application/pdf');

@@ -23,11 +23,15 @@ describe('tesseract Ocr adapter', () => {
       const letter = manifest.letters[0];
       const before = new Set(fs.readdirSync(process.cwd()));
       const ocr = createTesseractOcr();
-      const { text, confidence } = await ocr.recognize(new Uint8Array(fs.readFileSync(path.join(corpus, letter.files.png))));
+      const { text, confidence } = await ocr.recognize(
+        new Uint8Array(fs.readFileSync(path.join(corpus, letter.files.png))),
+      );
       expect(text).toContain(letter.creditorName);
       expect(text).toContain(letter.accountNumber);
       expect(confidence).toBeGreaterThan(70);
-      expect(fs.readdirSync(process.cwd()).filter((f) => !before.has(f) && /traineddata/.test(f))).toEqual([]);
+      expect(fs.readdirSync(process.cwd()).filter((f) => !before.has(f) && /traineddata/.test(f))).toEqual(
+        [],
+      );
     },
     60_000,
   );
