@@ -196,6 +196,14 @@ describe('stage rules', () => {
     expect(classifyStage('We wrote to you on 3 March about your arrears.')).toBe(2);
     expect(classifyStage('Thank you for your letter disputing the debt.')).toBe(2);
     expect(classifyStage('Further to our letter of 2 June, the balance remains unpaid.')).toBe(2);
+    expect(
+      classifyStage(
+        'Following your missed payment on 1 May your account is in arrears. Thank you for your custom.',
+      ),
+    ).toBe(1);
+    expect(
+      classifyStage('When we spoke on 3 May you agreed to pay an extra £20 a month towards your arrears.'),
+    ).toBe(2);
   });
   it('a final letter is stage 3 even when it mentions earlier letters; a promised final notice is not', () => {
     expect(classifyStage('FINAL DEMAND\nWe wrote to you on 3 March.')).toBe(3);
