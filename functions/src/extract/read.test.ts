@@ -29,6 +29,33 @@ describe('readDocument', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('OCRs a PDF page whose text layer is only a watermark, and reads a real text layer directly', async () => {
+    const { PDFDocument, StandardFonts } = await import('pdf-lib');
+    const make = async (lines: string[]) => {
+      const doc = await PDFDocument.create();
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      const page = doc.addPage([595, 842]);
+      lines.forEach((l, i) => page.drawText(l, { x: 50, y: 780 - i * 14, size: 10, font }));
+      return new Uint8Array(await doc.save());
+    };
+    const scanned = fakeOcr(
+      'Acme Ltd\nBalance due £10.00 and a good deal more text read from the scanned image',
+    );
+    const r1 = await readDocument(await make(['Scanned with PhoneScan']), 'application/pdf', scanned.ocr);
+    expect(r1.method).toBe('ocr');
+    expect(scanned.calls).toHaveLength(1);
+    expect(r1.text).toMatch(/^Acme Ltd\nBalance due/);
+
+    const lines = Array.from(
+      { length: 12 },
+      (_, i) => `Line ${i + 1} of a letter with a real text layer, long enough to count.`,
+    );
+    const typed = fakeOcr();
+    const r2 = await readDocument(await make(lines), 'application/pdf', typed.ocr);
+    expect(r2).toEqual({ text: lines.join('\n'), method: 'pdf-text', pages: 1 });
+    expect(typed.calls).toHaveLength(0);
+  }, 30_000);
+
   it('rejects files that are not PDF, PNG or JPEG', async () => {
     const { ocr } = fakeOcr();
     await expect(

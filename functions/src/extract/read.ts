@@ -18,8 +18,12 @@ export interface ReadOptions {
   renderDpi?: number;
 }
 
-/** Minimum non-space characters for a PDF page's text layer to count as real text. */
-const MIN_TEXT_CHARS = 25;
+/**
+ * Non-space characters from which a PDF page's text layer is taken as the page's text. Below it (an image-only
+ * scan, or a scan carrying only a watermark such as "Scanned with …") the page is OCR'd and the longer of the
+ * two readings kept. A real letter page has several hundred characters.
+ */
+const MIN_TEXT_CHARS = 200;
 
 export class UnsupportedDocumentError extends Error {
   constructor(message: string) {
@@ -50,7 +54,27 @@ export async function readDocument(
   return readPdf(bytes, ocr, options);
 }
 
+/**
+ * pdf.js calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) when rendering some pages; on Node 20 it
+ * is missing and the page renders incomplete. A copying stand-in has the same observable result.
+ */
+function ensureTransferToFixedLength(): void {
+  const proto = ArrayBuffer.prototype as unknown as { transferToFixedLength?: (n?: number) => ArrayBuffer };
+  if (typeof proto.transferToFixedLength === 'function') return;
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value: function transferToFixedLength(this: ArrayBuffer, length?: number): ArrayBuffer {
+      const n = length ?? this.byteLength;
+      const out = new ArrayBuffer(n);
+      new Uint8Array(out).set(new Uint8Array(this, 0, Math.min(n, this.byteLength)));
+      return out;
+    },
+  });
+}
+
 async function readPdf(bytes: Uint8Array, ocr: Ocr, options: ReadOptions): Promise<ReadResult> {
+  ensureTransferToFixedLength();
   const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
   // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
   let pdf;
@@ -77,8 +101,10 @@ async function readPdf(bytes: Uint8Array, ocr: Ocr, options: ReadOptions): Promi
       const scale = Math.min(dpi / 72, 5000 / Math.max(viewport.width, viewport.height));
       const png = await renderPageAsImage(pdf, p, { canvasImport: () => import('@napi-rs/canvas'), scale });
       const { text } = await ocr.recognize(new Uint8Array(png));
-      usedOcr = true;
-      texts.push(text);
+      if (text.replace(/\s/g, '').length >= layer.replace(/\s/g, '').length) {
+        usedOcr = true;
+        texts.push(text);
+      } else texts.push(layer);
     }
     return { text: tidy(texts.join('\n')), method: usedOcr ? 'ocr' : 'pdf-text', pages };
   } finally {
