@@ -9,6 +9,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    poolOptions: { forks: { maxForks: 2 } },
+    maxWorkers: 2,
   },
 });
