@@ -102,3 +102,23 @@ describe.skipIf(!hasCorpus)('readDocument on the development corpus', () => {
     expect([...calls[0].slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   }, 30_000);
 });
+
+describe.skipIf(!hasCorpus)('readDocument with an engine that reads PDF pages itself', () => {
+  it('hands each scanned page over as a one-page PDF instead of rendering it', async () => {
+    const seen: Uint8Array[] = [];
+    const ocr = {
+      recognize: async () => {
+        throw new Error('must not render');
+      },
+      recognizePdfPage: async (pdf: Uint8Array) => {
+        seen.push(pdf);
+        return { text: 'Northgate Recoveries Ltd\nBalance outstanding £120.00 and more text on the page' };
+      },
+    };
+    const r = await readDocument(new Uint8Array(fs.readFileSync(path.join(corpus, 'D001_scan.pdf'))), 'application/pdf', ocr);
+    expect(r.method).toBe('ocr');
+    expect(r.text).toContain('Northgate Recoveries Ltd');
+    expect(seen).toHaveLength(1);
+    expect(Buffer.from(seen[0].subarray(0, 5)).toString()).toBe('%PDF-');
+  });
+});

@@ -75,7 +75,7 @@ function ensureTransferToFixedLength(): void {
 
 async function readPdf(bytes: Uint8Array, ocr: Ocr, options: ReadOptions): Promise<ReadResult> {
   ensureTransferToFixedLength();
-  const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
+  const { getDocumentProxy } = await import('unpdf');
   // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
   let pdf;
   try {
@@ -95,12 +95,9 @@ async function readPdf(bytes: Uint8Array, ocr: Ocr, options: ReadOptions): Promi
         texts.push(layer);
         continue;
       }
-      const viewport = page.getViewport({ scale: 1 });
-      const dpi = options.renderDpi ?? 300;
-      // Never render beyond ~5000 px on the long side (memory and time).
-      const scale = Math.min(dpi / 72, 5000 / Math.max(viewport.width, viewport.height));
-      const png = await renderPageAsImage(pdf, p, { canvasImport: () => import('@napi-rs/canvas'), scale });
-      const { text } = await ocr.recognize(new Uint8Array(png));
+      const { text } = ocr.recognizePdfPage
+        ? await ocr.recognizePdfPage(await singlePagePdf(bytes, p))
+        : await ocr.recognize(await renderPage(pdf, page, p, options));
       if (text.replace(/\s/g, '').length >= layer.replace(/\s/g, '').length) {
         usedOcr = true;
         texts.push(text);
@@ -110,6 +107,29 @@ async function readPdf(bytes: Uint8Array, ocr: Ocr, options: ReadOptions): Promi
   } finally {
     await pdf.destroy().catch(() => undefined);
   }
+}
+
+type PdfDoc = Awaited<ReturnType<typeof import('unpdf').getDocumentProxy>>;
+type PdfPage = Awaited<ReturnType<PdfDoc['getPage']>>;
+
+/** Renders one page to PNG for an engine that reads images only (tesseract.js locally). */
+async function renderPage(pdf: PdfDoc, page: PdfPage, n: number, options: ReadOptions): Promise<Uint8Array> {
+  const { renderPageAsImage } = await import('unpdf');
+  const viewport = page.getViewport({ scale: 1 });
+  const dpi = options.renderDpi ?? 300;
+  // Never render beyond ~5000 px on the long side (memory and time).
+  const scale = Math.min(dpi / 72, 5000 / Math.max(viewport.width, viewport.height));
+  return new Uint8Array(await renderPageAsImage(pdf, n, { canvasImport: () => import('@napi-rs/canvas'), scale }));
+}
+
+/** Page n of a PDF as a PDF of its own (for engines that read one PDF page at a time, like Textract's sync API). */
+async function singlePagePdf(bytes: Uint8Array, n: number): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
+  const source = await PDFDocument.load(bytes, { ignoreEncryption: true });
+  const out = await PDFDocument.create();
+  const [copied] = await out.copyPages(source, [n - 1]);
+  out.addPage(copied);
+  return out.save();
 }
 
 interface PdfTextItem {

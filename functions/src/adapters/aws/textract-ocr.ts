@@ -70,6 +70,11 @@ export class TextractOcr implements Ocr {
     return { text: lines.join('\n'), confidence };
   }
 
+  /** Synchronous DetectDocumentText accepts a single-page PDF as bytes: no S3 round trip, no rendering. */
+  recognizePdfPage(pdf: Uint8Array): Promise<{ text: string; confidence?: number }> {
+    return this.recognize(pdf);
+  }
+
   /**
    * Starts asynchronous text detection of a PDF (or TIFF) already in S3. `clientRequestToken` (e.g. the letter id)
    * makes a retried start return the same job instead of a second one; `jobTag` comes back in the completion message.
