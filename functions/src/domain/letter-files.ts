@@ -1,11 +1,13 @@
-/** The downloadable files of a debt letter: the structured letter when untouched, the user's text once edited. */
+/**
+ * What a debt letter's downloads render: the structured letter while it is untouched, the user's text once edited.
+ * The renderers themselves are imported by each download route (PDF or DOCX), so neither bundle carries the other.
+ */
 import type { DebtLetter } from '@app/shared';
-import { renderDocx, renderPdf, type LetterDoc } from '../letters/index';
+import type { LetterDoc } from '../letters/types';
 
-function source(l: DebtLetter): LetterDoc | { text: string; title: string } {
-  if (l.letter && !l.edited) return l.letter as LetterDoc;
-  return { text: l.rebuttalText ?? '', title: l.creditorName ? `Letter to ${l.creditorName}` : 'Letter' };
+export type LetterSource = { kind: 'doc'; doc: LetterDoc } | { kind: 'text'; text: string; title: string };
+
+export function letterSource(l: DebtLetter): LetterSource {
+  if (l.letter && !l.edited) return { kind: 'doc', doc: l.letter as LetterDoc };
+  return { kind: 'text', text: l.rebuttalText ?? '', title: l.creditorName ? `Letter to ${l.creditorName}` : 'Letter' };
 }
-
-export const letterPdf = (l: DebtLetter) => renderPdf(source(l));
-export const letterDocx = (l: DebtLetter) => renderDocx(source(l));

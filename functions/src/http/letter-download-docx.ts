@@ -1,5 +1,6 @@
 import { downloadName } from '../domain/debt-letters';
-import { letterDocx } from '../domain/letter-files';
+import { letterSource } from '../domain/letter-files';
+import { renderLetterDocx, renderTextDocx } from '../letters/render/docx';
 import { api, file } from './lib/api';
 import { badRequest } from './lib/errors';
 import { ownLetter } from './lib/owned';
@@ -9,5 +10,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 export const handler = api({ auth: 'user' }, async ({ user, deps, params }) => {
   const letter = await ownLetter(deps, user.id, params.id);
   if (letter.status !== 'completed' || !letter.rebuttalText) throw badRequest('Letter is still being generated...');
-  return file(await letterDocx(letter), DOCX, downloadName(letter, 'docx'));
+  const src = letterSource(letter);
+  const docx = src.kind === 'doc' ? await renderLetterDocx(src.doc) : await renderTextDocx(src.text, src.title);
+  return file(docx, DOCX, downloadName(letter, 'docx'));
 });

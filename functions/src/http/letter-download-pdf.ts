@@ -1,5 +1,6 @@
 import { downloadName } from '../domain/debt-letters';
-import { letterPdf } from '../domain/letter-files';
+import { letterSource } from '../domain/letter-files';
+import { renderLetterPdf, renderTextPdf } from '../letters/render/pdf';
 import { api, file } from './lib/api';
 import { badRequest } from './lib/errors';
 import { ownLetter } from './lib/owned';
@@ -7,5 +8,7 @@ import { ownLetter } from './lib/owned';
 export const handler = api({ auth: 'user' }, async ({ user, deps, params }) => {
   const letter = await ownLetter(deps, user.id, params.id);
   if (letter.status !== 'completed' || !letter.rebuttalText) throw badRequest('Letter is still being generated...');
-  return file(await letterPdf(letter), 'application/pdf', downloadName(letter, 'pdf'));
+  const src = letterSource(letter);
+  const pdf = src.kind === 'doc' ? await renderLetterPdf(src.doc) : await renderTextPdf(src.text, src.title);
+  return file(pdf, 'application/pdf', downloadName(letter, 'pdf'));
 });

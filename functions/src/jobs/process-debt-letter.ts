@@ -12,7 +12,12 @@ import { getDeps, type Deps } from '../runtime/deps';
 import type { JobMessage } from '../ports/queue';
 import { readDocument } from '../extract/read';
 import { analyseLetter } from '../extract/analyse';
-import { composeDebtLetter, letterToText, tailorLetter, type DebtLetterInput } from '../letters/index';
+// Straight from the modules, not the letters/index facade: that one also pulls the PDF/DOCX renderers (and their
+// fonts) into this bundle, which never renders.
+import { composeDebtLetter } from '../letters/debt';
+import { letterToText } from '../letters/text';
+import { tailorLetter } from '../letters/tailor';
+import type { DebtLetterInput } from '../letters/types';
 import { failAndRefund } from '../domain/refunds';
 
 type Options = Record<string, unknown> & {
