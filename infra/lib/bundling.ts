@@ -88,9 +88,28 @@ export function esbuildOptions(
   };
 }
 
+/** Functions that render PDFs: their bundle ships the TTF fonts in `fonts/` (letters/render/fonts.ts looks there). */
+export const NEEDS_FONTS = new Set(['letter-download-pdf', 'credit-letter-download']);
+const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
+
+/** Shell commands that copy the fonts next to a bundle (CDK commandHooks and bench-bundles). */
+export function fontCopyCommands(outputDir: string): string[] {
+  const from = join(REPO_ROOT, 'node_modules/dejavu-fonts-ttf/ttf');
+  return [`mkdir -p "${outputDir}/fonts"`, ...FONT_FILES.map((f) => `cp "${from}/${f}" "${outputDir}/fonts/${f}"`)];
+}
+
 /** The same options in NodejsFunction's shape (OutputFormat passed in so this module needs no aws-cdk-lib import). */
 export function cdkBundling<F>(name: string, esmFormat: F, opts: BundleChoices = {}) {
   return {
+    ...(NEEDS_FONTS.has(name)
+      ? {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (_input: string, output: string) => fontCopyCommands(output),
+          },
+        }
+      : {}),
     forceDockerBundling: false,
     minify: true,
     format: esmFormat,

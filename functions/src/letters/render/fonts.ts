@@ -1,6 +1,8 @@
 /** Loads the DejaVu TTF files from the `dejavu-fonts-ttf` package once per process. */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -11,8 +13,12 @@ export interface FontBytes {
 
 let cached: Promise<FontBytes> | undefined;
 
+/** The font files this module needs; a Lambda bundle ships them in `fonts/` beside itself (infra/lib/bundling.ts). */
+export const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'] as const;
+
 function resolveFont(file: string): string {
-  return require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
+  const bundled = fileURLToPath(new URL(`./fonts/${file}`, import.meta.url));
+  return existsSync(bundled) ? bundled : require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
 }
 
 export function loadFonts(): Promise<FontBytes> {
