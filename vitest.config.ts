@@ -6,6 +6,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', 'web/e2e/**'],
     // One DynamoDB Local for the whole run; its endpoint reaches every worker through process.env.
     globalSetup: ['functions/test/global-setup.ts'],
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

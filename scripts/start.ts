@@ -4,6 +4,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startLocal } from '../functions/src/local/main';
 
+// This machine runs Node 20 (AWS runs nodejs22.x): the SDK's notice about future Node versions is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'web/dist/index.html');
 
