@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ AUTH_MODE: 'email-link' });
+});
+afterAll(async () => {
+  await app.stop();
+  process.env.AUTH_MODE = 'local';
+});
+
+/** The newest sign-in link in the outbox (mail is base64 text inside a MIME message). */
+function lastLink(): string {
+  const dir = join(app.dataDir, 'outbox');
+  const files = readdirSync(dir).sort();
+  const mime = readFileSync(join(dir, files[files.length - 1]), 'utf8');
+  const body = Buffer.from(mime.split('\r\n\r\n').slice(2).join('').split('\r\n--')[0].replace(/\r\n/g, ''), 'base64').toString('utf8');
+  const m = /(http:\/\/\S+\/api\/auth\/verify\?token=\S+)/.exec(body);
+  if (!m) throw new Error(`no link in ${body}`);
+  return m[1];
+}
+
+describe('production sign-in by emailed link', () => {
+  it('mails a single-use link instead of signing in, and the link opens a session once', async () => {
+    const c = app.client();
+    const r = await c.req('POST', '/api/login', { email: 'link@example.com', firstName: 'Lin' });
+    expect(r.status).toBe(202);
+    expect(r.json).toMatchObject({ sent: true });
+    expect(r.headers.getSetCookie()).toEqual([]);
+    expect((await c.req('GET', '/api/user')).status).toBe(401);
+    expect((await c.req('GET', '/api/config')).json.authMode).toBe('email-link');
+
+    const link = new URL(lastLink());
+    const open = await c.req('GET', link.pathname + link.search);
+    expect(open.status).toBe(302);
+    expect(open.headers.get('location')).toBe('/dashboard');
+    const me = await c.req('GET', '/api/user');
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ email: 'link@example.com', firstName: 'Lin', credits: 1 });
+
+    const again = await app.client().req('GET', link.pathname + link.search);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toMatch(/^\/login\?link=/);
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses a forged token', async () => {
+    const r = await app.client().req('GET', '/api/auth/verify?token=not-a-real-token');
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toMatch(/^\/login\?link=/);
+  });
+});
