@@ -1,6 +1,6 @@
 import { QUICK_TEST_EMAIL } from '@app/shared/constants';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin, type LoginInput } from '../../api/auth';
 import { serverMessage } from '../../api/client';
 import { useConfig } from '../../api/config';
@@ -27,6 +27,9 @@ export default function LoginPage() {
   const [lastName, setLastName] = useState('');
   const [busy, setBusy] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  // An emailed sign-in link that was used before, has expired or was mistyped lands here with ?link=…
+  const [params] = useSearchParams();
+  const badLink = params.has('link');
 
   if (isLoading) return <PageLoader />;
   if (user) return <Navigate to={from && from !== '/login' ? from : '/dashboard'} replace />;
@@ -72,6 +75,11 @@ export default function LoginPage() {
             </div>
           ) : (
             <form onSubmit={onSubmit} className="space-y-4">
+              {badLink ? (
+                <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+                  That sign-in link has expired or has already been used. Enter your email and we will send a new one.
+                </p>
+              ) : null}
               <div>
                 <Label htmlFor="login-email">Email</Label>
                 <Input
