@@ -1,7 +1,17 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'out/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '.data/**',
+      'out/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -12,7 +22,12 @@ export default tseslint.config(
   },
   {
     // The domain stays free of AWS imports (ARCHITECTURE.md): only adapters and runtime talk to vendors.
-    files: ['functions/src/domain/**', 'functions/src/letters/**', 'functions/src/extract/**', 'shared/src/**'],
+    files: [
+      'functions/src/domain/**',
+      'functions/src/letters/**',
+      'functions/src/extract/**',
+      'shared/src/**',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'stripe', '@anthropic-ai/sdk'] }],
     },

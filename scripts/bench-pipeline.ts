@@ -31,7 +31,8 @@ const client = app.client();
 const me = await client.login('bench@example.com');
 await app.deps.store.setCredits(me.id, 999999);
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)];
 
 for (const format of formats) {
   const times: number[] = [];

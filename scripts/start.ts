@@ -20,7 +20,9 @@ function newest(dir: string): number {
 }
 
 const sources = [join(root, 'web/src'), join(root, 'shared/src')].filter(existsSync);
-const stale = !existsSync(dist) || Math.max(...sources.map(newest), statSync(join(root, 'web/index.html')).mtimeMs) > statSync(dist).mtimeMs;
+const stale =
+  !existsSync(dist) ||
+  Math.max(...sources.map(newest), statSync(join(root, 'web/index.html')).mtimeMs) > statSync(dist).mtimeMs;
 if (stale && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Building the web app…');
   execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });

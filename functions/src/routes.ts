@@ -31,7 +31,14 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/admin/delete-user', name: 'admin-delete-user' },
   // debt letters
   { method: 'GET', path: '/api/my-letters', name: 'my-letters' },
-  { method: 'POST', path: '/api/upload-debt-letter', name: 'upload-debt-letter', raw: true, timeout: 29, memoryMb: 512 },
+  {
+    method: 'POST',
+    path: '/api/upload-debt-letter',
+    name: 'upload-debt-letter',
+    raw: true,
+    timeout: 29,
+    memoryMb: 512,
+  },
   { method: 'POST', path: '/api/upload-url', name: 'upload-url' },
   { method: 'POST', path: '/api/upload-complete', name: 'upload-complete' },
   { method: 'GET', path: '/api/debt-letter/{id}', name: 'debt-letter-get' },
@@ -42,29 +49,83 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/letters/{id}/download-pdf', name: 'letter-download-pdf', memoryMb: 1024 },
   { method: 'GET', path: '/api/letters/{id}/download-docx', name: 'letter-download-docx', memoryMb: 1024 },
   { method: 'POST', path: '/api/verify-bailiff', name: 'verify-bailiff' },
-  { method: 'POST', path: '/api/find-creditor-email', name: 'find-creditor-email', pending: 'debt defence flow' },
-  { method: 'POST', path: '/api/generate-rebuttal', name: 'generate-rebuttal', timeout: 29, pending: 'debt defence flow' },
+  {
+    method: 'POST',
+    path: '/api/find-creditor-email',
+    name: 'find-creditor-email',
+    pending: 'debt defence flow',
+  },
+  {
+    method: 'POST',
+    path: '/api/generate-rebuttal',
+    name: 'generate-rebuttal',
+    timeout: 29,
+    pending: 'debt defence flow',
+  },
   // payments
   { method: 'GET', path: '/api/config', name: 'config' },
   { method: 'POST', path: '/api/create-payment-intent', name: 'create-payment-intent', pending: 'payments' },
   { method: 'POST', path: '/api/stripe-webhook', name: 'stripe-webhook', raw: true, pending: 'payments' },
   // credit file cleansing (part 2 §7)
-  { method: 'POST', path: '/api/credit-file-cleanse', name: 'credit-file-cleanse', pending: 'credit file cleansing' },
-  { method: 'GET', path: '/api/credit-cleansing-letters', name: 'credit-cleansing-letters', pending: 'credit file cleansing' },
-  { method: 'GET', path: '/api/credit-cleansing-letter/{id}', name: 'credit-letter-get', pending: 'credit file cleansing' },
-  { method: 'PUT', path: '/api/credit-cleansing-letter/{id}/content', name: 'credit-letter-content', pending: 'credit file cleansing' },
-  { method: 'GET', path: '/api/credit-cleansing-letter/{id}/download', name: 'credit-letter-download', pending: 'credit file cleansing' },
-  { method: 'POST', path: '/api/credit-cleansing-letter/{id}/send-email', name: 'credit-letter-send', pending: 'credit file cleansing' },
+  {
+    method: 'POST',
+    path: '/api/credit-file-cleanse',
+    name: 'credit-file-cleanse',
+    pending: 'credit file cleansing',
+  },
+  {
+    method: 'GET',
+    path: '/api/credit-cleansing-letters',
+    name: 'credit-cleansing-letters',
+    pending: 'credit file cleansing',
+  },
+  {
+    method: 'GET',
+    path: '/api/credit-cleansing-letter/{id}',
+    name: 'credit-letter-get',
+    pending: 'credit file cleansing',
+  },
+  {
+    method: 'PUT',
+    path: '/api/credit-cleansing-letter/{id}/content',
+    name: 'credit-letter-content',
+    pending: 'credit file cleansing',
+  },
+  {
+    method: 'GET',
+    path: '/api/credit-cleansing-letter/{id}/download',
+    name: 'credit-letter-download',
+    pending: 'credit file cleansing',
+  },
+  {
+    method: 'POST',
+    path: '/api/credit-cleansing-letter/{id}/send-email',
+    name: 'credit-letter-send',
+    pending: 'credit file cleansing',
+  },
   // GDPR and ICO
-  { method: 'POST', path: '/api/generate-gdpr-challenge', name: 'generate-gdpr-challenge', pending: 'GDPR challenges' },
+  {
+    method: 'POST',
+    path: '/api/generate-gdpr-challenge',
+    name: 'generate-gdpr-challenge',
+    pending: 'GDPR challenges',
+  },
   { method: 'GET', path: '/api/gdpr-letters', name: 'gdpr-letters', pending: 'GDPR challenges' },
   { method: 'PUT', path: '/api/gdpr-letters/{id}', name: 'gdpr-letter-update', pending: 'GDPR challenges' },
-  { method: 'DELETE', path: '/api/gdpr-letters/{id}', name: 'gdpr-letter-delete', pending: 'GDPR challenges' },
+  {
+    method: 'DELETE',
+    path: '/api/gdpr-letters/{id}',
+    name: 'gdpr-letter-delete',
+    pending: 'GDPR challenges',
+  },
   { method: 'POST', path: '/api/ico-complaint', name: 'ico-complaint', pending: 'ICO complaints' },
 ];
 
 /** Matches a method and path against the table; returns the route and its path parameters. */
-export function matchRoute(method: string, path: string): { route: Route; params: Record<string, string> } | null {
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: Route; params: Record<string, string> } | null {
   for (const route of routes) {
     if (route.method !== method) continue;
     const names: string[] = [];

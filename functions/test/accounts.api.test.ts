@@ -11,9 +11,18 @@ describe('sign-in and sessions (local mode)', () => {
   it('signs up with 1 free credit, keeps the session, and logs out', async () => {
     const c = app.client();
     expect((await c.req('GET', '/api/user')).status).toBe(401);
-    const login = await c.req('POST', '/api/login', { email: 'Ann@Example.com', firstName: 'Ann', lastName: 'Smith' });
+    const login = await c.req('POST', '/api/login', {
+      email: 'Ann@Example.com',
+      firstName: 'Ann',
+      lastName: 'Smith',
+    });
     expect(login.status).toBe(200);
-    expect(login.json.user).toMatchObject({ email: 'ann@example.com', firstName: 'Ann', credits: 1, isAdmin: false });
+    expect(login.json.user).toMatchObject({
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      credits: 1,
+      isAdmin: false,
+    });
     const setCookie = login.headers.getSetCookie()[0];
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -44,7 +53,9 @@ describe('sign-in and sessions (local mode)', () => {
   });
 
   it('refuses mutating requests from another origin', async () => {
-    const r = await app.client().req('POST', '/api/login', { email: 'x@example.com' }, { origin: 'https://evil.example' });
+    const r = await app
+      .client()
+      .req('POST', '/api/login', { email: 'x@example.com' }, { origin: 'https://evil.example' });
     expect(r.status).toBe(403);
     expect(await app.deps.store.getUserByEmail('x@example.com')).toBeNull();
   });
@@ -71,14 +82,19 @@ describe('admin', () => {
     const user = app.client();
     await user.login('plain@example.com');
     expect((await user.req('GET', '/api/admin/users')).status).toBe(403);
-    expect((await user.req('POST', '/api/admin/create-user', { email: 'z@example.com', credits: 5 })).status).toBe(403);
+    expect(
+      (await user.req('POST', '/api/admin/create-user', { email: 'z@example.com', credits: 5 })).status,
+    ).toBe(403);
   });
 
   it('creates users, grants unlimited, lists counts, deletes', async () => {
     const admin = app.client();
     const me = await admin.login('admin@example.com');
     expect(me.isAdmin).toBe(true);
-    const created = await admin.req('POST', '/api/admin/create-user', { email: 'new@example.com', credits: 'lots' });
+    const created = await admin.req('POST', '/api/admin/create-user', {
+      email: 'new@example.com',
+      credits: 'lots',
+    });
     expect(created.status).toBe(201);
     expect(created.json.user.credits).toBe(1); // not numeric → 1
     const dup = await admin.req('POST', '/api/admin/create-user', { email: 'new@example.com', credits: 2 });
@@ -89,7 +105,9 @@ describe('admin', () => {
     const list = await admin.req('GET', '/api/admin/users');
     const row = list.json.find((u: { id: string }) => u.id === id);
     expect(row).toMatchObject({ email: 'new@example.com', credits: 999999, letterCount: 0, isAdmin: false });
-    expect((await admin.req('POST', '/api/admin/update-credits', { userId: id, credits: -1 })).status).toBe(400);
+    expect((await admin.req('POST', '/api/admin/update-credits', { userId: id, credits: -1 })).status).toBe(
+      400,
+    );
     expect((await admin.req('POST', '/api/admin/delete-user', { userId: me.id })).status).toBe(400);
     expect((await admin.req('POST', '/api/admin/delete-user', { userId: id })).status).toBe(200);
     expect(await app.deps.store.getUser(id)).toBeNull();

@@ -53,9 +53,19 @@ export class Client {
   cookie = '';
   constructor(readonly base: string) {}
 
-  async req(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any; text: string; headers: Headers }> {
-    const init: RequestInit = { method, headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) }, redirect: 'manual' };
-    if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array) init.body = body as BodyInit;
+  async req(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: any; text: string; headers: Headers }> {
+    const init: RequestInit = {
+      method,
+      headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
+      redirect: 'manual',
+    };
+    if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array)
+      init.body = body as BodyInit;
     else if (body !== undefined) {
       init.body = JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';

@@ -49,7 +49,11 @@ const credits = async (c: Client) => (await c.req('GET', '/api/user')).json.cred
 describe('upload validation (nothing spent on bad input)', () => {
   it('refuses a file whose content is not PDF/JPEG/PNG, whatever its name', async () => {
     const c = await user('type@example.com');
-    const r = await c.req('POST', '/api/upload-debt-letter', form(Buffer.from('MZ this is an exe'), 'letter.pdf'));
+    const r = await c.req(
+      'POST',
+      '/api/upload-debt-letter',
+      form(Buffer.from('MZ this is an exe'), 'letter.pdf'),
+    );
     expect(r.status).toBe(400);
     expect(r.json.message).toMatch(/Invalid File Type/);
     expect(await credits(c)).toBe(1);
@@ -69,10 +73,18 @@ describe('upload validation (nothing spent on bad input)', () => {
   it('refuses bad fields and a missing file', async () => {
     const c = await user('fields@example.com');
     expect((await c.req('POST', '/api/upload-debt-letter', form(null))).status).toBe(400);
-    const longInfo = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png', { additionalInfo: 'x'.repeat(2001) }));
+    const longInfo = await c.req(
+      'POST',
+      '/api/upload-debt-letter',
+      form(PNG_1PX, 'a.png', { additionalInfo: 'x'.repeat(2001) }),
+    );
     expect(longInfo.status).toBe(400);
     expect(longInfo.json.message).toMatch(/additionalInfo/);
-    const badEntity = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png', { entityType: 'King' }));
+    const badEntity = await c.req(
+      'POST',
+      '/api/upload-debt-letter',
+      form(PNG_1PX, 'a.png', { entityType: 'King' }),
+    );
     expect(badEntity.status).toBe(400);
     const truncated = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX.subarray(0, 40), 'a.png'));
     expect(truncated.status).toBe(400);
@@ -83,7 +95,9 @@ describe('upload validation (nothing spent on bad input)', () => {
   });
 
   it('needs a session', async () => {
-    expect((await app.client().req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'))).status).toBe(401);
+    expect((await app.client().req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'))).status).toBe(
+      401,
+    );
   });
 
   it('at 0 credits answers 402 and stores nothing', async () => {
@@ -96,7 +110,9 @@ describe('upload validation (nothing spent on bad input)', () => {
 
   it('five concurrent uploads on 1 credit: exactly one accepted', async () => {
     const c = await user('race@example.com');
-    const results = await Promise.all(Array.from({ length: 5 }, () => c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'))));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([202, 402, 402, 402, 402]);
     expect(await credits(c)).toBe(0);
     expect((await c.req('GET', '/api/my-letters')).json).toHaveLength(1);
@@ -131,36 +147,71 @@ describe('the job', () => {
     }
   });
 
-  it.skipIf(!existsSync(CORPUS))('turns a text PDF into a completed letter with its fields, and the files download', async () => {
-    const c = await user('pdf@example.com');
-    const pdf = readFileSync(resolve(CORPUS, 'D001.pdf'));
-    const truth = JSON.parse(readFileSync(resolve(CORPUS, 'D001.json'), 'utf8'));
-    const r = await c.req('POST', '/api/upload-debt-letter', form(pdf, 'D001.pdf', { entityType: 'Ms', additionalInfo: 'I do not recognise this debt.' }));
-    expect(r.status).toBe(202);
-    const letter = await waitFor(c, r.json.letterId, 'completed');
-    expect(letter.creditorName).toBe(truth.creditorName);
-    expect(letter.accountNumber).toBe(truth.accountNumber);
-    expect(letter.debtAmount).toBe(truth.debtAmount);
-    expect(letter.sequenceNumber).toBe(truth.sequenceStage);
-    expect(letter.rebuttalText).toContain(truth.creditorName);
-    expect(letter.responseDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(letter.legalBases.length).toBeGreaterThan(0);
-    const list = (await c.req('GET', '/api/my-letters')).json;
-    expect(list[0]).toMatchObject({ id: letter.id, status: 'completed', hasContent: true });
-    const pdfOut = await fetch(`${app.base}/api/letters/${letter.id}/download-pdf`, { headers: { cookie: c.cookie } });
-    expect(pdfOut.status).toBe(200);
-    expect(pdfOut.headers.get('content-disposition')).toContain(`debt-rebuttal-${truth.accountNumber.replace(/[^\w-]/g, '_')}.pdf`);
-    expect(Buffer.from(await pdfOut.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    const docx = await fetch(`${app.base}/api/letters/${letter.id}/download-docx`, { headers: { cookie: c.cookie } });
-    expect(docx.status).toBe(200);
-    const original = await fetch(`${app.base}/api/debt-letter/${letter.id}/original`, { headers: { cookie: c.cookie } });
-    expect(Buffer.from(await original.arrayBuffer()).equals(pdf)).toBe(true);
-    // edit, then the PDF carries the edit
-    expect((await c.req('PUT', `/api/letters/${letter.id}`, { rebuttalText: '   ' })).status).toBe(400);
-    expect((await c.req('PUT', `/api/letters/${letter.id}`, { rebuttalText: 'Dear Sirs,\nEDITED BY ME\nYours faithfully' })).status).toBe(200);
-    expect((await c.req('GET', `/api/debt-letter/${letter.id}`)).json.rebuttalText).toContain('EDITED BY ME');
-    expect((await c.req('PUT', `/api/debt-letter/${letter.id}/tm-details`, { tmNumber: 'UK00003456789', feeSchedule: '', entityName: 'X' })).status).toBe(200);
-  });
+  it.skipIf(!existsSync(CORPUS))(
+    'turns a text PDF into a completed letter with its fields, and the files download',
+    async () => {
+      const c = await user('pdf@example.com');
+      const pdf = readFileSync(resolve(CORPUS, 'D001.pdf'));
+      const truth = JSON.parse(readFileSync(resolve(CORPUS, 'D001.json'), 'utf8'));
+      const r = await c.req(
+        'POST',
+        '/api/upload-debt-letter',
+        form(pdf, 'D001.pdf', { entityType: 'Ms', additionalInfo: 'I do not recognise this debt.' }),
+      );
+      expect(r.status).toBe(202);
+      const letter = await waitFor(c, r.json.letterId, 'completed');
+      expect(letter.creditorName).toBe(truth.creditorName);
+      expect(letter.accountNumber).toBe(truth.accountNumber);
+      expect(letter.debtAmount).toBe(truth.debtAmount);
+      expect(letter.sequenceNumber).toBe(truth.sequenceStage);
+      expect(letter.rebuttalText).toContain(truth.creditorName);
+      expect(letter.responseDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(letter.legalBases.length).toBeGreaterThan(0);
+      const list = (await c.req('GET', '/api/my-letters')).json;
+      expect(list[0]).toMatchObject({ id: letter.id, status: 'completed', hasContent: true });
+      const pdfOut = await fetch(`${app.base}/api/letters/${letter.id}/download-pdf`, {
+        headers: { cookie: c.cookie },
+      });
+      expect(pdfOut.status).toBe(200);
+      expect(pdfOut.headers.get('content-disposition')).toContain(
+        `debt-rebuttal-${truth.accountNumber.replace(/[^\w-]/g, '_')}.pdf`,
+      );
+      expect(
+        Buffer.from(await pdfOut.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      const docx = await fetch(`${app.base}/api/letters/${letter.id}/download-docx`, {
+        headers: { cookie: c.cookie },
+      });
+      expect(docx.status).toBe(200);
+      const original = await fetch(`${app.base}/api/debt-letter/${letter.id}/original`, {
+        headers: { cookie: c.cookie },
+      });
+      expect(Buffer.from(await original.arrayBuffer()).equals(pdf)).toBe(true);
+      // edit, then the PDF carries the edit
+      expect((await c.req('PUT', `/api/letters/${letter.id}`, { rebuttalText: '   ' })).status).toBe(400);
+      expect(
+        (
+          await c.req('PUT', `/api/letters/${letter.id}`, {
+            rebuttalText: 'Dear Sirs,\nEDITED BY ME\nYours faithfully',
+          })
+        ).status,
+      ).toBe(200);
+      expect((await c.req('GET', `/api/debt-letter/${letter.id}`)).json.rebuttalText).toContain(
+        'EDITED BY ME',
+      );
+      expect(
+        (
+          await c.req('PUT', `/api/debt-letter/${letter.id}/tm-details`, {
+            tmNumber: 'UK00003456789',
+            feeSchedule: '',
+            entityName: 'X',
+          })
+        ).status,
+      ).toBe(200);
+    },
+  );
 });
 
 describe('ownership: another user’s letter is a 404 on every route', () => {
@@ -193,7 +244,10 @@ describe('ownership: another user’s letter is a 404 on every route', () => {
 describe('bailiff check', () => {
   it('returns the official register and the steps, never a made-up verdict', async () => {
     const c = await user('bailiff@example.com');
-    const r = await c.req('POST', '/api/verify-bailiff', { bailiffName: 'Acme Enforcement', certificateNumber: '' });
+    const r = await c.req('POST', '/api/verify-bailiff', {
+      bailiffName: 'Acme Enforcement',
+      certificateNumber: '',
+    });
     expect(r.status).toBe(200);
     expect(r.json.officialCheckUrl).toMatch(/^https:\/\/certificatedbailiffs\.justice\.gov\.uk/);
     expect(r.json.previouslyVerified).toBeNull();

@@ -17,7 +17,10 @@ function lastLink(): string {
   const dir = join(app.dataDir, 'outbox');
   const files = readdirSync(dir).sort();
   const mime = readFileSync(join(dir, files[files.length - 1]), 'utf8');
-  const body = Buffer.from(mime.split('\r\n\r\n').slice(2).join('').split('\r\n--')[0].replace(/\r\n/g, ''), 'base64').toString('utf8');
+  const body = Buffer.from(
+    mime.split('\r\n\r\n').slice(2).join('').split('\r\n--')[0].replace(/\r\n/g, ''),
+    'base64',
+  ).toString('utf8');
   const m = /(http:\/\/\S+\/api\/auth\/verify\?token=\S+)/.exec(body);
   if (!m) throw new Error(`no link in ${body}`);
   return m[1];

@@ -95,7 +95,10 @@ const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
 /** Shell commands that copy the fonts next to a bundle (CDK commandHooks and bench-bundles). */
 export function fontCopyCommands(outputDir: string): string[] {
   const from = join(REPO_ROOT, 'node_modules/dejavu-fonts-ttf/ttf');
-  return [`mkdir -p "${outputDir}/fonts"`, ...FONT_FILES.map((f) => `cp "${from}/${f}" "${outputDir}/fonts/${f}"`)];
+  return [
+    `mkdir -p "${outputDir}/fonts"`,
+    ...FONT_FILES.map((f) => `cp "${from}/${f}" "${outputDir}/fonts/${f}"`),
+  ];
 }
 
 /** The same options in NodejsFunction's shape (OutputFormat passed in so this module needs no aws-cdk-lib import). */

@@ -272,11 +272,7 @@ describe('IAM', () => {
     for (const [name, fn] of stack.functions) {
       const policy = fn.role!.node.tryFindChild('DefaultPolicy');
       const doc = policy
-        ? JSON.stringify(
-            template.toJSON().Resources[
-              stack.getLogicalId((policy as any).node.defaultChild)
-            ],
-          )
+        ? JSON.stringify(template.toJSON().Resources[stack.getLogicalId((policy as any).node.defaultChild)])
         : '';
       byRole.set(
         name,

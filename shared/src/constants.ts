@@ -78,18 +78,30 @@ export const DEBT_FLOW_TYPES = [
   'business_rates',
 ] as const;
 
-export const ALL_DEBT_TYPES = Array.from(new Set<string>([...DETECTED_DEBT_TYPES, 'trust', 'edp', ...DEBT_FLOW_TYPES]));
+export const ALL_DEBT_TYPES = Array.from(
+  new Set<string>([...DETECTED_DEBT_TYPES, 'trust', 'edp', ...DEBT_FLOW_TYPES]),
+);
 
 export const SEQUENCE_STAGES = [1, 2, 3] as const;
 export const SEQUENCE_NAMES: Record<number, string> = { 1: 'Challenge', 2: 'Estoppel', 3: 'Final' };
 
 /** Badge text and colour of a sequence number on the dashboard (part 1 §3). */
-export function sequenceBadge(n: number | null | undefined): { label: string; color: 'red' | 'orange' | 'green' | 'blue' } {
+export function sequenceBadge(n: number | null | undefined): {
+  label: string;
+  color: 'red' | 'orange' | 'green' | 'blue';
+} {
   if (n === 1) return { label: '1st NOTICE', color: 'red' };
   if (n === 2) return { label: '2nd ESTOPPEL', color: 'orange' };
   if (n === 3) return { label: '3rd FINAL', color: 'green' };
   const k = n ?? 0;
-  const suffix = k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th';
+  const suffix =
+    k % 10 === 1 && k % 100 !== 11
+      ? 'st'
+      : k % 10 === 2 && k % 100 !== 12
+        ? 'nd'
+        : k % 10 === 3 && k % 100 !== 13
+          ? 'rd'
+          : 'th';
   return { label: `${k}${suffix} LETTER`, color: 'blue' };
 }
 
@@ -116,12 +128,22 @@ export const GDPR_SCENARIOS = {
     label: 'Credit Reference Agency',
     violations: ['Inaccurate data', 'Unlawful third-party sharing', 'No consent for profiling'],
   },
-  employer: { label: 'Former Employer', violations: ['Excessive retention', 'Unlawful background checks', 'Data breach'] },
+  employer: {
+    label: 'Former Employer',
+    violations: ['Excessive retention', 'Unlawful background checks', 'Data breach'],
+  },
   bank: {
     label: 'Bank or Financial Institution',
-    violations: ['Unlawful credit scoring', 'Data sharing without consent', 'Retention after account closure'],
+    violations: [
+      'Unlawful credit scoring',
+      'Data sharing without consent',
+      'Retention after account closure',
+    ],
   },
-  council: { label: 'Local Council', violations: ['Unlawful enforcement data', 'Excessive retention', 'Third-party sharing'] },
+  council: {
+    label: 'Local Council',
+    violations: ['Unlawful enforcement data', 'Excessive retention', 'Third-party sharing'],
+  },
   healthcare: {
     label: 'Healthcare Provider',
     violations: ['Unlawful data sharing', 'Excessive retention', 'No consent for processing'],
@@ -146,7 +168,14 @@ export const GDPR_ARTICLE_IDS = Object.keys(GDPR_ARTICLES) as (keyof typeof GDPR
 export const GDPR_ENTITY_TYPES = ['Personal', 'Trust'] as const;
 export const URGENCY_LEVELS = ['normal', 'urgent', 'critical'] as const;
 
-export const ICO_VIOLATION_TYPES = ['no_response', 'refused', 'incomplete', 'delayed', 'charging_fees', 'excessive_info'] as const;
+export const ICO_VIOLATION_TYPES = [
+  'no_response',
+  'refused',
+  'incomplete',
+  'delayed',
+  'charging_fees',
+  'excessive_info',
+] as const;
 
 export const PLANS = {
   single: {
@@ -172,7 +201,13 @@ export const PLANS = {
     pricePence: 800,
     credits: 0,
     type: 'consultation',
-    features: ['Document upload and AI analysis', '10-minute conversation', 'Legal strategy', 'Letter generation', 'Editing and download'],
+    features: [
+      'Document upload and AI analysis',
+      '10-minute conversation',
+      'Legal strategy',
+      'Letter generation',
+      'Editing and download',
+    ],
   },
 } as const;
 /** Bundles accepted from the URL but not listed (part 1 §3). */

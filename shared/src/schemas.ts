@@ -83,7 +83,10 @@ export const UploadFields = z.object({
 export type UploadFields = z.infer<typeof UploadFields>;
 
 export const UpdateLetterText = z.object({
-  rebuttalText: z.string().refine((s) => s.trim().length > 0, 'Letter text cannot be empty').pipe(z.string().max(100_000)),
+  rebuttalText: z
+    .string()
+    .refine((s) => s.trim().length > 0, 'Letter text cannot be empty')
+    .pipe(z.string().max(100_000)),
 });
 export const TmDetailsRequest = z.object({
   tmNumber: optText(50),
@@ -146,11 +149,17 @@ export const CreditCleanseRequest = z
     selectedAgencies: z.array(z.enum(CREDIT_AGENCIES)).min(1, 'select at least one agency'),
     additionalInfo: optText(MAX_ADDITIONAL_INFO),
   })
-  .refine((r) => r.entityType !== 'EDP' || r.edpName.length > 0, { message: 'is required for EDP', path: ['edpName'] });
+  .refine((r) => r.entityType !== 'EDP' || r.edpName.length > 0, {
+    message: 'is required for EDP',
+    path: ['edpName'],
+  });
 export type CreditCleanseRequest = z.infer<typeof CreditCleanseRequest>;
 
 export const LetterContentRequest = z.object({
-  letterContent: z.string().refine((s) => s.trim().length > 0, 'Letter content cannot be empty').pipe(z.string().max(100_000)),
+  letterContent: z
+    .string()
+    .refine((s) => s.trim().length > 0, 'Letter content cannot be empty')
+    .pipe(z.string().max(100_000)),
 });
 export const SendToAgencyRequest = z.object({ agency: z.enum(CREDIT_AGENCIES) });
 
@@ -166,7 +175,10 @@ export const GdprChallengeRequest = z.object({
   trademarkName: optText(200),
   trademarkNumber: optText(50),
   trademarkClasses: optText(100),
-  selectedArticles: z.array(z.enum(GDPR_ARTICLE_IDS as [string, ...string[]])).optional().default([]),
+  selectedArticles: z
+    .array(z.enum(GDPR_ARTICLE_IDS as [string, ...string[]]))
+    .optional()
+    .default([]),
   specificViolations: z.array(text(300)).max(20).optional().default([]),
   dataTypes: optText(1000),
   timeframe: optText(200),
@@ -182,7 +194,10 @@ export const IcoComplaintRequest = z.object({
   companyAddress: optText(500),
   companyResponse: optText(MAX_ADDITIONAL_INFO),
   violationType: z.enum(ICO_VIOLATION_TYPES),
-  originalGdprDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
+  originalGdprDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
   attachedGdprLetter: optText(20_000),
   evidenceDescription: optText(MAX_ADDITIONAL_INFO),
 });
@@ -193,7 +208,10 @@ export function describeZodError(error: z.ZodError): string {
   return error.issues
     .map((i) => {
       const path = i.path.join('.');
-      const msg = i.code === 'invalid_type' && (i as { input?: unknown }).input === undefined ? 'is required' : i.message;
+      const msg =
+        i.code === 'invalid_type' && (i as { input?: unknown }).input === undefined
+          ? 'is required'
+          : i.message;
       return path ? `${path}: ${msg}` : msg;
     })
     .join('; ');

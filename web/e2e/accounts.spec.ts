@@ -2,10 +2,18 @@ import { expect, test } from '@playwright/test';
 import { expectToast, signIn, uniqueEmail } from './helpers';
 
 test.describe('accounts', () => {
-  test('a visitor signs up from the landing page and lands on a dashboard with 1 free credit', async ({ page }) => {
+  test('a visitor signs up from the landing page and lands on a dashboard with 1 free credit', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Generate Your GDPR Letter Now' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('link', { name: /single letter/i })).toHaveAttribute('href', '/checkout?plan=single');
+    await expect(page.getByRole('link', { name: 'Generate Your GDPR Letter Now' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(page.getByRole('link', { name: /single letter/i })).toHaveAttribute(
+      'href',
+      '/checkout?plan=single',
+    );
 
     await page.getByLabel('Email').fill(uniqueEmail('alice'));
     await page.getByLabel('First name').fill('Alice');
@@ -59,7 +67,15 @@ test.describe('accounts', () => {
   test('a signed-in person sees the full navigation, without Admin', async ({ page }) => {
     await signIn(page, uniqueEmail('dan'), 'Dan');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Help & FAQ', 'GDPR Guide', 'Debt Letters', 'Credit Cleanse', 'GDPR Challenge', 'GDPR Letters', 'ICO Complaints']) {
+    for (const name of [
+      'Help & FAQ',
+      'GDPR Guide',
+      'Debt Letters',
+      'Credit Cleanse',
+      'GDPR Challenge',
+      'GDPR Letters',
+      'ICO Complaints',
+    ]) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
@@ -83,7 +99,9 @@ test.describe('accounts', () => {
     const row = page.getByRole('listitem', { name: `User ${email}` });
     await expect(row).toBeVisible();
     await expect(row.getByTestId('user-credits')).toHaveText('2');
-    await expect(page.getByRole('listitem', { name: 'User admin@example.com' }).getByText('Admin', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('listitem', { name: 'User admin@example.com' }).getByText('Admin', { exact: true }),
+    ).toBeVisible();
 
     await row.getByRole('button', { name: 'Give Unlimited' }).click();
     await expectToast(page, 'Unlimited credits granted');

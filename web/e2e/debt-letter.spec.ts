@@ -27,11 +27,18 @@ test.describe('debt letters', () => {
     await expect(page.getByText('D001.pdf')).toBeVisible();
     await uploadButton.click();
 
-    await expectToast(page, 'Processing Started', 'Your letter is being processed. Check your dashboard for updates.');
+    await expectToast(
+      page,
+      'Processing Started',
+      'Your letter is being processed. Check your dashboard for updates.',
+    );
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // The list refreshes on its own every 5 seconds until the letter is ready.
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^View / }) }).first();
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /^View / }) })
+      .first();
     await expect(row).toBeVisible();
     await expect(row.getByText('completed', { exact: true })).toBeVisible({ timeout: 180_000 });
     await expect(page.getByTestId('credits-available')).toHaveText('0');

@@ -8,7 +8,12 @@ export function uniqueEmail(prefix = 'person'): string {
 }
 
 /** Signs in through the login page, as a person would, and waits for the dashboard. */
-export async function signIn(page: Page, email: string, firstName = 'Alex', lastName = 'Taylor'): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  firstName = 'Alex',
+  lastName = 'Taylor',
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('First name').fill(firstName);

@@ -20,7 +20,13 @@ export async function findOrCreateUser(
   let user = await store.getUserByEmail(email);
   if (!user) {
     try {
-      user = await store.createUser({ email, firstName: input.firstName, lastName: input.lastName, credits: SIGNUP_FREE_CREDITS, isAdmin });
+      user = await store.createUser({
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        credits: SIGNUP_FREE_CREDITS,
+        isAdmin,
+      });
     } catch (e) {
       // Two sign-ups with one email at the same moment: the other one won; use its account.
       if (!(e instanceof ConflictError)) throw e;
@@ -40,7 +46,12 @@ export async function findOrCreateUser(
 
 export async function openSession(store: Store, userId: string, now = Date.now()): Promise<string> {
   const id = newSecret();
-  await store.putSession({ id, userId, createdAt: new Date(now).toISOString(), expiresAt: Math.floor(now / 1000) + SESSION_DAYS * 86400 });
+  await store.putSession({
+    id,
+    userId,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: Math.floor(now / 1000) + SESSION_DAYS * 86400,
+  });
   return id;
 }
 

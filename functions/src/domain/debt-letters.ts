@@ -15,21 +15,36 @@ import { imageIntact } from './image-integrity';
 
 export const originalKey = (userId: string, letterId: string) => `originals/${userId}/${letterId}`;
 
-export type CreateOutcome = { ok: true; letterId: string } | { ok: false; status: 400 | 402; message: string };
+export type CreateOutcome =
+  { ok: true; letterId: string } | { ok: false; status: 400 | 402; message: string };
 
 /** Checks the file by its content (magic bytes) and size. */
-export function checkFile(data: Uint8Array, truncated = false): { ok: true; contentType: string } | { ok: false; message: string } {
-  if (truncated || data.length > MAX_UPLOAD_BYTES) return { ok: false, message: 'File Too Large: please select a file smaller than 10MB.' };
-  if (data.length === 0) return { ok: false, message: 'The file is empty. Please select a PDF, JPG, or PNG file.' };
+export function checkFile(
+  data: Uint8Array,
+  truncated = false,
+): { ok: true; contentType: string } | { ok: false; message: string } {
+  if (truncated || data.length > MAX_UPLOAD_BYTES)
+    return { ok: false, message: 'File Too Large: please select a file smaller than 10MB.' };
+  if (data.length === 0)
+    return { ok: false, message: 'The file is empty. Please select a PDF, JPG, or PNG file.' };
   const contentType = sniffFileType(data);
-  if (!contentType) return { ok: false, message: 'Invalid File Type: please select a PDF, JPG, or PNG file.' };
+  if (!contentType)
+    return { ok: false, message: 'Invalid File Type: please select a PDF, JPG, or PNG file.' };
   if (contentType !== 'application/pdf' && !imageIntact(data, contentType)) {
-    return { ok: false, message: 'The image appears to be damaged or incomplete. Please take the photo or scan again.' };
+    return {
+      ok: false,
+      message: 'The image appears to be damaged or incomplete. Please take the photo or scan again.',
+    };
   }
   return { ok: true, contentType };
 }
 
-export function newDebtLetter(userId: string, fields: UploadFields, fileName: string, contentType: string): DebtLetter {
+export function newDebtLetter(
+  userId: string,
+  fields: UploadFields,
+  fileName: string,
+  contentType: string,
+): DebtLetter {
   const id = newId();
   const now = new Date().toISOString();
   const cleanName = fileName.replace(/[^\w .()\-]/g, '_').slice(0, 200) || 'letter';
@@ -56,12 +71,20 @@ export function newDebtLetter(userId: string, fields: UploadFields, fileName: st
  * Stores the original, then creates the letter and spends one credit in one transaction, then queues the job.
  * No credit: the stored original is removed and nothing else changed.
  */
-export async function acceptLetter(deps: Deps, letter: DebtLetter, body: Uint8Array | null): Promise<CreateOutcome> {
+export async function acceptLetter(
+  deps: Deps,
+  letter: DebtLetter,
+  body: Uint8Array | null,
+): Promise<CreateOutcome> {
   if (body) await deps.blobs.put(letter.originalKey!, body, letter.originalContentType!);
   const outcome = await deps.store.putRecord('debtLetter', letter, { debit: true });
   if (outcome === 'no-credit') {
     await deps.blobs.delete(letter.originalKey!);
-    return { ok: false, status: 402, message: 'No Credits Available: you need 1 credit to process a letter. Please buy credits.' };
+    return {
+      ok: false,
+      status: 402,
+      message: 'No Credits Available: you need 1 credit to process a letter. Please buy credits.',
+    };
   }
   await deps.queue.send({ type: 'process-debt-letter', userId: letter.userId, letterId: letter.id });
   return { ok: true, letterId: letter.id };
@@ -85,7 +108,12 @@ export function toSummary(l: DebtLetter): DebtLetterSummary {
 }
 
 export function toDetail(l: DebtLetter): DebtLetterDetail {
-  const doc = (l.letter ?? {}) as { subject?: string; legalBases?: string[]; deadlineRule?: string; nextStep?: string };
+  const doc = (l.letter ?? {}) as {
+    subject?: string;
+    legalBases?: string[];
+    deadlineRule?: string;
+    nextStep?: string;
+  };
   return {
     ...toSummary(l),
     rebuttalText: l.rebuttalText ?? null,

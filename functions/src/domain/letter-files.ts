@@ -9,5 +9,9 @@ export type LetterSource = { kind: 'doc'; doc: LetterDoc } | { kind: 'text'; tex
 
 export function letterSource(l: DebtLetter): LetterSource {
   if (l.letter && !l.edited) return { kind: 'doc', doc: l.letter as LetterDoc };
-  return { kind: 'text', text: l.rebuttalText ?? '', title: l.creditorName ? `Letter to ${l.creditorName}` : 'Letter' };
+  return {
+    kind: 'text',
+    text: l.rebuttalText ?? '',
+    title: l.creditorName ? `Letter to ${l.creditorName}` : 'Letter',
+  };
 }

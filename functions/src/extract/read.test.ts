@@ -115,7 +115,11 @@ describe.skipIf(!hasCorpus)('readDocument with an engine that reads PDF pages it
         return { text: 'Northgate Recoveries Ltd\nBalance outstanding £120.00 and more text on the page' };
       },
     };
-    const r = await readDocument(new Uint8Array(fs.readFileSync(path.join(corpus, 'D001_scan.pdf'))), 'application/pdf', ocr);
+    const r = await readDocument(
+      new Uint8Array(fs.readFileSync(path.join(corpus, 'D001_scan.pdf'))),
+      'application/pdf',
+      ocr,
+    );
     expect(r.method).toBe('ocr');
     expect(r.text).toContain('Northgate Recoveries Ltd');
     expect(seen).toHaveLength(1);

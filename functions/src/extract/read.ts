@@ -119,7 +119,9 @@ async function renderPage(pdf: PdfDoc, page: PdfPage, n: number, options: ReadOp
   const dpi = options.renderDpi ?? 300;
   // Never render beyond ~5000 px on the long side (memory and time).
   const scale = Math.min(dpi / 72, 5000 / Math.max(viewport.width, viewport.height));
-  return new Uint8Array(await renderPageAsImage(pdf, n, { canvasImport: () => import('@napi-rs/canvas'), scale }));
+  return new Uint8Array(
+    await renderPageAsImage(pdf, n, { canvasImport: () => import('@napi-rs/canvas'), scale }),
+  );
 }
 
 /** Page n of a PDF as a PDF of its own (for engines that read one PDF page at a time, like Textract's sync API). */

@@ -3,7 +3,12 @@ import { findOrCreateUser, hashToken, openSession } from '../domain/accounts';
 import { api } from './lib/api';
 import { sessionCookie } from './lib/cookies';
 
-const redirect = (location: string, cookies?: string[]) => ({ statusCode: 302, headers: { location, 'cache-control': 'no-store' }, body: '', cookies });
+const redirect = (location: string, cookies?: string[]) => ({
+  statusCode: 302,
+  headers: { location, 'cache-control': 'no-store' },
+  body: '',
+  cookies,
+});
 
 export const handler = api({ auth: 'none' }, async ({ query, deps }) => {
   const token = query.token ?? '';

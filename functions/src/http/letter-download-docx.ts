@@ -9,8 +9,10 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 export const handler = api({ auth: 'user' }, async ({ user, deps, params }) => {
   const letter = await ownLetter(deps, user.id, params.id);
-  if (letter.status !== 'completed' || !letter.rebuttalText) throw badRequest('Letter is still being generated...');
+  if (letter.status !== 'completed' || !letter.rebuttalText)
+    throw badRequest('Letter is still being generated...');
   const src = letterSource(letter);
-  const docx = src.kind === 'doc' ? await renderLetterDocx(src.doc) : await renderTextDocx(src.text, src.title);
+  const docx =
+    src.kind === 'doc' ? await renderLetterDocx(src.doc) : await renderTextDocx(src.text, src.title);
   return file(docx, DOCX, downloadName(letter, 'docx'));
 });

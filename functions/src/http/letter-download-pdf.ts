@@ -7,7 +7,8 @@ import { ownLetter } from './lib/owned';
 
 export const handler = api({ auth: 'user' }, async ({ user, deps, params }) => {
   const letter = await ownLetter(deps, user.id, params.id);
-  if (letter.status !== 'completed' || !letter.rebuttalText) throw badRequest('Letter is still being generated...');
+  if (letter.status !== 'completed' || !letter.rebuttalText)
+    throw badRequest('Letter is still being generated...');
   const src = letterSource(letter);
   const pdf = src.kind === 'doc' ? await renderLetterPdf(src.doc) : await renderTextPdf(src.text, src.title);
   return file(pdf, 'application/pdf', downloadName(letter, 'pdf'));

@@ -1,4 +1,8 @@
 /** GET /api/login: the spec's re-login step (upload page and debt flow send logged-out users here). */
 import { api } from './lib/api';
 
-export const handler = api({ auth: 'none' }, async () => ({ statusCode: 302, headers: { location: '/login' }, body: '' }));
+export const handler = api({ auth: 'none' }, async () => ({
+  statusCode: 302,
+  headers: { location: '/login' },
+  body: '',
+}));

@@ -19,7 +19,10 @@ export const handler = api({ auth: 'none', body: LoginRequest }, async ({ body, 
       subject: 'Your sign-in link',
       text: `Hello${body.firstName ? ` ${body.firstName}` : ''},\n\nUse this link to sign in. It works once and expires in ${SIGNIN_LINK_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for it, ignore this email.\n`,
     });
-    return json(202, { sent: true, message: `We have emailed a sign-in link to ${body.email}. It expires in ${SIGNIN_LINK_MINUTES} minutes.` });
+    return json(202, {
+      sent: true,
+      message: `We have emailed a sign-in link to ${body.email}. It expires in ${SIGNIN_LINK_MINUTES} minutes.`,
+    });
   }
   const user = await findOrCreateUser(store, body, config.adminEmails);
   const sessionId = await openSession(store, user.id);

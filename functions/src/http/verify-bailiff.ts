@@ -8,7 +8,11 @@ import { api, json } from './lib/api';
 
 export const CERTIFICATED_REGISTER_URL = 'https://certificatedbailiffs.justice.gov.uk/';
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 export const handler = api({ auth: 'user', body: VerifyBailiffRequest }, async ({ body, user, deps }) => {
   const letters = await deps.store.listRecords('debtLetter', user.id);
@@ -18,7 +22,12 @@ export const handler = api({ auth: 'user', body: VerifyBailiffRequest }, async (
   });
   const result: BailiffCheckResult = {
     bailiffName: body.bailiffName,
-    previouslyVerified: earlier ? { company: String((earlier.options as { bailiffName: string }).bailiffName), lastChecked: earlier.createdAt } : null,
+    previouslyVerified: earlier
+      ? {
+          company: String((earlier.options as { bailiffName: string }).bailiffName),
+          lastChecked: earlier.createdAt,
+        }
+      : null,
     officialCheckUrl: CERTIFICATED_REGISTER_URL,
     verificationSteps: [
       'Open the official Certificated Enforcement Agents register (link opens in a new tab).',

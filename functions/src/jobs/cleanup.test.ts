@@ -85,7 +85,13 @@ describe('runCleanup', () => {
       listStuckDebtLetters: store.listStuckDebtLetters.bind(store),
       failLetterAndRefund: async (...args: Parameters<DynamoStore['failLetterAndRefund']>) => {
         // the worker completes the letter just before the cleanup's conditional write
-        await store.updateRecord('debtLetter', u.id, l.id, { status: 'completed' }, { ifStatus: 'processing' });
+        await store.updateRecord(
+          'debtLetter',
+          u.id,
+          l.id,
+          { status: 'completed' },
+          { ifStatus: 'processing' },
+        );
         return store.failLetterAndRefund(...args);
       },
     } as unknown as DynamoStore;

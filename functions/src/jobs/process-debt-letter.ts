@@ -35,7 +35,12 @@ type Options = Record<string, unknown> & {
 };
 
 /** What the engine needs, from the letter read and the user's choices. */
-export function letterInput(letter: DebtLetter, user: User, fields: Awaited<ReturnType<typeof analyseLetter>>, text: string): DebtLetterInput {
+export function letterInput(
+  letter: DebtLetter,
+  user: User,
+  fields: Awaited<ReturnType<typeof analyseLetter>>,
+  text: string,
+): DebtLetterInput {
   const o = (letter.options ?? {}) as Options;
   const strategy = o.useTrustChallenge ? 'trust' : o.useEDPChallenge ? 'edp' : 'standard';
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -52,7 +57,10 @@ export function letterInput(letter: DebtLetter, user: User, fields: Awaited<Retu
     userNotes: o.additionalInfo || undefined,
     edpName: o.edpName || undefined,
     trustName: o.trustName || undefined,
-    trademark: o.trademarkNumber || o.trademarkName || o.trademarkClasses ? { number: o.trademarkNumber, name: o.trademarkName, classes: o.trademarkClasses } : undefined,
+    trademark:
+      o.trademarkNumber || o.trademarkName || o.trademarkClasses
+        ? { number: o.trademarkNumber, name: o.trademarkName, classes: o.trademarkClasses }
+        : undefined,
     feeSchedule: o.feeSchedule || undefined,
     bailiff: o.bailiffName ? { name: o.bailiffName, verified: o.bailiffVerified } : undefined,
   };
@@ -99,7 +107,11 @@ async function process(deps: Deps, letter: DebtLetter): Promise<void> {
       subject: `Your letter to ${fields.creditorName ?? 'the creditor'} is ready`,
       text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nYour reply letter is ready. Open it, check every detail, then download and send it:\n\n${deps.config.publicUrl}/letter/${letter.id}\n\nThe letter asks for a reply by ${doc.responseDeadline}. We will show that deadline on your dashboard.\n\nThis is an informational template, not legal advice.\n`,
     })
-    .catch((e) => console.warn(JSON.stringify({ level: 'warn', msg: 'ready email failed', id: letter.id, error: String(e) })));
+    .catch((e) =>
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'ready email failed', id: letter.id, error: String(e) }),
+      ),
+    );
 }
 
 class UnreadableLetter extends Error {
@@ -113,16 +125,34 @@ export async function runJob(message: JobMessage, attempt: number): Promise<void
   const deps = await getDeps();
   const letter = await deps.store.getRecord('debtLetter', message.userId, message.letterId);
   if (!letter || letter.status !== 'processing') return;
-  await deps.store.updateRecord('debtLetter', letter.userId, letter.id, { attempts: attempt }, { ifStatus: 'processing' });
+  await deps.store.updateRecord(
+    'debtLetter',
+    letter.userId,
+    letter.id,
+    { attempts: attempt },
+    { ifStatus: 'processing' },
+  );
   try {
     await process(deps, letter);
   } catch (e) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'job attempt failed', id: letter.id, attempt, error: String(e) }));
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'job attempt failed', id: letter.id, attempt, error: String(e) }),
+    );
     if (e instanceof UnreadableLetter) {
-      return void (await failAndRefund(deps.store, letter.userId, letter.id, `${e.message} Please upload a clearer PDF, JPG or PNG. Your credit has been refunded.`));
+      return void (await failAndRefund(
+        deps.store,
+        letter.userId,
+        letter.id,
+        `${e.message} Please upload a clearer PDF, JPG or PNG. Your credit has been refunded.`,
+      ));
     }
     if (attempt >= JOB_MAX_ATTEMPTS) {
-      return void (await failAndRefund(deps.store, letter.userId, letter.id, 'We could not process this letter after several attempts. Your credit has been refunded.'));
+      return void (await failAndRefund(
+        deps.store,
+        letter.userId,
+        letter.id,
+        'We could not process this letter after several attempts. Your credit has been refunded.',
+      ));
     }
     throw e;
   }

@@ -11,7 +11,13 @@ describe('DynamoDB Local for npm start', () => {
     const first = await startDynamoLocal({ dbPath });
     const store = new DynamoStore({ tableName: 'persist', endpoint: first.endpoint });
     await store.ensureTable();
-    const user = await store.createUser({ email: 'keep@example.com', firstName: 'K', lastName: 'P', credits: 1, isAdmin: false });
+    const user = await store.createUser({
+      email: 'keep@example.com',
+      firstName: 'K',
+      lastName: 'P',
+      credits: 1,
+      isAdmin: false,
+    });
     await first.stop();
 
     const second = await startDynamoLocal({ dbPath });

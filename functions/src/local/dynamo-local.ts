@@ -36,11 +36,22 @@ function jarDir(): string {
 export async function startDynamoLocal(opts: { dbPath?: string | null } = {}): Promise<DynamoLocal> {
   const java = spawnSync('java', ['-version'], { stdio: 'ignore' });
   if (java.error || java.status !== 0) {
-    throw new Error('Java 17 or newer is required to run DynamoDB Local: install a JRE (Debian: apt-get install openjdk-17-jre-headless).');
+    throw new Error(
+      'Java 17 or newer is required to run DynamoDB Local: install a JRE (Debian: apt-get install openjdk-17-jre-headless).',
+    );
   }
   const dir = jarDir();
   const port = await freePort();
-  const args = [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-jar', join(dir, 'DynamoDBLocal.jar'), '-port', String(port), '-disableTelemetry', '-sharedDb'];
+  const args = [
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-Xmx512m',
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    '-disableTelemetry',
+    '-sharedDb',
+  ];
   if (opts.dbPath) {
     mkdirSync(opts.dbPath, { recursive: true });
     args.push('-dbPath', resolve(opts.dbPath));

@@ -6,7 +6,12 @@ import { resolve } from 'node:path';
 import { startDynamoLocal } from './dynamo-local';
 import { createAppServer } from './server';
 
-export async function startLocal(opts: { port?: number; dataDir?: string; webRoot: string; quiet?: boolean }) {
+export async function startLocal(opts: {
+  port?: number;
+  dataDir?: string;
+  webRoot: string;
+  quiet?: boolean;
+}) {
   const dataDir = resolve(opts.dataDir ?? process.env.DATA_DIR ?? './.data');
   process.env.DATA_DIR = dataDir;
   const port = opts.port ?? Number(process.env.PORT ?? 3000);
@@ -21,7 +26,10 @@ export async function startLocal(opts: { port?: number; dataDir?: string; webRoo
 
   // The scheduled cleanup, as EventBridge runs it in AWS: every 5 minutes (stuck letters failed and refunded).
   const { runCleanup } = await import('../jobs/cleanup');
-  const cleanup = setInterval(() => void runCleanup(deps).catch((e) => console.error('cleanup failed', e)), 5 * 60_000);
+  const cleanup = setInterval(
+    () => void runCleanup(deps).catch((e) => console.error('cleanup failed', e)),
+    5 * 60_000,
+  );
   cleanup.unref();
 
   const server = createAppServer({ webRoot: opts.webRoot });
@@ -30,7 +38,9 @@ export async function startLocal(opts: { port?: number; dataDir?: string; webRoo
     server.listen(port, res);
   });
   if (!opts.quiet) {
-    console.log(`FairReply is running at http://localhost:${port}  (data in ${dataDir}, mail in ${dataDir}/outbox)`);
+    console.log(
+      `FairReply is running at http://localhost:${port}  (data in ${dataDir}, mail in ${dataDir}/outbox)`,
+    );
   }
 
   const stop = async () => {

@@ -14,7 +14,10 @@ import { matchRoute, type Route } from '../routes';
 import { getDeps } from '../runtime/deps';
 import type { FsBlobs } from '../adapters/local/fs-blobs';
 
-type Handler = (event: APIGatewayProxyEventV2, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+type Handler = (
+  event: APIGatewayProxyEventV2,
+  context: unknown,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const handlers = new Map<string, Promise<Handler>>();
 function loadHandler(route: Route): Promise<Handler> {
@@ -65,10 +68,22 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 
 const TEXTUAL = /^(application\/json|text\/|application\/x-www-form-urlencoded)/;
 
-export function toEvent(req: IncomingMessage, url: URL, route: Route, params: Record<string, string>, body: Buffer): APIGatewayProxyEventV2 {
+export function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  route: Route,
+  params: Record<string, string>,
+  body: Buffer,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && k !== 'cookie') headers[k] = Array.isArray(v) ? v.join(',') : v;
-  const cookies = req.headers.cookie ? req.headers.cookie.split(';').map((c) => c.trim()).filter(Boolean) : undefined;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined && k !== 'cookie') headers[k] = Array.isArray(v) ? v.join(',') : v;
+  const cookies = req.headers.cookie
+    ? req.headers.cookie
+        .split(';')
+        .map((c) => c.trim())
+        .filter(Boolean)
+    : undefined;
   const query: Record<string, string> = {};
   url.searchParams.forEach((v, k) => (query[k] = query[k] ? `${query[k]},${v}` : v));
   const textual = TEXTUAL.test(headers['content-type'] ?? '') && !route.raw;
@@ -110,7 +125,13 @@ function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): v
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
-  res.end(result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  res.end(
+    result.body === undefined
+      ? undefined
+      : result.isBase64Encoded
+        ? Buffer.from(result.body, 'base64')
+        : result.body,
+  );
 }
 
 function sendJson(res: ServerResponse, status: number, data: unknown): void {
@@ -124,7 +145,8 @@ async function localUpload(req: IncomingMessage, res: ServerResponse, token: str
   const blobs = deps.blobs as FsBlobs;
   const grant = typeof blobs.verifyUploadToken === 'function' ? blobs.verifyUploadToken(token) : null;
   if (!grant) return sendJson(res, 403, { message: 'This upload link is invalid or has expired.' });
-  if ((req.headers['content-type'] ?? '') !== grant.contentType) return sendJson(res, 400, { message: 'Content type does not match the upload link.' });
+  if ((req.headers['content-type'] ?? '') !== grant.contentType)
+    return sendJson(res, 400, { message: 'Content type does not match the upload link.' });
   const body = await readBody(req, grant.maxBytes);
   await blobs.put(grant.key, body, grant.contentType);
   res.writeHead(200).end();
@@ -171,12 +193,15 @@ export function createAppServer(opts: { webRoot: string }): Server {
         const result = await handler(toEvent(req, url, match.route, match.params, body), {});
         return send(res, result);
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendJson(res, 405, { message: 'Method not allowed' });
       return await serveStatic(res, webRoot, url.pathname);
     } catch (e) {
-      if (e instanceof TooLarge) return sendJson(res, 413, { message: 'File Too Large: please select a file smaller than 10MB.' });
+      if (e instanceof TooLarge)
+        return sendJson(res, 413, { message: 'File Too Large: please select a file smaller than 10MB.' });
       console.error(e);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });
+      if (!res.headersSent)
+        sendJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });
     }
   });
 }

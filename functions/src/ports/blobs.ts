@@ -7,5 +7,9 @@ export interface Blobs {
    * A URL the browser can PUT the file to directly (S3 presigned in AWS; a signed-token local endpoint here),
    * bound to one key, content type and maximum size.
    */
-  createUploadUrl(key: string, contentType: string, maxBytes: number): Promise<{ url: string; headers: Record<string, string> }>;
+  createUploadUrl(
+    key: string,
+    contentType: string,
+    maxBytes: number,
+  ): Promise<{ url: string; headers: Record<string, string> }>;
 }

@@ -5,5 +5,11 @@
  */
 export interface Llm {
   readonly name: string;
-  json<T>(request: { system: string; user: string; toolName: string; schema: Record<string, unknown>; timeoutMs?: number }): Promise<T>;
+  json<T>(request: {
+    system: string;
+    user: string;
+    toolName: string;
+    schema: Record<string, unknown>;
+    timeoutMs?: number;
+  }): Promise<T>;
 }

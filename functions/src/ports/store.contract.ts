@@ -50,7 +50,9 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
     it('creates a paid record and spends the credit in one transaction (5 concurrent on 1 credit)', async () => {
       const s = await makeStore();
       const u = await user(s, 1);
-      const outcomes = await Promise.all(Array.from({ length: 5 }, () => s.putRecord('debtLetter', letter(u.id), { debit: true })));
+      const outcomes = await Promise.all(
+        Array.from({ length: 5 }, () => s.putRecord('debtLetter', letter(u.id), { debit: true })),
+      );
       expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
       expect((await s.getUser(u.id))?.credits).toBe(0);
       expect(await s.listRecords('debtLetter', u.id)).toHaveLength(1);
@@ -68,8 +70,18 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       expect(await s.getRecord('debtLetter', b.id, first.id)).toBeNull();
       expect(await s.updateRecord('debtLetter', b.id, first.id, { status: 'completed' })).toBe(false);
       expect(await s.deleteRecord('debtLetter', b.id, first.id)).toBe(false);
-      expect(await s.updateRecord('debtLetter', a.id, first.id, { status: 'completed' }, { ifStatus: 'processing' })).toBe(true);
-      expect(await s.updateRecord('debtLetter', a.id, first.id, { status: 'failed' }, { ifStatus: 'processing' })).toBe(false);
+      expect(
+        await s.updateRecord(
+          'debtLetter',
+          a.id,
+          first.id,
+          { status: 'completed' },
+          { ifStatus: 'processing' },
+        ),
+      ).toBe(true);
+      expect(
+        await s.updateRecord('debtLetter', a.id, first.id, { status: 'failed' }, { ifStatus: 'processing' }),
+      ).toBe(false);
       expect((await s.getRecord('debtLetter', a.id, first.id))?.status).toBe('completed');
       expect(await s.deleteRecord('debtLetter', a.id, first.id)).toBe(true);
     });
@@ -79,11 +91,25 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       const u = await user(s, 1);
       const l = letter(u.id);
       expect(await s.putRecord('debtLetter', l, { debit: true })).toBe('ok');
-      const entry = (id: string) => ({ id, userId: u.id, createdAt: l.createdAt, updatedAt: l.createdAt, delta: 1, reason: 'refund', ref: l.id });
-      const wins = await Promise.all([1, 2, 3, 4].map(() => s.failLetterAndRefund(u.id, l.id, 'broken', entry(newId()))));
+      const entry = (id: string) => ({
+        id,
+        userId: u.id,
+        createdAt: l.createdAt,
+        updatedAt: l.createdAt,
+        delta: 1,
+        reason: 'refund',
+        ref: l.id,
+      });
+      const wins = await Promise.all(
+        [1, 2, 3, 4].map(() => s.failLetterAndRefund(u.id, l.id, 'broken', entry(newId()))),
+      );
       expect(wins.filter(Boolean)).toHaveLength(1);
       expect((await s.getUser(u.id))?.credits).toBe(1);
-      expect(await s.getRecord('debtLetter', u.id, l.id)).toMatchObject({ status: 'failed', error: 'broken', creditRefunded: true });
+      expect(await s.getRecord('debtLetter', u.id, l.id)).toMatchObject({
+        status: 'failed',
+        error: 'broken',
+        creditRefunded: true,
+      });
       expect(await s.listRecords('ledger', u.id)).toHaveLength(1);
       expect(await s.listStuckDebtLetters('9999')).not.toContainEqual({ userId: u.id, id: l.id });
       const rich = await user(s, 999999);
@@ -110,13 +136,30 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       const s = await makeStore();
       const u = await user(s);
       const now = Math.floor(Date.now() / 1000);
-      await s.putSession({ id: 'sess-' + newId(), userId: u.id, createdAt: new Date().toISOString(), expiresAt: now + 60 });
+      await s.putSession({
+        id: 'sess-' + newId(),
+        userId: u.id,
+        createdAt: new Date().toISOString(),
+        expiresAt: now + 60,
+      });
       const hash = newId();
-      await s.putSignInLink({ tokenHash: hash, email: u.email, firstName: '', lastName: '', expiresAt: now + 60 });
+      await s.putSignInLink({
+        tokenHash: hash,
+        email: u.email,
+        firstName: '',
+        lastName: '',
+        expiresAt: now + 60,
+      });
       const consumed = await Promise.all([s.consumeSignInLink(hash, now), s.consumeSignInLink(hash, now)]);
       expect(consumed.filter(Boolean)).toHaveLength(1);
       const expired = newId();
-      await s.putSignInLink({ tokenHash: expired, email: u.email, firstName: '', lastName: '', expiresAt: now - 1 });
+      await s.putSignInLink({
+        tokenHash: expired,
+        email: u.email,
+        firstName: '',
+        lastName: '',
+        expiresAt: now - 1,
+      });
       expect(await s.consumeSignInLink(expired, now)).toBeNull();
       const key = `evt-${newId()}`;
       const claims = await Promise.all([s.claimOnce(key, 60), s.claimOnce(key, 60), s.claimOnce(key, 60)]);

@@ -57,7 +57,11 @@ export interface Store {
 
   // records a user owns (letters of every family, consultations, payments, ledger)
   /** Stores a new record. With { debit: true } one credit is taken in the same transaction; 'no-credit' if none. */
-  putRecord<K extends RecordKind>(kind: K, record: OwnedRecords[K], opts?: { debit?: boolean }): Promise<'ok' | 'no-credit'>;
+  putRecord<K extends RecordKind>(
+    kind: K,
+    record: OwnedRecords[K],
+    opts?: { debit?: boolean },
+  ): Promise<'ok' | 'no-credit'>;
   getRecord<K extends RecordKind>(kind: K, userId: string, id: string): Promise<OwnedRecords[K] | null>;
   /** Newest first. */
   listRecords<K extends RecordKind>(kind: K, userId: string): Promise<OwnedRecords[K][]>;
@@ -78,7 +82,12 @@ export interface Store {
    * to an unlimited balance) and writes the ledger entry. False when the letter was no longer processing: then
    * nothing changed, so however many runs race, the credit comes back once.
    */
-  failLetterAndRefund(userId: string, letterId: string, error: string, ledgerEntry: LedgerEntry): Promise<boolean>;
+  failLetterAndRefund(
+    userId: string,
+    letterId: string,
+    error: string,
+    ledgerEntry: LedgerEntry,
+  ): Promise<boolean>;
   /** Debt letters still 'processing' created before the given ISO time (for the cleanup job). */
   listStuckDebtLetters(createdBefore: string): Promise<{ userId: string; id: string }[]>;
 

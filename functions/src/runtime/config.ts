@@ -29,7 +29,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
-    publicUrl: (env.PUBLIC_URL ?? env.APP_ORIGIN?.split(',')[0] ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? env.APP_ORIGIN?.split(',')[0] ?? `http://localhost:${port}`).replace(
+      /\/$/,
+      '',
+    ),
     cookieSecure: env.COOKIE_SECURE === 'true' || deployed,
     tableName: env.TABLE_NAME ?? 'fairreply',
     dataDir: env.DATA_DIR ?? './.data',

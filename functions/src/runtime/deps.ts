@@ -49,7 +49,8 @@ export function setDeps(deps: Deps | undefined): void {
 
 async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
   // In AWS, Stripe and Anthropic keys come from Secrets Manager (…_SECRET_ARN) into the environment, once per container.
-  if (Object.keys(env).some((k) => k.endsWith('_SECRET_ARN'))) await (await import('../adapters/aws/secrets')).loadSecrets();
+  if (Object.keys(env).some((k) => k.endsWith('_SECRET_ARN')))
+    await (await import('../adapters/aws/secrets')).loadSecrets();
   const config = readConfig(env);
   const { DynamoStore } = await import('../adapters/aws/dynamo-store');
   const store = new DynamoStore({ tableName: config.tableName, endpoint: env.DYNAMODB_ENDPOINT });
@@ -66,7 +67,10 @@ async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
     ? new (await import('../adapters/aws/ses-mailer')).SesMailer(env.SES_FROM)
     : env.SMTP_URL
       ? new (await import('../adapters/local/smtp-mailer')).SmtpMailer(env.SMTP_URL, config.mailFrom)
-      : new (await import('../adapters/local/outbox-mailer')).OutboxMailer(`${config.dataDir}/outbox`, config.mailFrom);
+      : new (await import('../adapters/local/outbox-mailer')).OutboxMailer(
+          `${config.dataDir}/outbox`,
+          config.mailFrom,
+        );
 
   let ocr: Promise<Ocr> | undefined;
   const loadOcr = () =>
@@ -75,7 +79,10 @@ async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
       : import('../adapters/local/ocr-tesseract').then((m) => m.createTesseractOcr()));
 
   const llm: Llm | null = env.ANTHROPIC_API_KEY
-    ? new (await import('../adapters/aws/llm-anthropic')).AnthropicLlm({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL })
+    ? new (await import('../adapters/aws/llm-anthropic')).AnthropicLlm({
+        apiKey: env.ANTHROPIC_API_KEY,
+        model: env.ANTHROPIC_MODEL,
+      })
     : null;
 
   const payments: Payments | null =

@@ -5,7 +5,10 @@ import { queryFetcher, sendJson } from './client';
 export const ADMIN_USERS_KEY = '/api/admin/users';
 
 export function useAdminUsers(enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR<AdminUserRow[] | null>(enabled ? ADMIN_USERS_KEY : null, queryFetcher<AdminUserRow[]>);
+  const { data, error, isLoading, mutate } = useSWR<AdminUserRow[] | null>(
+    enabled ? ADMIN_USERS_KEY : null,
+    queryFetcher<AdminUserRow[]>,
+  );
   return { users: data ?? [], error: error as Error | undefined, isLoading, mutate };
 }
 

@@ -30,7 +30,11 @@ export async function apiJson<T>(path: string, init?: RequestInit): Promise<T> {
 }
 
 /** JSON request with a body (POST by default). */
-export function sendJson<T>(path: string, body?: unknown, method: 'POST' | 'PUT' | 'DELETE' = 'POST'): Promise<T> {
+export function sendJson<T>(
+  path: string,
+  body?: unknown,
+  method: 'POST' | 'PUT' | 'DELETE' = 'POST',
+): Promise<T> {
   return apiJson<T>(path, {
     method,
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },

@@ -11,9 +11,13 @@ export function getDebtLetter(id: string): Promise<DebtLetterDetail> {
 
 /** GET /api/debt-letter/{id}; polls every 5 s while the letter is still processing. */
 export function useDebtLetter(id: string | null) {
-  const { data, error, isLoading, mutate } = useSWR<DebtLetterDetail>(id ? debtLetterKey(id) : null, () => getDebtLetter(id!), {
-    refreshInterval: (latest) => (latest?.status === 'processing' ? LETTER_POLL_MS : 0),
-  });
+  const { data, error, isLoading, mutate } = useSWR<DebtLetterDetail>(
+    id ? debtLetterKey(id) : null,
+    () => getDebtLetter(id!),
+    {
+      refreshInterval: (latest) => (latest?.status === 'processing' ? LETTER_POLL_MS : 0),
+    },
+  );
   return { letter: data, error: error as Error | undefined, isLoading, mutate };
 }
 
@@ -25,7 +29,10 @@ export function saveLetterText(id: string, rebuttalText: string): Promise<unknow
   return sendJson(`/api/letters/${encodeURIComponent(id)}`, { rebuttalText }, 'PUT');
 }
 
-export function saveTmDetails(id: string, body: { tmNumber: string; feeSchedule: string; entityName: string }): Promise<unknown> {
+export function saveTmDetails(
+  id: string,
+  body: { tmNumber: string; feeSchedule: string; entityName: string },
+): Promise<unknown> {
   return sendJson(`${debtLetterKey(id)}/tm-details`, body, 'PUT');
 }
 

@@ -11,8 +11,12 @@ export function getMyLetters(): Promise<DebtLetterSummary[] | null> {
 
 /** GET /api/my-letters, polled every 5 s while signed in. */
 export function useMyLetters(enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR<DebtLetterSummary[] | null>(enabled ? MY_LETTERS_KEY : null, getMyLetters, {
-    refreshInterval: LETTER_POLL_MS,
-  });
+  const { data, error, isLoading, mutate } = useSWR<DebtLetterSummary[] | null>(
+    enabled ? MY_LETTERS_KEY : null,
+    getMyLetters,
+    {
+      refreshInterval: LETTER_POLL_MS,
+    },
+  );
   return { letters: data ?? [], error: error as Error | undefined, isLoading, mutate };
 }

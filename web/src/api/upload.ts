@@ -14,7 +14,11 @@ function xhrSend(
   method: 'POST' | 'PUT',
   url: string,
   body: XMLHttpRequestBodyInit,
-  opts: { headers?: Record<string, string>; withCredentials?: boolean; onProgress?: (fraction: number) => void },
+  opts: {
+    headers?: Record<string, string>;
+    withCredentials?: boolean;
+    onProgress?: (fraction: number) => void;
+  },
 ): Promise<XhrResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -24,7 +28,8 @@ function xhrSend(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) opts.onProgress?.(e.loaded / e.total);
     };
-    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText ?? '' });
+    xhr.onload = () =>
+      resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText ?? '' });
     xhr.onerror = () => reject(new Error('Network error during upload'));
     xhr.onabort = () => reject(new Error('Upload cancelled'));
     xhr.send(body);
@@ -32,7 +37,8 @@ function xhrSend(
 }
 
 function ensureOk(r: XhrResult): XhrResult {
-  if (r.status < 200 || r.status >= 300) throw new ApiError(r.status, `${r.status}: ${r.text || r.statusText}`, r.text);
+  if (r.status < 200 || r.status >= 300)
+    throw new ApiError(r.status, `${r.status}: ${r.text || r.statusText}`, r.text);
   return r;
 }
 
@@ -49,7 +55,9 @@ export async function uploadDebtLetter(
     const form = new FormData();
     form.append('file', file);
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const r = ensureOk(await xhrSend('POST', '/api/upload-debt-letter', form, { onProgress: opts.onProgress }));
+    const r = ensureOk(
+      await xhrSend('POST', '/api/upload-debt-letter', form, { onProgress: opts.onProgress }),
+    );
     return JSON.parse(r.text) as UploadResponse;
   }
   const target = await sendJson<UploadUrlResponse>('/api/upload-url', {

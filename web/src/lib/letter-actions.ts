@@ -52,5 +52,8 @@ export async function emailLetter(letter: LetterRef, text?: string | null): Prom
     .filter((l, i, a) => l !== '' || a[i - 1] !== '')
     .join('\n');
   openMailDraft({ subject: letterSubject(letter), body: body?.trim() ? body : fallback });
-  toast({ title: 'Email Client Opened', description: 'Your email app should open with the letter ready to check and send.' });
+  toast({
+    title: 'Email Client Opened',
+    description: 'Your email app should open with the letter ready to check and send.',
+  });
 }

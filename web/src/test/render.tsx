@@ -4,7 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 
 /** Renders a screen with a fresh SWR cache, the toast region and a router at `path`. */
-export function renderWithApp(ui: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', route = '*' }: { path?: string; route?: string } = {},
+) {
   return render(
     <AppProviders freshCache>
       <MemoryRouter initialEntries={[path]}>

@@ -52,7 +52,10 @@ export const keys = {
   session: (id: string) => ({ PK: `SESSION#${id}`, SK: '#SESSION' }),
   signIn: (hash: string) => ({ PK: `SIGNIN#${hash}`, SK: '#SIGNIN' }),
   claim: (key: string) => ({ PK: `CLAIM#${key}`, SK: '#CLAIM' }),
-  record: (kind: RecordKind, userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `${RECORD_PREFIX[kind]}${id}` }),
+  record: (kind: RecordKind, userId: string, id: string) => ({
+    PK: `USER#${userId}`,
+    SK: `${RECORD_PREFIX[kind]}${id}`,
+  }),
 };
 
 export const USERS_GSI1PK = 'USERS';

@@ -4,7 +4,10 @@ import { DynamoStore } from './dynamo-store';
 
 // DynamoDB Local (started once by functions/test/global-setup.ts): conditions, transactions and GSIs as in AWS.
 storeContract('DynamoDB (DynamoDB Local)', async () => {
-  const store = new DynamoStore({ tableName: `c${randomBytes(6).toString('hex')}`, endpoint: process.env.DYNAMODB_ENDPOINT });
+  const store = new DynamoStore({
+    tableName: `c${randomBytes(6).toString('hex')}`,
+    endpoint: process.env.DYNAMODB_ENDPOINT,
+  });
   await store.ensureTable();
   return store;
 });

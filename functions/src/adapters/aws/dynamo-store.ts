@@ -19,9 +19,22 @@ import {
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { UNLIMITED_CREDITS, type LedgerEntry, type OwnedRecords, type RecordKind, type User } from '@app/shared';
+import {
+  UNLIMITED_CREDITS,
+  type LedgerEntry,
+  type OwnedRecords,
+  type RecordKind,
+  type User,
+} from '@app/shared';
 import { newId } from '../../domain/ids';
-import { ConflictError, type NewUser, type Session, type SignInLink, type Store, type UserWithCounts } from '../../ports/store';
+import {
+  ConflictError,
+  type NewUser,
+  type Session,
+  type SignInLink,
+  type Store,
+  type UserWithCounts,
+} from '../../ports/store';
 import {
   GSI1,
   GSI2,
@@ -45,7 +58,8 @@ function strip<T>(item: Item | undefined): T | null {
 
 const isConditionFailure = (e: unknown) =>
   e instanceof ConditionalCheckFailedException ||
-  (e instanceof TransactionCanceledException && (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed'));
+  (e instanceof TransactionCanceledException &&
+    (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed'));
 
 export class DynamoStore implements Store {
   readonly client: DynamoDBClient;
@@ -128,7 +142,13 @@ export class DynamoStore implements Store {
             {
               Put: {
                 TableName: this.table,
-                Item: { ...keys.user(user.id), kind: 'user', GSI1PK: USERS_GSI1PK, GSI1SK: `${user.createdAt}#${user.id}`, ...user },
+                Item: {
+                  ...keys.user(user.id),
+                  kind: 'user',
+                  GSI1PK: USERS_GSI1PK,
+                  GSI1SK: `${user.createdAt}#${user.id}`,
+                  ...user,
+                },
               },
             },
           ],
@@ -142,16 +162,23 @@ export class DynamoStore implements Store {
   }
 
   async getUser(id: string): Promise<User | null> {
-    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: keys.user(id), ConsistentRead: true }));
+    const r = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: keys.user(id), ConsistentRead: true }),
+    );
     return strip<User>(r.Item);
   }
 
   async getUserByEmail(email: string): Promise<User | null> {
-    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: keys.email(email.trim()), ConsistentRead: true }));
+    const r = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: keys.email(email.trim()), ConsistentRead: true }),
+    );
     return r.Item ? this.getUser(r.Item.userId as string) : null;
   }
 
-  async updateUser(id: string, patch: Partial<Pick<User, 'firstName' | 'lastName' | 'isAdmin'>>): Promise<void> {
+  async updateUser(
+    id: string,
+    patch: Partial<Pick<User, 'firstName' | 'lastName' | 'isAdmin'>>,
+  ): Promise<void> {
     await this.update(keys.user(id), patch);
   }
 
@@ -200,14 +227,20 @@ export class DynamoStore implements Store {
       for (let attempt = 0; request && Object.keys(request).length && attempt < 8; attempt++) {
         const r = await this.doc.send(new BatchWriteCommand({ RequestItems: request as never }));
         request = r.UnprocessedItems as Record<string, unknown[]> | undefined;
-        if (request && Object.keys(request).length) await new Promise((res) => setTimeout(res, 50 * 2 ** attempt));
+        if (request && Object.keys(request).length)
+          await new Promise((res) => setTimeout(res, 50 * 2 ** attempt));
       }
     }
   }
 
   // ── sessions and sign-in links ───────────────────────────────────────────
   async putSession(s: Session): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.table, Item: { ...keys.session(s.id), kind: 'session', ...s, [TTL_ATTRIBUTE]: s.expiresAt } }));
+    await this.doc.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { ...keys.session(s.id), kind: 'session', ...s, [TTL_ATTRIBUTE]: s.expiresAt },
+      }),
+    );
   }
 
   async getSession(id: string): Promise<Session | null> {
@@ -221,7 +254,10 @@ export class DynamoStore implements Store {
 
   async putSignInLink(link: SignInLink): Promise<void> {
     await this.doc.send(
-      new PutCommand({ TableName: this.table, Item: { ...keys.signIn(link.tokenHash), kind: 'signin', ...link, [TTL_ATTRIBUTE]: link.expiresAt } }),
+      new PutCommand({
+        TableName: this.table,
+        Item: { ...keys.signIn(link.tokenHash), kind: 'signin', ...link, [TTL_ATTRIBUTE]: link.expiresAt },
+      }),
     );
   }
 
@@ -298,15 +334,27 @@ export class DynamoStore implements Store {
     return item;
   }
 
-  async putRecord<K extends RecordKind>(kind: K, record: OwnedRecords[K], opts: { debit?: boolean } = {}): Promise<'ok' | 'no-credit'> {
-    const put = { TableName: this.table, Item: this.recordItem(kind, record), ConditionExpression: 'attribute_not_exists(PK)' };
+  async putRecord<K extends RecordKind>(
+    kind: K,
+    record: OwnedRecords[K],
+    opts: { debit?: boolean } = {},
+  ): Promise<'ok' | 'no-credit'> {
+    const put = {
+      TableName: this.table,
+      Item: this.recordItem(kind, record),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    };
     if (!opts.debit) {
       await this.doc.send(new PutCommand(put));
       return 'ok';
     }
     const userKey = keys.user(record.userId);
     try {
-      await this.doc.send(new TransactWriteCommand({ TransactItems: [{ Update: { ...this.debitUpdate(), Key: userKey } }, { Put: put }] }));
+      await this.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [{ Update: { ...this.debitUpdate(), Key: userKey } }, { Put: put }],
+        }),
+      );
       return 'ok';
     } catch (e) {
       if (!isConditionFailure(e)) throw e;
@@ -314,7 +362,9 @@ export class DynamoStore implements Store {
     // Not enough credits to decrement: an unlimited account still may create the record without spending.
     try {
       await this.doc.send(
-        new TransactWriteCommand({ TransactItems: [{ ConditionCheck: { ...this.unlimitedCheck(), Key: userKey } }, { Put: put }] }),
+        new TransactWriteCommand({
+          TransactItems: [{ ConditionCheck: { ...this.unlimitedCheck(), Key: userKey } }, { Put: put }],
+        }),
       );
       return 'ok';
     } catch (e) {
@@ -323,8 +373,14 @@ export class DynamoStore implements Store {
     }
   }
 
-  async getRecord<K extends RecordKind>(kind: K, userId: string, id: string): Promise<OwnedRecords[K] | null> {
-    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: keys.record(kind, userId, id), ConsistentRead: true }));
+  async getRecord<K extends RecordKind>(
+    kind: K,
+    userId: string,
+    id: string,
+  ): Promise<OwnedRecords[K] | null> {
+    const r = await this.doc.send(
+      new GetCommand({ TableName: this.table, Key: keys.record(kind, userId, id), ConsistentRead: true }),
+    );
     return strip<OwnedRecords[K]>(r.Item);
   }
 
@@ -348,7 +404,10 @@ export class DynamoStore implements Store {
     const fields: Item = { ...patch, updatedAt: new Date().toISOString() };
     delete fields.id;
     delete fields.userId;
-    const remove = kind === 'debtLetter' && typeof fields.status === 'string' && fields.status !== 'processing' ? ['GSI2PK', 'GSI2SK'] : [];
+    const remove =
+      kind === 'debtLetter' && typeof fields.status === 'string' && fields.status !== 'processing'
+        ? ['GSI2PK', 'GSI2SK']
+        : [];
     try {
       await this.update(keys.record(kind, userId, id), fields, opts.ifStatus, remove);
       return true;
@@ -361,7 +420,11 @@ export class DynamoStore implements Store {
   async deleteRecord(kind: RecordKind, userId: string, id: string): Promise<boolean> {
     try {
       await this.doc.send(
-        new DeleteCommand({ TableName: this.table, Key: keys.record(kind, userId, id), ConditionExpression: 'attribute_exists(PK)' }),
+        new DeleteCommand({
+          TableName: this.table,
+          Key: keys.record(kind, userId, id),
+          ConditionExpression: 'attribute_exists(PK)',
+        }),
       );
       return true;
     } catch (e) {
@@ -370,15 +433,27 @@ export class DynamoStore implements Store {
     }
   }
 
-  async failLetterAndRefund(userId: string, letterId: string, error: string, ledgerEntry: LedgerEntry): Promise<boolean> {
+  async failLetterAndRefund(
+    userId: string,
+    letterId: string,
+    error: string,
+    ledgerEntry: LedgerEntry,
+  ): Promise<boolean> {
     const failLetter = {
       Update: {
         TableName: this.table,
         Key: keys.record('debtLetter', userId, letterId),
-        UpdateExpression: 'SET #s = :failed, #e = :error, creditRefunded = :t, updatedAt = :now REMOVE GSI2PK, GSI2SK',
+        UpdateExpression:
+          'SET #s = :failed, #e = :error, creditRefunded = :t, updatedAt = :now REMOVE GSI2PK, GSI2SK',
         ConditionExpression: 'attribute_exists(PK) AND #s = :processing',
         ExpressionAttributeNames: { '#s': 'status', '#e': 'error' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':error': error, ':t': true, ':now': new Date().toISOString(), ':processing': 'processing' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':error': error,
+          ':t': true,
+          ':now': new Date().toISOString(),
+          ':processing': 'processing',
+        },
       },
     };
     const ledger = { Put: { TableName: this.table, Item: this.recordItem('ledger', ledgerEntry) } };
@@ -395,7 +470,11 @@ export class DynamoStore implements Store {
     // An unlimited (or deleted) account gets nothing back, but the letter still fails in the same way.
     for (const userItem of [refund, null]) {
       try {
-        await this.doc.send(new TransactWriteCommand({ TransactItems: userItem ? [failLetter, userItem, ledger] : [failLetter] }));
+        await this.doc.send(
+          new TransactWriteCommand({
+            TransactItems: userItem ? [failLetter, userItem, ledger] : [failLetter],
+          }),
+        );
         return true;
       } catch (e) {
         if (!(e instanceof TransactionCanceledException)) throw e;
@@ -422,7 +501,11 @@ export class DynamoStore implements Store {
       await this.doc.send(
         new PutCommand({
           TableName: this.table,
-          Item: { ...keys.claim(key), kind: 'claim', [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) + ttlSeconds },
+          Item: {
+            ...keys.claim(key),
+            kind: 'claim',
+            [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) + ttlSeconds,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );
@@ -453,7 +536,12 @@ export class DynamoStore implements Store {
       values[':ifStatus'] = ifStatus;
       condition += ' AND #status = :ifStatus';
     }
-    const expr = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean).join(' ');
+    const expr = [
+      sets.length ? `SET ${sets.join(', ')}` : '',
+      removes.length ? `REMOVE ${removes.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     if (!expr) return;
     await this.doc.send(
       new UpdateCommand({

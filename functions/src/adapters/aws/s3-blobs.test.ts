@@ -37,13 +37,11 @@ describe('S3Blobs', () => {
   });
 
   it('gets an object as bytes, null when missing', async () => {
-    s3Mock
-      .on(GetObjectCommand, { Key: 'a' })
-      .resolves({
-        Body: stream(new Uint8Array([7, 8])) as never,
-        ContentType: 'application/pdf',
-        ContentLength: 2,
-      });
+    s3Mock.on(GetObjectCommand, { Key: 'a' }).resolves({
+      Body: stream(new Uint8Array([7, 8])) as never,
+      ContentType: 'application/pdf',
+      ContentLength: 2,
+    });
     s3Mock.on(GetObjectCommand, { Key: 'missing' }).rejects(new NoSuchKey({ message: 'no', $metadata: {} }));
     expect(await blobs.get('a')).toEqual({ body: new Uint8Array([7, 8]), contentType: 'application/pdf' });
     expect(await blobs.get('missing')).toBeNull();
@@ -66,14 +64,12 @@ describe('S3Blobs', () => {
       },
       destroy: () => (destroyed = true),
     };
-    s3Mock
-      .on(GetObjectCommand)
-      .resolves({
-        Body: body as never,
-        ContentType: 'image/png',
-        ContentLength: 24,
-        Metadata: { 'max-bytes': '10' },
-      });
+    s3Mock.on(GetObjectCommand).resolves({
+      Body: body as never,
+      ContentType: 'image/png',
+      ContentLength: 24,
+      Metadata: { 'max-bytes': '10' },
+    });
     const r = await blobs.get('big');
     expect(r!.body.length).toBe(11); // over the limit, so checkFile says "File Too Large"
     expect(pulled).toBe(2);

@@ -59,7 +59,12 @@ export class FsBlobs implements Blobs {
   }
 
   async createUploadUrl(key: string, contentType: string, maxBytes: number) {
-    const grant: UploadGrant = { key, contentType, maxBytes, exp: Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS };
+    const grant: UploadGrant = {
+      key,
+      contentType,
+      maxBytes,
+      exp: Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS,
+    };
     const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
     const token = `${payload}.${this.sign(payload)}`;
     return { url: `${this.publicUrl}/local-upload/${token}`, headers: { 'content-type': contentType } };

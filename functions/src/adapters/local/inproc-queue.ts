@@ -34,7 +34,15 @@ export class InProcessQueue implements Queue {
         await runner(message, attempt);
         return;
       } catch (e) {
-        console.warn(JSON.stringify({ level: 'warn', job: message.type, id: message.letterId, attempt, error: String(e) }));
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            job: message.type,
+            id: message.letterId,
+            attempt,
+            error: String(e),
+          }),
+        );
         if (attempt < JOB_MAX_ATTEMPTS) await new Promise((r) => setTimeout(r, this.retryDelayMs * attempt));
       }
     }

@@ -19,7 +19,11 @@ export class SmtpMailer implements Mailer {
       subject: m.subject,
       text: m.text,
       html: m.html,
-      attachments: m.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+      attachments: m.attachments?.map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.content),
+        contentType: a.contentType,
+      })),
     });
   }
 }

@@ -35,19 +35,30 @@ type Body<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
 export function json(statusCode: number, data: unknown, extra: Partial<Result> = {}): Result {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra.headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...extra.headers,
+    },
     body: JSON.stringify(data),
     cookies: extra.cookies,
   };
 }
 
-export function file(body: Uint8Array, contentType: string, filename?: string, disposition = 'attachment'): Result {
+export function file(
+  body: Uint8Array,
+  contentType: string,
+  filename?: string,
+  disposition = 'attachment',
+): Result {
   return {
     statusCode: 200,
     headers: {
       'content-type': contentType,
       'cache-control': 'private, no-store',
-      ...(filename ? { 'content-disposition': `${disposition}; filename="${filename.replace(/["\\\r\n]/g, '_')}"` } : {}),
+      ...(filename
+        ? { 'content-disposition': `${disposition}; filename="${filename.replace(/["\\\r\n]/g, '_')}"` }
+        : {}),
     },
     body: Buffer.from(body).toString('base64'),
     isBase64Encoded: true,
@@ -93,7 +104,10 @@ function parseJson(event: Event): unknown {
   }
 }
 
-export async function currentUser(event: Event, deps: Deps): Promise<{ user: User; sessionId: string } | null> {
+export async function currentUser(
+  event: Event,
+  deps: Deps,
+): Promise<{ user: User; sessionId: string } | null> {
   const sessionId = readCookie(event, SESSION_COOKIE);
   if (!sessionId || !/^[A-Za-z0-9_-]{20,100}$/.test(sessionId)) return null;
   const session = await deps.store.getSession(sessionId);
@@ -134,15 +148,24 @@ export function api<S extends z.ZodTypeAny | undefined = undefined>(
     });
   };
 
-  return middy<Event, Result>().handler(core).use({
-    onError: async (request) => {
-      const err = request.error;
-      if (err instanceof HttpError) {
-        request.response = json(err.status, { message: err.message });
-        return;
-      }
-      console.error(JSON.stringify({ level: 'error', route: request.event?.routeKey, message: String(err), stack: (err as Error)?.stack }));
-      request.response = json(500, { message: 'Something went wrong on our side. Please try again.' });
-    },
-  });
+  return middy<Event, Result>()
+    .handler(core)
+    .use({
+      onError: async (request) => {
+        const err = request.error;
+        if (err instanceof HttpError) {
+          request.response = json(err.status, { message: err.message });
+          return;
+        }
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            route: request.event?.routeKey,
+            message: String(err),
+            stack: (err as Error)?.stack,
+          }),
+        );
+        request.response = json(500, { message: 'Something went wrong on our side. Please try again.' });
+      },
+    });
 }

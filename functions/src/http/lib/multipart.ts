@@ -10,9 +10,12 @@ export interface UploadedFile {
   truncated: boolean;
 }
 
-export function parseMultipart(event: Event): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+export function parseMultipart(
+  event: Event,
+): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   const contentType = header(event, 'content-type') ?? '';
-  if (!contentType.startsWith('multipart/form-data')) throw badRequest('Send the letter as multipart/form-data with a file field.');
+  if (!contentType.startsWith('multipart/form-data'))
+    throw badRequest('Send the letter as multipart/form-data with a file field.');
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     let file: UploadedFile | null = null;
@@ -28,7 +31,11 @@ export function parseMultipart(event: Event): Promise<{ fields: Record<string, s
     bb.on('field', (name, value) => (fields[name] = value));
     bb.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
-      const current: UploadedFile = { filename: info.filename ?? 'letter', data: Buffer.alloc(0), truncated: false };
+      const current: UploadedFile = {
+        filename: info.filename ?? 'letter',
+        data: Buffer.alloc(0),
+        truncated: false,
+      };
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('limit', () => (current.truncated = true));
       stream.on('close', () => {

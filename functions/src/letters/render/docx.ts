@@ -19,19 +19,17 @@ const para = (
   });
 
 function multiline(text: string, opts: { bold?: boolean; size?: number; color?: string } = {}): TextRun[] {
-  return text
-    .split('\n')
-    .map(
-      (line, i) =>
-        new TextRun({
-          text: line,
-          font: FONT,
-          size: opts.size ?? SIZE,
-          bold: opts.bold,
-          color: opts.color,
-          break: i > 0 ? 1 : undefined,
-        }),
-    );
+  return text.split('\n').map(
+    (line, i) =>
+      new TextRun({
+        text: line,
+        font: FONT,
+        size: opts.size ?? SIZE,
+        bold: opts.bold,
+        color: opts.color,
+        break: i > 0 ? 1 : undefined,
+      }),
+  );
 }
 
 const pageFooter = new Footer({

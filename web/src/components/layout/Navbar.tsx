@@ -32,7 +32,10 @@ function signedInLinks(isAdmin: boolean, mobile: boolean): NavItem[] {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100', isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-700');
+  cn(
+    'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100',
+    isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-700',
+  );
 
 export function Navbar() {
   const { user } = useUser();
@@ -62,7 +65,11 @@ export function Navbar() {
       setOpen(false);
       navigate('/');
     } catch (err) {
-      toast({ title: 'Logout failed', description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
+      toast({
+        title: 'Logout failed',
+        description: err instanceof Error ? err.message : undefined,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -73,7 +80,10 @@ export function Navbar() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
         <Link to="/" className="flex items-center gap-2 rounded-md py-1 text-lg font-bold text-brand-800">
-          <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-md bg-brand-700 text-white">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-8 w-8 items-center justify-center rounded-md bg-brand-700 text-white"
+          >
             F
           </span>
           FairReply
@@ -90,7 +100,10 @@ export function Navbar() {
         <div className="hidden items-center gap-2 xl:flex">
           {user ? (
             <>
-              <span className="whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800" data-testid="nav-credits">
+              <span
+                className="whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+                data-testid="nav-credits"
+              >
                 Credits: {formatCredits(user.credits)}
               </span>
               <Button variant="outline" size="sm" onClick={onLogout}>
@@ -125,14 +138,21 @@ export function Navbar() {
       </div>
 
       {open ? (
-        <nav id={menuId} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden">
+        <nav
+          id={menuId}
+          aria-label="Mobile"
+          className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden"
+        >
           {user ? (
             <p className="py-2 text-sm font-medium text-brand-800">Credits: {formatCredits(user.credits)}</p>
           ) : null}
           <ul className="flex flex-col">
             {mobileLinks.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3 text-base')}>
+                <NavLink
+                  to={l.to}
+                  className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3 text-base')}
+                >
                   {l.label}
                 </NavLink>
               </li>

@@ -3,7 +3,19 @@ import { useEffect } from 'react';
 import { cn } from '../ui/cn';
 
 /** Page frame: sets the document title and gives a consistent heading. */
-export function Page({ title, intro, children, className, wide }: { title: string; intro?: ReactNode; children?: ReactNode; className?: string; wide?: boolean }) {
+export function Page({
+  title,
+  intro,
+  children,
+  className,
+  wide,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  wide?: boolean;
+}) {
   useEffect(() => {
     document.title = `${title} — FairReply`;
   }, [title]);

@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'red' | 'orange' | 'green' | 'blue';
+export type BadgeVariant =
+  'default' | 'secondary' | 'destructive' | 'outline' | 'red' | 'orange' | 'green' | 'blue';
 
 const variants: Record<BadgeVariant, string> = {
   default: 'bg-brand-700 text-white border-transparent',
@@ -14,11 +15,19 @@ const variants: Record<BadgeVariant, string> = {
   blue: 'bg-blue-100 text-blue-800 border-blue-300',
 };
 
-export function Badge({ variant = 'default', className, ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
   return (
     <span
       data-variant={variant}
-      className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', variants[variant], className)}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -19,7 +19,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Classes of a button, also used by links that look like buttons. */
-export function buttonClasses(variant: ButtonVariant = 'default', size: ButtonSize = 'md', className?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'default',
+  size: ButtonSize = 'md',
+  className?: string,
+): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',

@@ -32,7 +32,10 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses('outline')}>{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses(destructive ? 'destructive' : 'default')} onClick={onConfirm}>
+            <AlertDialog.Action
+              className={buttonClasses(destructive ? 'destructive' : 'default')}
+              onClick={onConfirm}
+            >
               {confirmLabel}
             </AlertDialog.Action>
           </div>

@@ -38,7 +38,11 @@ function subscribe(l: () => void) {
 }
 
 export function useToastState(): ToastState | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
 
 const variantClasses = {
@@ -67,9 +71,14 @@ export function Toaster() {
         >
           <div className="flex flex-col gap-1">
             <RadixToast.Title className="font-semibold">{t.title}</RadixToast.Title>
-            {t.description ? <RadixToast.Description className="text-sm">{t.description}</RadixToast.Description> : null}
+            {t.description ? (
+              <RadixToast.Description className="text-sm">{t.description}</RadixToast.Description>
+            ) : null}
           </div>
-          <RadixToast.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded p-1 hover:bg-black/5">
+          <RadixToast.Close
+            aria-label="Dismiss notification"
+            className="absolute right-2 top-2 rounded p-1 hover:bg-black/5"
+          >
             <span aria-hidden="true">✕</span>
           </RadixToast.Close>
         </RadixToast.Root>

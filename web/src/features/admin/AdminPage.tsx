@@ -29,7 +29,9 @@ function Admin() {
   if (!isAdmin) {
     return (
       <Page title="Admins only">
-        <p className="text-slate-700">This area is for administrators. If you think you should have access, contact support.</p>
+        <p className="text-slate-700">
+          This area is for administrators. If you think you should have access, contact support.
+        </p>
       </Page>
     );
   }
@@ -49,7 +51,11 @@ function Admin() {
       setCredits('1');
       await mutate();
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err) ?? 'Failed to create user', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(err) ?? 'Failed to create user',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -61,7 +67,11 @@ function Admin() {
       toast({ title: 'Unlimited credits granted', variant: 'success' });
       await mutate();
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err) ?? 'Failed to update credits', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(err) ?? 'Failed to update credits',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -74,7 +84,11 @@ function Admin() {
       toast({ title: 'User deleted successfully', variant: 'success' });
       await mutate();
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err) ?? 'Failed to delete user', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(err) ?? 'Failed to delete user',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -85,14 +99,31 @@ function Admin() {
           <CardTitle>Create user</CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onCreate} className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end" noValidate>
+          <form
+            onSubmit={onCreate}
+            className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
+            noValidate
+          >
             <div>
               <Label htmlFor="admin-email">Email</Label>
-              <Input id="admin-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+              <Input
+                id="admin-email"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoComplete="off"
+              />
             </div>
             <div>
               <Label htmlFor="admin-credits">Credits</Label>
-              <Input id="admin-credits" type="number" min={0} inputMode="numeric" value={credits} onChange={(e) => setCredits(e.target.value)} />
+              <Input
+                id="admin-credits"
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={credits}
+                onChange={(e) => setCredits(e.target.value)}
+              />
             </div>
             <Button type="submit" disabled={busy}>
               {busy ? 'Creating…' : 'Create User'}
@@ -115,7 +146,11 @@ function Admin() {
         ) : (
           <ul className="mt-4 space-y-3">
             {users.map((u) => (
-              <li key={u.id} aria-label={`User ${u.email}`} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+              <li
+                key={u.id}
+                aria-label={`User ${u.email}`}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+              >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     <span className="break-all">{u.email}</span>
@@ -123,14 +158,25 @@ function Admin() {
                   </p>
                   <p className="text-sm text-slate-600">
                     {[u.firstName, u.lastName].filter(Boolean).join(' ') || 'No name'} · Credits:{' '}
-                    <span data-testid="user-credits">{formatCredits(u.credits)}</span> · Letters: {u.letterCount} · Joined {formatDate(u.createdAt)}
+                    <span data-testid="user-credits">{formatCredits(u.credits)}</span> · Letters:{' '}
+                    {u.letterCount} · Joined {formatDate(u.createdAt)}
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => void onUnlimited(u)} disabled={u.credits >= UNLIMITED_CREDITS}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => void onUnlimited(u)}
+                    disabled={u.credits >= UNLIMITED_CREDITS}
+                  >
                     Give Unlimited
                   </Button>
-                  <Button size="sm" variant="destructive" onClick={() => setToDelete(u)} disabled={u.id === user.id}>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    onClick={() => setToDelete(u)}
+                    disabled={u.id === user.id}
+                  >
                     Delete
                   </Button>
                 </div>

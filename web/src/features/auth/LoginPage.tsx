@@ -13,7 +13,8 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/Toast';
 
-const emailRequired = () => toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
+const emailRequired = () =>
+  toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
 
 export default function LoginPage() {
   const { user, isLoading } = useUser();
@@ -45,7 +46,11 @@ export default function LoginPage() {
         navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
       }
     } catch (err) {
-      toast({ title: 'Login failed', description: serverMessage(err) ?? 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Login failed',
+        description: serverMessage(err) ?? 'Please try again',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -77,7 +82,8 @@ export default function LoginPage() {
             <form onSubmit={onSubmit} className="space-y-4">
               {badLink ? (
                 <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-                  That sign-in link has expired or has already been used. Enter your email and we will send a new one.
+                  That sign-in link has expired or has already been used. Enter your email and we will send a
+                  new one.
                 </p>
               ) : null}
               <div>
@@ -96,11 +102,21 @@ export default function LoginPage() {
               </div>
               <div>
                 <Label htmlFor="login-first">First name</Label>
-                <Input id="login-first" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+                <Input
+                  id="login-first"
+                  autoComplete="given-name"
+                  value={firstName}
+                  onChange={(e) => setFirstName(e.target.value)}
+                />
               </div>
               <div>
                 <Label htmlFor="login-last">Last name</Label>
-                <Input id="login-last" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+                <Input
+                  id="login-last"
+                  autoComplete="family-name"
+                  value={lastName}
+                  onChange={(e) => setLastName(e.target.value)}
+                />
               </div>
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? 'Signing in…' : 'Continue'}
@@ -117,7 +133,9 @@ export default function LoginPage() {
               >
                 Quick Test Login
               </Button>
-              <p className="mt-2 text-xs text-slate-500">Signs in the fixed test account ({QUICK_TEST_EMAIL}). Available on local installs only.</p>
+              <p className="mt-2 text-xs text-slate-500">
+                Signs in the fixed test account ({QUICK_TEST_EMAIL}). Available on local installs only.
+              </p>
             </div>
           ) : null}
         </CardContent>

@@ -24,9 +24,21 @@ export function choosePlan(params: URLSearchParams): ChosenPlan {
   const credits = Number(params.get('credits'));
   if (plan === 'consultation' || params.get('consultation')) return { ...PLANS.consultation };
   if (plan === 'six' || credits === HIDDEN_BUNDLES.six)
-    return { id: 'six', name: '6 Debt Letters', pricePence: PRICES_PENCE.single * 6, credits: 6, features: PLANS.single.features };
+    return {
+      id: 'six',
+      name: '6 Debt Letters',
+      pricePence: PRICES_PENCE.single * 6,
+      credits: 6,
+      features: PLANS.single.features,
+    };
   if (plan === 'eighteen' || credits === HIDDEN_BUNDLES.eighteen)
-    return { id: 'eighteen', name: '18 Debt Letters', pricePence: PRICES_PENCE.single * 18, credits: 18, features: PLANS.single.features };
+    return {
+      id: 'eighteen',
+      name: '18 Debt Letters',
+      pricePence: PRICES_PENCE.single * 18,
+      credits: 18,
+      features: PLANS.single.features,
+    };
   return { ...PLANS.single };
 }
 
@@ -42,7 +54,11 @@ export default function CheckoutPage() {
     return (
       <Page title="Login Required" intro="Please sign in to buy credits. New accounts get 1 free credit.">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to="/login" className={buttonClasses('default', 'lg')} state={{ from: `/checkout?${params.toString()}` }}>
+          <Link
+            to="/login"
+            className={buttonClasses('default', 'lg')}
+            state={{ from: `/checkout?${params.toString()}` }}
+          >
             Login
           </Link>
           <Link to="/" className={buttonClasses('outline', 'lg')}>
@@ -55,7 +71,10 @@ export default function CheckoutPage() {
 
   if (error || !config?.stripePublishableKey) {
     return (
-      <Page title="Payment System Not Available" intro="Card payments are not available right now. No money has been taken.">
+      <Page
+        title="Payment System Not Available"
+        intro="Card payments are not available right now. No money has been taken."
+      >
         <p className="text-slate-700">Please try again later. Your existing credits and letters are safe.</p>
         <Link to="/dashboard" className={buttonClasses('outline', 'md', 'mt-4')}>
           Back to Debt Letters
@@ -70,8 +89,10 @@ export default function CheckoutPage() {
         <CardHeader>
           <CardTitle>{plan.name}</CardTitle>
           <CardDescription>
-            {plan.credits > 0 ? `${plan.credits} ${plan.credits === 1 ? 'credit' : 'credits'}` : 'One consultation'} · one-time payment, no
-            subscription
+            {plan.credits > 0
+              ? `${plan.credits} ${plan.credits === 1 ? 'credit' : 'credits'}`
+              : 'One consultation'}{' '}
+            · one-time payment, no subscription
           </CardDescription>
           <p className="text-3xl font-bold">{pounds(plan.pricePence)}</p>
         </CardHeader>

@@ -9,7 +9,10 @@
  */
 export function StripePaymentForm({ planName, priceLabel }: { planName: string; priceLabel: string }) {
   return (
-    <div className="rounded-md border border-dashed border-slate-300 p-4 text-slate-700" data-testid="payment-form-todo">
+    <div
+      className="rounded-md border border-dashed border-slate-300 p-4 text-slate-700"
+      data-testid="payment-form-todo"
+    >
       <p className="font-medium">
         {planName} — {priceLabel}
       </p>

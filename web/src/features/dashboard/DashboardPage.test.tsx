@@ -8,7 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import DashboardPage from './DashboardPage';
 
-const user: UserView = { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Jones', credits: 999999, isAdmin: false };
+const user: UserView = {
+  id: 'u1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: 'Jones',
+  credits: 999999,
+  isAdmin: false,
+};
 
 const letter = (over: Partial<DebtLetterSummary>): DebtLetterSummary => ({
   id: 'l',
@@ -47,10 +54,36 @@ describe('dashboard', () => {
   it('renders each letter with its sequence badge, colour, type label, amount and status', async () => {
     letters = [
       letter({ id: 'a', creditorName: 'Lowell', sequenceNumber: 1 }),
-      letter({ id: 'b', creditorName: 'Cabot', sequenceNumber: 2, debtType: 'parking', responseDeadline: '2026-02-12T00:00:00.000Z' }),
-      letter({ id: 'c', creditorName: null, originalFileName: 'council.png', sequenceNumber: 3, debtType: 'council_tax' }),
-      letter({ id: 'd', creditorName: 'Moorcroft', sequenceNumber: 4, debtType: '', status: 'processing', hasContent: false }),
-      letter({ id: 'e', creditorName: 'Link', sequenceNumber: 1, status: 'failed', error: 'The file could not be read', hasContent: false }),
+      letter({
+        id: 'b',
+        creditorName: 'Cabot',
+        sequenceNumber: 2,
+        debtType: 'parking',
+        responseDeadline: '2026-02-12T00:00:00.000Z',
+      }),
+      letter({
+        id: 'c',
+        creditorName: null,
+        originalFileName: 'council.png',
+        sequenceNumber: 3,
+        debtType: 'council_tax',
+      }),
+      letter({
+        id: 'd',
+        creditorName: 'Moorcroft',
+        sequenceNumber: 4,
+        debtType: '',
+        status: 'processing',
+        hasContent: false,
+      }),
+      letter({
+        id: 'e',
+        creditorName: 'Link',
+        sequenceNumber: 1,
+        status: 'failed',
+        error: 'The file could not be read',
+        hasContent: false,
+      }),
     ];
     renderWithApp(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
 
@@ -83,7 +116,9 @@ describe('dashboard', () => {
   });
 
   it('sends signed-out visitors to the login page', async () => {
-    server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })));
+    server.use(
+      http.get('*/api/user', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })),
+    );
     renderWithApp(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });

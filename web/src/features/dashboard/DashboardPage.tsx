@@ -33,7 +33,11 @@ function Dashboard() {
       await mutate();
       await refreshUser();
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err) ?? 'Failed to delete letter', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(err) ?? 'Failed to delete letter',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -86,7 +90,9 @@ function Dashboard() {
           <Card className="mt-4">
             <CardContent className="pt-6 text-center">
               <p className="text-lg font-medium">No letters yet</p>
-              <p className="mt-1 text-slate-600">Upload a letter you received and we will draft your reply.</p>
+              <p className="mt-1 text-slate-600">
+                Upload a letter you received and we will draft your reply.
+              </p>
               <Link to="/upload" className={buttonClasses('default', 'md', 'mt-4')}>
                 Upload Letter
               </Link>

@@ -54,17 +54,31 @@ export function LetterRow({ letter: l, onDownload, onEmail, onDelete }: LetterRo
       </dl>
       {l.status === 'failed' ? (
         <p className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-900" role="note">
-          This letter could not be produced{l.error ? `: ${l.error}` : ''}. Credit refunded — you can try again.
+          This letter could not be produced{l.error ? `: ${l.error}` : ''}. Credit refunded — you can try
+          again.
         </p>
       ) : null}
-      {l.status === 'processing' ? <p className="mt-3 text-sm text-slate-600">Processing — usually 2–5 minutes. This list refreshes on its own.</p> : null}
+      {l.status === 'processing' ? (
+        <p className="mt-3 text-sm text-slate-600">
+          Processing — usually 2–5 minutes. This list refreshes on its own.
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={`/letter/${encodeURIComponent(l.id)}`} className={buttonClasses('outline', 'sm')} aria-label={`View ${name}`}>
+        <Link
+          to={`/letter/${encodeURIComponent(l.id)}`}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={`View ${name}`}
+        >
           View
         </Link>
         {ready ? (
           <>
-            <Button variant="outline" size="sm" onClick={() => onDownload(l)} aria-label={`Download PDF of ${name}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onDownload(l)}
+              aria-label={`Download PDF of ${name}`}
+            >
               Download PDF
             </Button>
             <Button variant="outline" size="sm" onClick={() => onEmail(l)} aria-label={`Email ${name}`}>
@@ -72,7 +86,13 @@ export function LetterRow({ letter: l, onDownload, onEmail, onDelete }: LetterRo
             </Button>
           </>
         ) : null}
-        <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onDelete(l)} aria-label={`Delete ${name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700"
+          onClick={() => onDelete(l)}
+          aria-label={`Delete ${name}`}
+        >
           Delete
         </Button>
       </div>

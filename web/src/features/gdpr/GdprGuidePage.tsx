@@ -14,8 +14,9 @@ export default function GdprGuidePage() {
     >
       <section className="rounded-lg bg-brand-50 p-6">
         <p className="text-lg text-slate-800">
-          Every organisation that holds your personal data must tell you what it holds, correct it when it is wrong and stop using it when it
-          has no lawful basis. A subject access request must be answered within one month.
+          Every organisation that holds your personal data must tell you what it holds, correct it when it is
+          wrong and stop using it when it has no lawful basis. A subject access request must be answered
+          within one month.
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Link to="/gdpr-challenge" className={buttonClasses('default', 'lg')}>

@@ -96,7 +96,7 @@ export const GUIDE_FAQ: GuideCategory[] = [
       },
       {
         q: 'What can I check if bailiffs are sent?',
-        a: 'Enforcement agents must be certificated (check the official register), must give you at least 7 clear days\' notice of enforcement (Taking Control of Goods Regulations 2013), and can charge only the fixed fees in the Fees Regulations 2014 (£75 compliance stage; £235 plus 7.5% of the debt over £1,500 at the enforcement stage).',
+        a: "Enforcement agents must be certificated (check the official register), must give you at least 7 clear days' notice of enforcement (Taking Control of Goods Regulations 2013), and can charge only the fixed fees in the Fees Regulations 2014 (£75 compliance stage; £235 plus 7.5% of the debt over £1,500 at the enforcement stage).",
       },
     ],
   },

@@ -19,8 +19,14 @@ export default function HelpPage() {
             <CardTitle as="h2">GDPR Quick Guide</CardTitle>
           </CardHeader>
           <CardContent>
-            <p className="text-slate-700">Your data-protection rights on one page: access, correction, erasure, and how to complain.</p>
-            <Button variant="outline" className="mt-4" onClick={() => saveText(QUICK_GUIDE_TEXT, 'gdpr-quick-guide.txt')}>
+            <p className="text-slate-700">
+              Your data-protection rights on one page: access, correction, erasure, and how to complain.
+            </p>
+            <Button
+              variant="outline"
+              className="mt-4"
+              onClick={() => saveText(QUICK_GUIDE_TEXT, 'gdpr-quick-guide.txt')}
+            >
               Download the quick guide
             </Button>
           </CardContent>
@@ -47,16 +53,20 @@ export default function HelpPage() {
           <CardContent>
             <dl className="space-y-1 text-slate-700">
               <div>
-                <dt className="inline font-medium">Subject access request:</dt> <dd className="inline">one month (UK GDPR Art 12(3))</dd>
+                <dt className="inline font-medium">Subject access request:</dt>{' '}
+                <dd className="inline">one month (UK GDPR Art 12(3))</dd>
               </div>
               <div>
-                <dt className="inline font-medium">Credit agreement (CCA s.77–78):</dt> <dd className="inline">12 working days + 2 for post</dd>
+                <dt className="inline font-medium">Credit agreement (CCA s.77–78):</dt>{' '}
+                <dd className="inline">12 working days + 2 for post</dd>
               </div>
               <div>
-                <dt className="inline font-medium">Letter of Claim reply:</dt> <dd className="inline">30 days (Debt Pre-Action Protocol)</dd>
+                <dt className="inline font-medium">Letter of Claim reply:</dt>{' '}
+                <dd className="inline">30 days (Debt Pre-Action Protocol)</dd>
               </div>
               <div>
-                <dt className="inline font-medium">Court claim form:</dt> <dd className="inline">14 days to respond</dd>
+                <dt className="inline font-medium">Court claim form:</dt>{' '}
+                <dd className="inline">14 days to respond</dd>
               </div>
             </dl>
           </CardContent>
@@ -76,7 +86,9 @@ export default function HelpPage() {
               onClick={() => setCategory(c)}
               className={cn(
                 'rounded-full border px-3 py-1.5 text-sm font-medium',
-                category === c ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+                category === c
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
               )}
             >
               {c}
@@ -89,8 +101,8 @@ export default function HelpPage() {
       </section>
 
       <p className="mt-10 rounded-md bg-slate-100 p-4 text-sm text-slate-700">
-        <strong>Disclaimer:</strong> FairReply provides administrative document templates for educational purposes only. It is not a law
-        firm and does not give legal advice.
+        <strong>Disclaimer:</strong> FairReply provides administrative document templates for educational
+        purposes only. It is not a law firm and does not give legal advice.
       </p>
     </Page>
   );

@@ -1,6 +1,12 @@
 import type { FaqItem } from '../../components/Faq';
 
-export const HELP_CATEGORIES = ['Getting Started', 'Legal Questions', 'Process & Timing', 'Escalation', 'Services'] as const;
+export const HELP_CATEGORIES = [
+  'Getting Started',
+  'Legal Questions',
+  'Process & Timing',
+  'Escalation',
+  'Services',
+] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 export interface HelpFaq extends FaqItem {
@@ -57,7 +63,7 @@ export const HELP_FAQ: HelpFaq[] = [
   {
     category: 'Escalation',
     q: 'When should I complain to the ICO?',
-    a: 'If an organisation does not answer a subject access request, refuses it without a good reason, or mishandles your data, complain to it first: it must acknowledge a data-protection complaint within 30 days (Data Protection Act 2018 s.164A). If you are still not satisfied, you can complain to the Information Commissioner\'s Office, ideally within 3 months of your last meaningful contact with the organisation. Our ICO Complaints tool drafts the complaint.',
+    a: "If an organisation does not answer a subject access request, refuses it without a good reason, or mishandles your data, complain to it first: it must acknowledge a data-protection complaint within 30 days (Data Protection Act 2018 s.164A). If you are still not satisfied, you can complain to the Information Commissioner's Office, ideally within 3 months of your last meaningful contact with the organisation. Our ICO Complaints tool drafts the complaint.",
   },
   {
     category: 'Services',

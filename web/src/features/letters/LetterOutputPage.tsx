@@ -30,7 +30,10 @@ function FormattedLetter({ text }: { text: string }) {
     <div className="space-y-3 font-serif leading-relaxed text-slate-900">
       {blocks.map((b, i) => {
         const t = b.trim();
-        const isHeading = t.length < 90 && !t.includes('\n') && (/^(re|subject)\b[:\s]/i.test(t) || (t === t.toUpperCase() && /[A-Z]/.test(t)));
+        const isHeading =
+          t.length < 90 &&
+          !t.includes('\n') &&
+          (/^(re|subject)\b[:\s]/i.test(t) || (t === t.toUpperCase() && /[A-Z]/.test(t)));
         return isHeading ? (
           <p key={i} className="font-bold">
             {t}
@@ -64,7 +67,11 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
       setEditing(false);
       toast({ title: 'Saved', description: 'Letter changes saved successfully', variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: serverMessage(err) ?? 'Failed to save changes', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(err) ?? 'Failed to save changes',
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -74,7 +81,8 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
     if (letter.status === 'failed') {
       return (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900">
-          This letter could not be generated{letter.error ? `: ${letter.error}` : ''}. {letter.creditRefunded !== false ? 'Your credit was refunded.' : ''}{' '}
+          This letter could not be generated{letter.error ? `: ${letter.error}` : ''}.{' '}
+          {letter.creditRefunded !== false ? 'Your credit was refunded.' : ''}{' '}
           <Link to="/upload" className="underline">
             Try again
           </Link>
@@ -84,7 +92,10 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
     if (letter.status !== 'completed') {
       return (
         <p role="status" className="flex items-center gap-3 text-slate-700">
-          <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" />
+          <span
+            aria-hidden="true"
+            className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
+          />
           Letter is still being generated... This page refreshes on its own (usually 2–5 minutes).
         </p>
       );
@@ -140,14 +151,22 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
       {editing ? (
         <>
           <Label htmlFor="letter-editor">Letter text</Label>
-          <Textarea id="letter-editor" className="min-h-[500px] font-mono text-sm" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <Textarea
+            id="letter-editor"
+            className="min-h-[500px] font-mono text-sm"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </>
       ) : formatted ? (
         <div className="rounded-md border border-slate-200 bg-white p-4 sm:p-8" data-testid="letter-text">
           <FormattedLetter text={text} />
         </div>
       ) : (
-        <pre className="overflow-x-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-white p-4 font-mono text-sm" data-testid="letter-text">
+        <pre
+          className="overflow-x-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-white p-4 font-mono text-sm"
+          data-testid="letter-text"
+        >
           {text}
         </pre>
       )}
@@ -163,7 +182,11 @@ function TmDetailsForm({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
   const save = async () => {
     setSaving(true);
     try {
-      await saveTmDetails(letter.id, { tmNumber: tmNumber.trim(), feeSchedule: feeSchedule.trim(), entityName: entityName.trim() });
+      await saveTmDetails(letter.id, {
+        tmNumber: tmNumber.trim(),
+        feeSchedule: feeSchedule.trim(),
+        entityName: entityName.trim(),
+      });
       await onSaved();
       toast({ title: 'TM Details Saved', variant: 'success' });
     } catch {
@@ -182,7 +205,12 @@ function TmDetailsForm({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
     >
       <div>
         <Label htmlFor="tm-entity">Entity name</Label>
-        <Input id="tm-entity" value={entityName} onChange={(e) => setEntityName(e.target.value)} maxLength={200} />
+        <Input
+          id="tm-entity"
+          value={entityName}
+          onChange={(e) => setEntityName(e.target.value)}
+          maxLength={200}
+        />
       </div>
       <div>
         <Label htmlFor="tm-number">Trademark number</Label>
@@ -190,7 +218,12 @@ function TmDetailsForm({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
       </div>
       <div>
         <Label htmlFor="tm-fees">Fee schedule</Label>
-        <Textarea id="tm-fees" value={feeSchedule} onChange={(e) => setFeeSchedule(e.target.value)} maxLength={2000} />
+        <Textarea
+          id="tm-fees"
+          value={feeSchedule}
+          onChange={(e) => setFeeSchedule(e.target.value)}
+          maxLength={2000}
+        />
       </div>
       <Button type="submit" variant="outline" disabled={saving}>
         {saving ? 'Saving…' : 'Save TM Details'}
@@ -264,7 +297,12 @@ function Details({ letter }: { letter: DebtLetterDetail }) {
             <ul className="mt-1 list-inside list-disc space-y-1">
               {letter.legalBases.map((b) => (
                 <li key={b.id}>
-                  <a href={b.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                  <a
+                    href={b.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline"
+                  >
                     {b.title}
                   </a>
                 </li>
@@ -278,7 +316,9 @@ function Details({ letter }: { letter: DebtLetterDetail }) {
           <dt className="text-slate-600">Response deadline</dt>
           <dd>
             <p className="text-lg font-semibold">{formatDate(letter.responseDeadline)}</p>
-            {letter.deadlineRule ? <p className="text-slate-700">How it is counted: {letter.deadlineRule}</p> : null}
+            {letter.deadlineRule ? (
+              <p className="text-slate-700">How it is counted: {letter.deadlineRule}</p>
+            ) : null}
             <Button size="sm" variant="outline" className="mt-2" onClick={addToCalendar}>
               Add to calendar
             </Button>
@@ -298,7 +338,9 @@ function LetterView({ id }: { id: string }) {
     return (
       <Page title={notFound ? 'Letter not found' : 'Failed to load letter data'}>
         <p className="text-slate-700">
-          {notFound ? 'This letter does not exist, or it is not yours.' : `Something went wrong: ${error?.message}`}
+          {notFound
+            ? 'This letter does not exist, or it is not yours.'
+            : `Something went wrong: ${error?.message}`}
         </p>
         <Link to="/dashboard" className={buttonClasses('outline', 'md', 'mt-4')}>
           Back to Debt Letters
@@ -378,7 +420,10 @@ function LetterView({ id }: { id: string }) {
               <CardContent className="space-y-2 text-slate-800">
                 <ol className="list-inside list-decimal space-y-2">
                   <li>Check the letter, add anything missing, and sign it.</li>
-                  <li>Send it by a method that gives proof of delivery (for example Royal Mail Signed For) or by email, and keep a copy.</li>
+                  <li>
+                    Send it by a method that gives proof of delivery (for example Royal Mail Signed For) or by
+                    email, and keep a copy.
+                  </li>
                   {letter.responseDeadline ? (
                     <li>
                       They should reply by <strong>{formatDate(letter.responseDeadline)}</strong>.
@@ -413,7 +458,12 @@ function LetterView({ id }: { id: string }) {
             <CardContent>
               <Details letter={letter} />
               {letter.hasOriginal ? (
-                <a href={originalUrl(letter.id)} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block text-brand-700 underline">
+                <a
+                  href={originalUrl(letter.id)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-4 inline-block text-brand-700 underline"
+                >
                   View the original letter (opens in a new tab)
                 </a>
               ) : null}
@@ -425,10 +475,19 @@ function LetterView({ id }: { id: string }) {
               <CardTitle>Verification tools</CardTitle>
             </CardHeader>
             <CardContent className="space-y-3 text-sm">
-              <Button variant="outline" className="w-full" onClick={() => window.open(TRADEMARK_REGISTRY_URL, '_blank', 'noopener,noreferrer')}>
+              <Button
+                variant="outline"
+                className="w-full"
+                onClick={() => window.open(TRADEMARK_REGISTRY_URL, '_blank', 'noopener,noreferrer')}
+              >
                 Search the UK trademark register
               </Button>
-              <a href={BAILIFF_REGISTER_URL} target="_blank" rel="noopener noreferrer" className="block text-brand-700 underline">
+              <a
+                href={BAILIFF_REGISTER_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block text-brand-700 underline"
+              >
                 Check the register of certificated bailiffs (opens in a new tab)
               </a>
             </CardContent>

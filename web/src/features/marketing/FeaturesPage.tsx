@@ -7,23 +7,44 @@ const GROUPS = [
   {
     title: 'Document analysis',
     items: [
-      { title: 'OCR text recognition', text: '98%+ recognition accuracy on typed letters, scans and phone photos (PDF, JPG or PNG up to 10 MB).' },
-      { title: 'Violation detection', text: 'Checks the letter against the rules that bind its sender — for example whether a debt Letter of Claim encloses the Reply Form and Information Sheet, or whether bailiff fees exceed the Fees Regulations.' },
-      { title: 'Key facts extracted', text: 'Creditor, amount, account number, type of demand and where it sits in the sequence — 99% analysis accuracy.' },
+      {
+        title: 'OCR text recognition',
+        text: '98%+ recognition accuracy on typed letters, scans and phone photos (PDF, JPG or PNG up to 10 MB).',
+      },
+      {
+        title: 'Violation detection',
+        text: 'Checks the letter against the rules that bind its sender — for example whether a debt Letter of Claim encloses the Reply Form and Information Sheet, or whether bailiff fees exceed the Fees Regulations.',
+      },
+      {
+        title: 'Key facts extracted',
+        text: 'Creditor, amount, account number, type of demand and where it sits in the sequence — 99% analysis accuracy.',
+      },
     ],
   },
   {
     title: 'Strategy generation',
     items: [
-      { title: 'Statutory challenge', text: 'Consumer Credit Act ss.77–78 requests, subject access requests under UK GDPR Article 15, Limitation Act checks and the Pre-Action Protocol for Debt Claims.' },
-      { title: 'Three-letter sequence', text: 'Challenge and request for evidence; notice that the request went unanswered; final letter before escalation.' },
-      { title: 'Standard, EDP-entity or Trust-law', text: 'Choose on whose behalf the letter is sent. The substance always stays the statutory challenge.' },
+      {
+        title: 'Statutory challenge',
+        text: 'Consumer Credit Act ss.77–78 requests, subject access requests under UK GDPR Article 15, Limitation Act checks and the Pre-Action Protocol for Debt Claims.',
+      },
+      {
+        title: 'Three-letter sequence',
+        text: 'Challenge and request for evidence; notice that the request went unanswered; final letter before escalation.',
+      },
+      {
+        title: 'Standard, EDP-entity or Trust-law',
+        text: 'Choose on whose behalf the letter is sent. The substance always stays the statutory challenge.',
+      },
     ],
   },
   {
     title: 'Automated processing',
     items: [
-      { title: 'Typically 2–5 minutes', text: 'Your letter is processed in the background; the dashboard refreshes on its own.' },
+      {
+        title: 'Typically 2–5 minutes',
+        text: 'Your letter is processed in the background; the dashboard refreshes on its own.',
+      },
       { title: 'PDF, Word and text', text: 'Download, edit, copy or email the letter.' },
       { title: 'Deadline tracking', text: 'See the date the reply is due and add it to your calendar.' },
     ],
@@ -59,11 +80,18 @@ export default function FeaturesPage() {
             AI Legal Shield Pro
           </h2>
           <ul className="mt-3 list-inside list-disc space-y-1 text-slate-800">
-            <li>Automated email management: replies from creditors are filed against the right letter and deadline.</li>
-            <li>Administrator-in-fact service: someone you authorise in writing handles the correspondence for you.</li>
+            <li>
+              Automated email management: replies from creditors are filed against the right letter and
+              deadline.
+            </li>
+            <li>
+              Administrator-in-fact service: someone you authorise in writing handles the correspondence for
+              you.
+            </li>
           </ul>
           <p className="mt-3 text-sm text-slate-600">
-            Neither service changes what you owe: they organise the correspondence. Your rights come from statute.
+            Neither service changes what you owe: they organise the correspondence. Your rights come from
+            statute.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to="/upload" className={buttonClasses('default', 'lg')}>

@@ -10,19 +10,49 @@ import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/Toast';
 
 const STEPS = [
-  { title: 'Upload your letter', text: 'Take a photo or upload the PDF of the demand, parking charge, council tax reminder or bailiff notice you received.' },
-  { title: 'We read it', text: 'Text recognition and AI analysis pick out the sender, the amount, the account number and what kind of demand it is.' },
-  { title: 'Your reply is drafted', text: 'A clear letter is written on your statutory rights — for example a Consumer Credit Act s.78 request or a subject access request.' },
-  { title: 'Send it and track the deadline', text: 'Download it as PDF or Word, send it, and we show the date by which they must reply and what to do next.' },
+  {
+    title: 'Upload your letter',
+    text: 'Take a photo or upload the PDF of the demand, parking charge, council tax reminder or bailiff notice you received.',
+  },
+  {
+    title: 'We read it',
+    text: 'Text recognition and AI analysis pick out the sender, the amount, the account number and what kind of demand it is.',
+  },
+  {
+    title: 'Your reply is drafted',
+    text: 'A clear letter is written on your statutory rights — for example a Consumer Credit Act s.78 request or a subject access request.',
+  },
+  {
+    title: 'Send it and track the deadline',
+    text: 'Download it as PDF or Word, send it, and we show the date by which they must reply and what to do next.',
+  },
 ];
 
 const FEATURES = [
-  { title: 'Professional Legal AI Technology', text: 'Letters cite real UK law from a checked catalogue — never invented statutes or cases.' },
-  { title: '98%+ recognition accuracy', text: 'Text recognition reads typed letters, scans and phone photos.' },
-  { title: '99% analysis accuracy', text: 'The sender, amount and reference are picked out so you do not have to retype them.' },
-  { title: 'Typically 2–5 minutes', text: 'Processing runs in the background; your dashboard updates on its own.' },
-  { title: 'Three-step sequence', text: 'Challenge, then estoppel notice, then a final letter before escalation to the ombudsman, the ICO or the court.' },
-  { title: 'Deadline tracking', text: 'Every letter comes with the date the reply is due, and a calendar file so you do not miss it.' },
+  {
+    title: 'Professional Legal AI Technology',
+    text: 'Letters cite real UK law from a checked catalogue — never invented statutes or cases.',
+  },
+  {
+    title: '98%+ recognition accuracy',
+    text: 'Text recognition reads typed letters, scans and phone photos.',
+  },
+  {
+    title: '99% analysis accuracy',
+    text: 'The sender, amount and reference are picked out so you do not have to retype them.',
+  },
+  {
+    title: 'Typically 2–5 minutes',
+    text: 'Processing runs in the background; your dashboard updates on its own.',
+  },
+  {
+    title: 'Three-step sequence',
+    text: 'Challenge, then estoppel notice, then a final letter before escalation to the ombudsman, the ICO or the court.',
+  },
+  {
+    title: 'Deadline tracking',
+    text: 'Every letter comes with the date the reply is due, and a calendar file so you do not miss it.',
+  },
 ];
 
 export default function LandingPage() {
@@ -42,20 +72,36 @@ export default function LandingPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim()) {
-      toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
+      toast({
+        title: 'Email required',
+        description: 'Please enter your email address',
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
     try {
-      const res = await login({ email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim() });
+      const res = await login({
+        email: email.trim(),
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+      });
       if ('sent' in res) {
         setSentMessage(res.message);
       } else {
-        toast({ title: 'Welcome!', description: 'Successfully logged in to the product', variant: 'success' });
+        toast({
+          title: 'Welcome!',
+          description: 'Successfully logged in to the product',
+          variant: 'success',
+        });
         navigate('/dashboard');
       }
     } catch (err) {
-      toast({ title: 'Login failed', description: serverMessage(err) ?? 'Please try again later', variant: 'destructive' });
+      toast({
+        title: 'Login failed',
+        description: serverMessage(err) ?? 'Please try again later',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -65,13 +111,16 @@ export default function LandingPage() {
     <div>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Professional Legal AI Technology</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            Professional Legal AI Technology
+          </p>
           <h1 className="mt-2 max-w-3xl text-3xl font-bold leading-tight text-slate-900 sm:text-5xl">
             Got a letter demanding money? Reply with your real rights.
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Upload a debt letter, parking charge, council tax reminder or bailiff notice. In minutes you get a clear, correct reply that
-            uses UK law — the Consumer Credit Act, the Limitation Act, UK GDPR — and tells you what happens next and by when.
+            Upload a debt letter, parking charge, council tax reminder or bailiff notice. In minutes you get a
+            clear, correct reply that uses UK law — the Consumer Credit Act, the Limitation Act, UK GDPR — and
+            tells you what happens next and by when.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/login" className={buttonClasses('default', 'lg')}>
@@ -94,7 +143,10 @@ export default function LandingPage() {
             <li key={s.title}>
               <Card className="h-full">
                 <CardHeader>
-                  <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
                     {i + 1}
                   </span>
                   <CardTitle as="h3">
@@ -125,13 +177,20 @@ export default function LandingPage() {
             ))}
           </ul>
           <p className="mt-4 text-sm text-slate-600">
-            Letters can be sent on the Standard, EDP-entity or Trust-law strategy; whichever you choose, the challenge itself rests on
-            statute. <Link className="underline" to="/features">See all features</Link>.
+            Letters can be sent on the Standard, EDP-entity or Trust-law strategy; whichever you choose, the
+            challenge itself rests on statute.{' '}
+            <Link className="underline" to="/features">
+              See all features
+            </Link>
+            .
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="pricing-title" className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
+      <section
+        aria-labelledby="pricing-title"
+        className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2"
+      >
         <div>
           <h2 id="pricing-title" className="text-2xl font-bold">
             Pricing
@@ -169,19 +228,41 @@ export default function LandingPage() {
                   {sentMessage || 'Check your inbox for a sign-in link.'}
                 </p>
               ) : (
-                <form onSubmit={onSubmit} aria-labelledby="signup-title" className="space-y-4" noValidate={false}>
+                <form
+                  onSubmit={onSubmit}
+                  aria-labelledby="signup-title"
+                  className="space-y-4"
+                  noValidate={false}
+                >
                   <div>
                     <Label htmlFor="signup-email">Email</Label>
-                    <Input id="signup-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+                    <Input
+                      id="signup-email"
+                      type="email"
+                      autoComplete="email"
+                      required
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                    />
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
                     <div>
                       <Label htmlFor="signup-first">First name</Label>
-                      <Input id="signup-first" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+                      <Input
+                        id="signup-first"
+                        autoComplete="given-name"
+                        value={firstName}
+                        onChange={(e) => setFirstName(e.target.value)}
+                      />
                     </div>
                     <div>
                       <Label htmlFor="signup-last">Last name</Label>
-                      <Input id="signup-last" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+                      <Input
+                        id="signup-last"
+                        autoComplete="family-name"
+                        value={lastName}
+                        onChange={(e) => setLastName(e.target.value)}
+                      />
                     </div>
                   </div>
                   <Button type="submit" size="lg" className="w-full" disabled={busy}>

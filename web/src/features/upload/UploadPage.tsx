@@ -30,9 +30,15 @@ function Upload() {
   const credits = user.credits;
 
   return (
-    <Page title="Upload Any Debt Letter" intro="Debt collectors, parking charges, council tax, bailiffs, credit cards, loans — upload the letter and we draft your reply.">
+    <Page
+      title="Upload Any Debt Letter"
+      intro="Debt collectors, parking charges, council tax, bailiffs, credit cards, loans — upload the letter and we draft your reply."
+    >
       {credits <= 0 ? (
-        <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+        >
           <div>
             <p className="font-semibold text-amber-950">No Credits Available</p>
             <p className="text-sm text-amber-900">You need 1 credit (£3) to generate a letter.</p>
@@ -46,13 +52,16 @@ function Upload() {
           <p className="font-semibold text-green-950">
             {formatCredits(credits)} {credits === 1 ? 'Credit' : 'Credits'} Available
           </p>
-          <p className="text-sm text-green-900">Each upload uses 1 credit. If processing fails, the credit is refunded.</p>
+          <p className="text-sm text-green-900">
+            Each upload uses 1 credit. If processing fails, the credit is refunded.
+          </p>
         </div>
       )}
 
       <p className="mb-6 rounded-md bg-slate-100 p-3 text-sm text-slate-700">
-        <strong>Disclaimer:</strong> the letters are informational templates, not legal advice. If you are unsure of your position, speak to a
-        free debt adviser (StepChange, National Debtline or Citizens Advice) or a solicitor.
+        <strong>Disclaimer:</strong> the letters are informational templates, not legal advice. If you are
+        unsure of your position, speak to a free debt adviser (StepChange, National Debtline or Citizens
+        Advice) or a solicitor.
       </p>
 
       <Card>
@@ -90,7 +99,8 @@ function Upload() {
                 <SequenceBadge n={1} />
               </dt>
               <dd>
-                <strong>Challenge</strong> — ask them to prove the debt and stop collection while it is disputed.
+                <strong>Challenge</strong> — ask them to prove the debt and stop collection while it is
+                disputed.
               </dd>
             </div>
             <div className="flex items-start gap-3">
@@ -98,7 +108,8 @@ function Upload() {
                 <SequenceBadge n={2} />
               </dt>
               <dd>
-                <strong>Estoppel</strong> — your request went unanswered or was answered badly; this sets out the legal consequence.
+                <strong>Estoppel</strong> — your request went unanswered or was answered badly; this sets out
+                the legal consequence.
               </dd>
             </div>
             <div className="flex items-start gap-3">
@@ -106,7 +117,8 @@ function Upload() {
                 <SequenceBadge n={3} />
               </dt>
               <dd>
-                <strong>Final</strong> — the last letter before escalation to the ombudsman, the ICO, an appeals service or a court defence.
+                <strong>Final</strong> — the last letter before escalation to the ombudsman, the ICO, an
+                appeals service or a court defence.
               </dd>
             </div>
           </dl>

@@ -81,7 +81,10 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
       if (result.previouslyVerified) {
         toast({ title: 'Bailiff Found', description: `${result.bailiffName} - Previously verified` });
       } else {
-        toast({ title: 'Verification Required', description: 'Check the official government registry for current status' });
+        toast({
+          title: 'Verification Required',
+          description: 'Check the official government registry for current status',
+        });
       }
     } catch {
       toast({ title: 'Search Error', description: 'Failed to verify bailiff', variant: 'destructive' });
@@ -113,19 +116,34 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
     setUploading(true);
     setProgress(0);
     try {
-      const res = await uploadDebtLetter(file, buildFields(), { directUpload, onProgress: (p) => setProgress(Math.round(p * 100)) });
+      const res = await uploadDebtLetter(file, buildFields(), {
+        directUpload,
+        onProgress: (p) => setProgress(Math.round(p * 100)),
+      });
       setProgress(100);
-      toast({ title: 'Processing Started', description: 'Your letter is being processed. Check your dashboard for updates.', variant: 'success' });
+      toast({
+        title: 'Processing Started',
+        description: 'Your letter is being processed. Check your dashboard for updates.',
+        variant: 'success',
+      });
       setFile(null);
       onUploaded(res.letterId);
     } catch (err) {
       if (isStatus(err, 401)) {
-        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+        });
         setTimeout(() => {
           window.location.href = '/api/login';
         }, UNAUTHORIZED_REDIRECT_MS);
       } else {
-        toast({ title: 'Upload Failed', description: serverMessage(err) ?? 'Failed to upload file', variant: 'destructive' });
+        toast({
+          title: 'Upload Failed',
+          description: serverMessage(err) ?? 'Failed to upload file',
+          variant: 'destructive',
+        });
       }
       setProgress(0);
     } finally {
@@ -148,7 +166,13 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
               </p>
               <p className="text-sm text-slate-600">{formatBytes(file.size)}</p>
             </div>
-            <Button variant="ghost" size="sm" onClick={removeFile} disabled={uploading} aria-label={`Remove ${file.name}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={removeFile}
+              disabled={uploading}
+              aria-label={`Remove ${file.name}`}
+            >
               Remove
             </Button>
           </div>
@@ -193,18 +217,34 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
           2. How the letter is sent <span className="text-sm font-normal text-slate-500">(optional)</span>
         </h2>
         <fieldset className="space-y-2">
-          <legend className="text-sm text-slate-700">The standard statutory challenge is used unless you choose otherwise.</legend>
+          <legend className="text-sm text-slate-700">
+            The standard statutory challenge is used unless you choose otherwise.
+          </legend>
           <label className="flex items-center gap-3">
-            <input type="checkbox" className="h-5 w-5" checked={useEDP} onChange={(e) => setUseEDP(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-5 w-5"
+              checked={useEDP}
+              onChange={(e) => setUseEDP(e.target.checked)}
+            />
             EDP challenge
           </label>
           <label className="flex items-center gap-3">
-            <input type="checkbox" className="h-5 w-5" checked={useTrust} onChange={(e) => setUseTrust(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-5 w-5"
+              checked={useTrust}
+              onChange={(e) => setUseTrust(e.target.checked)}
+            />
             Trust challenge
           </label>
         </fieldset>
         {strategyOn ? (
-          <div role="note" aria-labelledby={`${ids}-caution`} className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <div
+            role="note"
+            aria-labelledby={`${ids}-caution`}
+            className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          >
             <p id={`${ids}-caution`} className="font-semibold">
               {STRATEGY_CAUTION_TITLE}
             </p>
@@ -227,13 +267,23 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
         {useEDP ? (
           <div>
             <Label htmlFor={`${ids}-edp`}>EDP name</Label>
-            <Input id={`${ids}-edp`} value={edpName} onChange={(e) => setEdpName(e.target.value)} maxLength={200} />
+            <Input
+              id={`${ids}-edp`}
+              value={edpName}
+              onChange={(e) => setEdpName(e.target.value)}
+              maxLength={200}
+            />
           </div>
         ) : null}
         {useTrust ? (
           <div>
             <Label htmlFor={`${ids}-trust`}>Trust name</Label>
-            <Input id={`${ids}-trust`} value={trustName} onChange={(e) => setTrustName(e.target.value)} maxLength={200} />
+            <Input
+              id={`${ids}-trust`}
+              value={trustName}
+              onChange={(e) => setTrustName(e.target.value)}
+              maxLength={200}
+            />
           </div>
         ) : null}
 
@@ -242,11 +292,21 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
             <legend className="px-1 text-sm font-medium">Company details</legend>
             <div>
               <Label htmlFor={`${ids}-coname`}>Company name</Label>
-              <Input id={`${ids}-coname`} value={trademarkName} onChange={(e) => setTrademarkName(e.target.value)} maxLength={200} />
+              <Input
+                id={`${ids}-coname`}
+                value={trademarkName}
+                onChange={(e) => setTrademarkName(e.target.value)}
+                maxLength={200}
+              />
             </div>
             <div>
               <Label htmlFor={`${ids}-conum`}>Company number</Label>
-              <Input id={`${ids}-conum`} value={trademarkNumber} onChange={(e) => setTrademarkNumber(e.target.value)} maxLength={50} />
+              <Input
+                id={`${ids}-conum`}
+                value={trademarkNumber}
+                onChange={(e) => setTrademarkNumber(e.target.value)}
+                maxLength={50}
+              />
             </div>
           </fieldset>
         ) : strategyOn ? (
@@ -254,11 +314,21 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
             <legend className="px-1 text-sm font-medium">Trademark details</legend>
             <div>
               <Label htmlFor={`${ids}-tmname`}>Trademark name</Label>
-              <Input id={`${ids}-tmname`} value={trademarkName} onChange={(e) => setTrademarkName(e.target.value)} maxLength={200} />
+              <Input
+                id={`${ids}-tmname`}
+                value={trademarkName}
+                onChange={(e) => setTrademarkName(e.target.value)}
+                maxLength={200}
+              />
             </div>
             <div>
               <Label htmlFor={`${ids}-tmnum`}>Trademark number</Label>
-              <Input id={`${ids}-tmnum`} value={trademarkNumber} onChange={(e) => setTrademarkNumber(e.target.value)} maxLength={50} />
+              <Input
+                id={`${ids}-tmnum`}
+                value={trademarkNumber}
+                onChange={(e) => setTrademarkNumber(e.target.value)}
+                maxLength={50}
+              />
             </div>
             <div>
               <Label htmlFor={`${ids}-tmclasses`}>Trademark classes</Label>
@@ -276,7 +346,12 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
         {strategyOn ? (
           <div>
             <Label htmlFor={`${ids}-fees`}>Fee schedule</Label>
-            <Textarea id={`${ids}-fees`} value={feeSchedule} onChange={(e) => setFeeSchedule(e.target.value)} maxLength={2000} />
+            <Textarea
+              id={`${ids}-fees`}
+              value={feeSchedule}
+              onChange={(e) => setFeeSchedule(e.target.value)}
+              maxLength={2000}
+            />
           </div>
         ) : null}
       </section>
@@ -284,7 +359,8 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
       {/* 3. Extra information */}
       <section aria-labelledby={`${ids}-extra`} className="space-y-2">
         <h2 id={`${ids}-extra`} className="text-lg font-semibold">
-          3. Anything else we should know <span className="text-sm font-normal text-slate-500">(optional)</span>
+          3. Anything else we should know{' '}
+          <span className="text-sm font-normal text-slate-500">(optional)</span>
         </h2>
         <Label htmlFor={`${ids}-info`}>Additional information</Label>
         <Textarea
@@ -311,14 +387,27 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
         <div className="flex gap-2">
           <div className="flex-1">
             <Label htmlFor={`${ids}-bname`}>Bailiff name</Label>
-            <Input id={`${ids}-bname`} value={bailiffName} onChange={(e) => setBailiffName(e.target.value)} maxLength={200} />
+            <Input
+              id={`${ids}-bname`}
+              value={bailiffName}
+              onChange={(e) => setBailiffName(e.target.value)}
+              maxLength={200}
+            />
           </div>
-          <Button variant="outline" className="self-end" onClick={() => void checkBailiff()} disabled={!bailiffName.trim() || checking}>
+          <Button
+            variant="outline"
+            className="self-end"
+            onClick={() => void checkBailiff()}
+            disabled={!bailiffName.trim() || checking}
+          >
             {checking ? 'Checking…' : 'Check'}
           </Button>
         </div>
         {bailiffResult ? (
-          <div className="rounded-md border border-slate-200 bg-white p-4 text-sm" data-testid="bailiff-result">
+          <div
+            className="rounded-md border border-slate-200 bg-white p-4 text-sm"
+            data-testid="bailiff-result"
+          >
             <p className="font-medium">{bailiffResult.bailiffName}</p>
             {bailiffResult.previouslyVerified ? (
               <p className="mt-1">
@@ -355,7 +444,13 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
             ] as const
           ).map(([v, label]) => (
             <label key={v} className="flex items-center gap-2">
-              <input type="radio" name={`${ids}-verified`} className="h-5 w-5" checked={verified === v} onChange={() => setVerified(v)} />
+              <input
+                type="radio"
+                name={`${ids}-verified`}
+                className="h-5 w-5"
+                checked={verified === v}
+                onChange={() => setVerified(v)}
+              />
               {label}
             </label>
           ))}
@@ -384,7 +479,9 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
         <Button size="lg" className="w-full" onClick={() => void upload()} disabled={!file || uploading}>
           {uploading ? 'Uploading…' : 'Upload and generate my letter'}
         </Button>
-        <p className="text-sm text-slate-600">You will get an email when your letter is ready, and your dashboard updates on its own.</p>
+        <p className="text-sm text-slate-600">
+          You will get an email when your letter is ready, and your dashboard updates on its own.
+        </p>
       </div>
     </div>
   );

@@ -8,9 +8,11 @@ export type FileProblem = { title: string; description: string } | null;
 /** Part 1 §5: PDF, JPEG, JPG or PNG, at most 10 MB. */
 export function checkFile(file: File): FileProblem {
   const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  const typeOk = ACCEPTED_TYPES.includes(file.type) || (!file.type && ['pdf', 'jpg', 'jpeg', 'png'].includes(ext));
+  const typeOk =
+    ACCEPTED_TYPES.includes(file.type) || (!file.type && ['pdf', 'jpg', 'jpeg', 'png'].includes(ext));
   if (!typeOk) return { title: 'Invalid File Type', description: 'Please select a PDF, JPG, or PNG file' };
-  if (file.size > MAX_UPLOAD_BYTES) return { title: 'File Too Large', description: 'Please select a file smaller than 10MB' };
+  if (file.size > MAX_UPLOAD_BYTES)
+    return { title: 'File Too Large', description: 'Please select a file smaller than 10MB' };
   return null;
 }
 
