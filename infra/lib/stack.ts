@@ -6,7 +6,7 @@
  *               │             fallback never touches /api responses)
  *               └─ /api/*   → HTTP API (no caching, every cookie/query/header except Host forwarded)
  *   HTTP API → one Lambda per entry of functions/src/routes.ts (permissions from permissions.ts)
- *   SQS jobs queue (+ DLQ) → generation worker Lambda → Textract (+ SNS → SQS completion queue for PDFs)
+ *   SQS jobs queue (+ DLQ) → generation worker Lambda → Textract (synchronous, page by page)
  *   EventBridge every 5 minutes → cleanup Lambda
  *   DynamoDB single table, uploads bucket (storage.ts); Stripe/Anthropic secrets in Secrets Manager by name
  *   Alarms: any message on a dead-letter queue, API 5xx
@@ -211,30 +211,9 @@ export class AppStack extends Stack {
       deadLetterQueue: { queue: this.jobsDlq, maxReceiveCount: 3 },
     });
 
-    // Textract's asynchronous API (multi-page or scanned PDFs): completion → SNS → SQS → worker.
-    const textractDlq = new sqs.Queue(this, 'TextractDoneDlq', {
-      retentionPeriod: Duration.days(14),
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    const textractDone = new sqs.Queue(this, 'TextractDone', {
-      visibilityTimeout: Duration.seconds(WORKER_TIMEOUT_S * 6),
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: textractDlq, maxReceiveCount: 3 },
-    });
-    const textractTopic = new sns.Topic(this, 'TextractTopic', {
-      displayName: 'Textract job completion',
-      enforceSSL: true,
-    });
-    textractTopic.addSubscription(new snsSubs.SqsSubscription(textractDone));
-    const textractRole = new iam.Role(this, 'TextractPublishRole', {
-      assumedBy: new iam.ServicePrincipal('textract.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
-      }),
-      description: 'Lets Textract publish job completion to the topic',
-    });
-    textractTopic.grantPublish(textractRole);
+    // Textract is called synchronously by the worker: images as they are, a scanned PDF one page at a time (the
+    // worker reads at most 5 pages of a 10 MB upload). No completion topic or second queue: a letter is read in
+    // seconds, and the job stays one step (docs/deploy.md).
 
     // ── secrets ─────────────────────────────────────────────────────────────────────────────────────────
     const stripeSecret = props.stripeSecretName
@@ -283,20 +262,13 @@ export class AppStack extends Stack {
         );
       }
       if (access.ocr) {
-        fn.addEnvironment('TEXTRACT_TOPIC_ARN', textractTopic.topicArn);
-        fn.addEnvironment('TEXTRACT_ROLE_ARN', textractRole.roleArn);
         fn.addToRolePolicy(
           new iam.PolicyStatement({
             // Textract's text detection actions have no resource-level permissions: '*' is the only resource.
-            actions: [
-              'textract:DetectDocumentText',
-              'textract:StartDocumentTextDetection',
-              'textract:GetDocumentTextDetection',
-            ],
+            actions: ['textract:DetectDocumentText'],
             resources: ['*'],
           }),
         );
-        textractRole.grantPassRole(fn.grantPrincipal);
       }
       if (access.stripe && stripeSecret) {
         stripeSecret.grantRead(fn);
@@ -382,9 +354,6 @@ export class AppStack extends Stack {
       worker.addEventSource(
         new SqsEventSource(this.jobs, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency }),
       );
-      worker.addEventSource(
-        new SqsEventSource(textractDone, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 2 }),
-      );
     } else {
       Annotations.of(this).addWarning(
         `${workerEntry.declared} does not exist yet: no worker deployed; uploads would stay 'processing'.`,
@@ -452,14 +421,6 @@ export class AppStack extends Stack {
         statistic: 'Maximum',
       }),
       'A generation job failed three times and is on the dead-letter queue (its letter is failed and refunded by the cleanup job).',
-    );
-    alarm(
-      'TextractDlqAlarm',
-      textractDlq.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      'A Textract completion message could not be processed.',
     );
     alarm(
       'Api5xxAlarm',

@@ -137,14 +137,8 @@ describe('queues', () => {
         FunctionResponseTypes: ['ReportBatchItemFailures'],
         ScalingConfig: { MaximumConcurrency: 10 },
       });
-      // and the Textract completion queue (SNS → SQS) is the worker's second source
-      template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
-      template.resourceCountIs('AWS::SNS::Subscription', 1);
-      template.hasResourceProperties('AWS::IAM::Role', {
-        AssumeRolePolicyDocument: {
-          Statement: [Match.objectLike({ Principal: { Service: 'textract.amazonaws.com' } })],
-        },
-      });
+      // the jobs queue is the worker's only source: Textract is called synchronously, page by page
+      template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
     }
   });
 
@@ -152,7 +146,7 @@ describe('queues', () => {
     const alarms = Object.values(resourcesOf('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     expect(
       alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && a.Threshold === 0),
-    ).toHaveLength(2);
+    ).toHaveLength(1);
     expect(alarms.some((a) => a.MetricName === '5xx' && a.Namespace === 'AWS/ApiGateway')).toBe(true);
   });
 });
