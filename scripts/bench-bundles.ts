@@ -2,9 +2,9 @@
  * Bundles every Lambda exactly as the CDK stack does (same options: infra/lib/bundling.ts), then reports each
  * bundle's minified size and its cold-import time in a fresh Node process (median of 3).
  *
- *   npx tsx scripts/bench-bundles.ts [--json] [--runs N] [--only name,name] [--stub-missing] [--bundle-sdk]
+ *   npx tsx scripts/bench-bundles.ts [--json] [--runs N] [--only name,name] [--stub-missing] [--runtime-sdk]
  *
- * --bundle-sdk: measure with the AWS SDK bundled (the stack's `-c bundleAwsSdk=true`) instead of the runtime's.
+ * --runtime-sdk: measure with the Lambda runtime's AWS SDK (the stack's `-c bundleAwsSdk=false`) instead of bundling it.
  *
  * --stub-missing: while the tree is being written, a relative import of a source file that does not exist yet is
  * replaced by an empty module (and listed), so the rest can still be measured. Off by default.
@@ -33,7 +33,7 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const stubMissing = args.includes('--stub-missing');
-const bundleAwsSdk = args.includes('--bundle-sdk');
+const bundleAwsSdk = !args.includes('--runtime-sdk');
 const only = args.includes('--only') ? new Set(args[args.indexOf('--only') + 1].split(',')) : null;
 
 interface Row {

@@ -29,7 +29,7 @@ const stack = new AppStack(app, ctx('stackName') ?? 'FairReply', {
   alarmEmail: ctx('alarmEmail'),
   workerMaxConcurrency: ctx('workerMaxConcurrency') ? Number(ctx('workerMaxConcurrency')) : undefined,
   bundle: ctx('bundle') !== 'false',
-  bundleAwsSdk: ctx('bundleAwsSdk') === 'true',
+  bundleAwsSdk: ctx('bundleAwsSdk') !== 'false',
   secretsVersion: ctx('secretsVersion'),
   tags: { project: 'fairreply' },
 });
