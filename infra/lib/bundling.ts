@@ -54,6 +54,9 @@ export function externalsFor(name: string, opts: BundleChoices = {}): string[] {
   const a = accessOf(name);
   return [
     ...EXTERNAL_MODULES.filter((m) => !(opts.bundleAwsSdk !== false && m === '@aws-sdk/*')),
+    ...(a.blobs?.length ? [] : ['../adapters/aws/s3-blobs']),
+    ...(a.queueSend ? [] : ['../adapters/aws/sqs-queue']),
+    ...(a.mail ? [] : ['../adapters/aws/ses-mailer']),
     ...(a.ocr ? [] : ['../adapters/aws/textract-ocr']),
     ...(a.stripe ? [] : ['../adapters/aws/stripe-payments']),
     ...(a.anthropic ? [] : ['../adapters/aws/llm-anthropic']),

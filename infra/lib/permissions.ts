@@ -4,9 +4,9 @@
  * stores files, queues work, mails or pays means adding its name here (infra/test/stack.test.ts checks that every
  * name listed exists in the route table, so a typo fails the tests).
  *
- * The same table trims the bundles (bundling.ts): a function without `ocr`, `stripe` or `anthropic` never
- * constructs that adapter (deps.ts builds Stripe/Anthropic only when their secret is present, OCR only on
- * deps.ocr()), so the adapter module — and the SDK it pulls in — is left out of its bundle.
+ * The same table trims the bundles (bundling.ts): a function without `blobs`, `queueSend`, `mail`, `ocr`, `stripe`
+ * or `anthropic` never constructs that adapter (deps.ts builds S3/SQS/SES on first use, Stripe/Anthropic only when
+ * their secret is present, OCR only on deps.ocr()), so the adapter module — and the SDK it pulls in — is left out.
  */
 export interface Access {
   tableWrite?: boolean;

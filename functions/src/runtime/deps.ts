@@ -34,6 +34,22 @@ export interface Deps {
 
 let current: Promise<Deps> | undefined;
 
+/** A port whose methods are all async, built on its first call (the adapter module is imported then). */
+export function onFirstUse<T extends object>(build: () => Promise<T>): T {
+  let adapter: Promise<T> | undefined;
+  return new Proxy({} as T, {
+    // Not a thenable: `await port` must not mistake it for a promise.
+    get: (_, method) =>
+      method === 'then'
+        ? undefined
+        : async (...args: unknown[]) => {
+            adapter ??= build();
+            const a = (await adapter) as Record<string | symbol, (...x: unknown[]) => unknown>;
+            return a[method](...args);
+          },
+  });
+}
+
 export function getDeps(): Promise<Deps> {
   current ??= buildDeps(process.env).catch((e) => {
     current = undefined; // a transient failure (secrets not readable yet) must not poison the container
@@ -55,16 +71,19 @@ async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
   const { DynamoStore } = await import('../adapters/aws/dynamo-store');
   const store = new DynamoStore({ tableName: config.tableName, endpoint: env.DYNAMODB_ENDPOINT });
 
-  const blobs: Blobs = env.BUCKET_NAME
-    ? new (await import('../adapters/aws/s3-blobs')).S3Blobs(env.BUCKET_NAME)
+  // The AWS adapters load on first use, so a Lambda that never stores files, queues or mails never loads (nor, with
+  // infra/lib/bundling.ts leaving them out, bundles) the S3, SQS or SES client.
+  const { BUCKET_NAME, QUEUE_URL, SES_FROM } = env;
+  const blobs: Blobs = BUCKET_NAME
+    ? onFirstUse<Blobs>(async () => new (await import('../adapters/aws/s3-blobs')).S3Blobs(BUCKET_NAME))
     : new (await import('../adapters/local/fs-blobs')).FsBlobs(`${config.dataDir}/blobs`, config.publicUrl);
 
-  const queue: Queue = env.QUEUE_URL
-    ? new (await import('../adapters/aws/sqs-queue')).SqsQueue(env.QUEUE_URL)
+  const queue: Queue = QUEUE_URL
+    ? onFirstUse<Queue>(async () => new (await import('../adapters/aws/sqs-queue')).SqsQueue(QUEUE_URL))
     : (await import('../adapters/local/inproc-queue')).inProcessQueue();
 
-  const mailer: Mailer = env.SES_FROM
-    ? new (await import('../adapters/aws/ses-mailer')).SesMailer(env.SES_FROM)
+  const mailer: Mailer = SES_FROM
+    ? onFirstUse<Mailer>(async () => new (await import('../adapters/aws/ses-mailer')).SesMailer(SES_FROM))
     : env.SMTP_URL
       ? new (await import('../adapters/local/smtp-mailer')).SmtpMailer(env.SMTP_URL, config.mailFrom)
       : new (await import('../adapters/local/outbox-mailer')).OutboxMailer(
