@@ -80,6 +80,13 @@ describe('upload validation (nothing spent on bad input)', () => {
     );
     expect(longInfo.status).toBe(400);
     expect(longInfo.json.message).toMatch(/additionalInfo/);
+    const future = await c.req(
+      'POST',
+      '/api/upload-debt-letter',
+      form(PNG_1PX, 'a.png', { lastPaymentDate: '2999-01-01' }),
+    );
+    expect(future.status).toBe(400);
+    expect(future.json.message).toMatch(/lastPaymentDate/);
     const badEntity = await c.req(
       'POST',
       '/api/upload-debt-letter',
@@ -156,7 +163,12 @@ describe('the job', () => {
       const r = await c.req(
         'POST',
         '/api/upload-debt-letter',
-        form(pdf, 'D001.pdf', { entityType: 'Ms', additionalInfo: 'I do not recognise this debt.' }),
+        form(pdf, 'D001.pdf', {
+          entityType: 'Ms',
+          additionalInfo: 'I do not recognise this debt.',
+          senderAddress: '12 Harbour Lane\nFennbridge\nFB1 2AA',
+          lastPaymentDate: '2012-03-01',
+        }),
       );
       expect(r.status).toBe(202);
       const letter = await waitFor(c, r.json.letterId, 'completed');
@@ -165,6 +177,9 @@ describe('the job', () => {
       expect(letter.debtAmount).toBe(truth.debtAmount);
       expect(letter.sequenceNumber).toBe(truth.sequenceStage);
       expect(letter.rebuttalText).toContain(truth.creditorName);
+      expect(letter.rebuttalText).toContain('12 Harbour Lane');
+      // a last payment in 2012 is more than six years ago: the letter raises the limitation period
+      expect(letter.rebuttalText).toMatch(/Limitation Act 1980/);
       expect(letter.responseDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(letter.legalBases.length).toBeGreaterThan(0);
       const list = (await c.req('GET', '/api/my-letters')).json;

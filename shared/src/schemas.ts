@@ -22,6 +22,15 @@ import {
 const text = (max = 500) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optText = (max = 500) => text(max).optional().default('');
 const email = z.string().trim().toLowerCase().email('must be a valid email address').max(254);
+/** A calendar date (YYYY-MM-DD) that is not in the future. */
+const pastDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine(
+    (d) => !Number.isNaN(Date.parse(d)) && d <= new Date().toISOString().slice(0, 10),
+    'must be a real date, not in the future',
+  );
 const boolish = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true')
@@ -79,6 +88,10 @@ export const UploadFields = z.object({
     .transform((v) => v === true || v === 'true')
     .optional(),
   additionalInfo: optText(MAX_ADDITIONAL_INFO),
+  // Beyond the spec's fields: a proper letter carries the sender's address, and the last payment date drives the
+  // statute-barred check (Limitation Act 1980 s.5).
+  senderAddress: optText(500),
+  lastPaymentDate: pastDate.or(z.literal('')).optional().default(''),
 });
 export type UploadFields = z.infer<typeof UploadFields>;
 

@@ -32,6 +32,8 @@ type Options = Record<string, unknown> & {
   bailiffName?: string;
   bailiffVerified?: boolean;
   additionalInfo?: string;
+  senderAddress?: string;
+  lastPaymentDate?: string;
 };
 
 /** What the engine needs, from the letter read and the user's choices. */
@@ -49,7 +51,7 @@ export function letterInput(
     stage: fields.sequenceStage,
     strategy,
     entityType: letter.entityType as DebtLetterInput['entityType'],
-    sender: { name, email: user.email },
+    sender: { name, address: o.senderAddress || undefined, email: user.email },
     recipient: { name: fields.creditorName ?? 'The Creditor' },
     accountNumber: fields.accountNumber ?? undefined,
     amount: fields.debtAmount ?? undefined,
@@ -63,6 +65,7 @@ export function letterInput(
         : undefined,
     feeSchedule: o.feeSchedule || undefined,
     bailiff: o.bailiffName ? { name: o.bailiffName, verified: o.bailiffVerified } : undefined,
+    lastPaymentDate: o.lastPaymentDate || undefined,
   };
 }
 

@@ -38,6 +38,8 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
   const [trademarkClasses, setTrademarkClasses] = useState('');
   const [feeSchedule, setFeeSchedule] = useState('');
   const [additionalInfo, setAdditionalInfo] = useState('');
+  const [senderAddress, setSenderAddress] = useState('');
+  const [lastPaymentDate, setLastPaymentDate] = useState('');
   const [bailiffName, setBailiffName] = useState('');
   const [bailiffResult, setBailiffResult] = useState<BailiffCheckResult | null>(null);
   const [checking, setChecking] = useState(false);
@@ -108,6 +110,8 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
     if (bailiffName.trim()) f.bailiffName = bailiffName.trim();
     if (verified !== 'unset') f.bailiffVerified = String(verified === 'verified');
     if (additionalInfo.trim()) f.additionalInfo = additionalInfo.trim();
+    if (senderAddress.trim()) f.senderAddress = senderAddress.trim();
+    if (lastPaymentDate) f.lastPaymentDate = lastPaymentDate;
     return f;
   };
 
@@ -373,6 +377,29 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
         />
         <p id={`${ids}-count`} className="text-right text-sm text-slate-500" aria-live="polite">
           {additionalInfo.length}/{MAX_ADDITIONAL_INFO} characters
+        </p>
+        <Label htmlFor={`${ids}-address`}>Your postal address (printed at the top of your letter)</Label>
+        <Textarea
+          id={`${ids}-address`}
+          value={senderAddress}
+          maxLength={500}
+          rows={3}
+          autoComplete="street-address"
+          onChange={(e) => setSenderAddress(e.target.value)}
+        />
+        <Label htmlFor={`${ids}-lastpaid`}>When did you last pay, or admit the debt in writing?</Label>
+        <Input
+          id={`${ids}-lastpaid`}
+          type="date"
+          value={lastPaymentDate}
+          max={new Date().toISOString().slice(0, 10)}
+          onChange={(e) => setLastPaymentDate(e.target.value)}
+          aria-describedby={`${ids}-lastpaid-help`}
+        />
+        <p id={`${ids}-lastpaid-help`} className="text-sm text-slate-600">
+          If you know it, we check whether the debt is too old to be enforced in court (6 years in England and
+          Wales, 5 in Scotland). Do not pay anything or sign an acknowledgement until you have checked: either
+          restarts the clock.
         </p>
       </section>
 
