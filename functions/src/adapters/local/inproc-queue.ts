@@ -33,16 +33,8 @@ export class InProcessQueue implements Queue {
       try {
         await runner(message, attempt);
         return;
-      } catch (e) {
-        console.warn(
-          JSON.stringify({
-            level: 'warn',
-            job: message.type,
-            id: message.letterId,
-            attempt,
-            error: String(e),
-          }),
-        );
+      } catch {
+        // the job logs its own failures, with the letter and attempt
         if (attempt < JOB_MAX_ATTEMPTS) await new Promise((r) => setTimeout(r, this.retryDelayMs * attempt));
       }
     }

@@ -1,0 +1,29 @@
+/** The Blobs port's contract (fs-blobs.test.ts runs it on the folder adapter; S3 is covered with a mocked client). */
+import { describe, expect, it } from 'vitest';
+import type { Blobs } from './blobs';
+
+export function blobsContract(name: string, make: () => Promise<Blobs>) {
+  describe(`Blobs contract: ${name}`, () => {
+    it('stores, reads back with its content type, and deletes', async () => {
+      const blobs = await make();
+      const body = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 1, 2, 3]);
+      await blobs.put('originals/u1/l1', body, 'application/pdf');
+      const got = await blobs.get('originals/u1/l1');
+      expect(got?.contentType).toBe('application/pdf');
+      expect(Buffer.from(got!.body).equals(Buffer.from(body))).toBe(true);
+      await blobs.delete('originals/u1/l1');
+      expect(await blobs.get('originals/u1/l1')).toBeNull();
+      await blobs.delete('originals/u1/l1'); // deleting twice is fine
+    });
+
+    it('answers null for a key never stored', async () => {
+      expect(await (await make()).get('originals/nobody/nothing')).toBeNull();
+    });
+
+    it('gives an upload URL bound to the content type', async () => {
+      const { url, headers } = await (await make()).createUploadUrl('originals/u1/l2', 'image/png', 1024);
+      expect(url).toMatch(/^https?:\/\//);
+      expect(headers['content-type']).toBe('image/png');
+    });
+  });
+}
