@@ -50,6 +50,14 @@ describe('production sign-in by emailed link', () => {
     expect(again.headers.getSetCookie()).toEqual([]);
   });
 
+  it('sends at most one link a minute to an address', async () => {
+    const c = app.client();
+    expect((await c.req('POST', '/api/login', { email: 'flood@example.com' })).status).toBe(202);
+    const again = await c.req('POST', '/api/login', { email: 'flood@example.com' });
+    expect(again.status).toBe(429);
+    expect(again.json.message).toMatch(/just sent/);
+  });
+
   it('refuses a forged token', async () => {
     const r = await app.client().req('GET', '/api/auth/verify?token=not-a-real-token');
     expect(r.status).toBe(302);

@@ -7,11 +7,19 @@ import { LoginRequest, SIGNIN_LINK_MINUTES } from '@app/shared';
 import { createSignInLink, findOrCreateUser, openSession } from '../domain/accounts';
 import { toUserView } from '../domain/views';
 import { api, json } from './lib/api';
+import { HttpError } from './lib/errors';
 import { sessionCookie } from './lib/cookies';
 
 export const handler = api({ auth: 'none', body: LoginRequest }, async ({ body, deps }) => {
   const { store, config, mailer } = deps;
   if (config.authMode === 'email-link') {
+    // One link per address per minute: the endpoint must not become a way to flood someone's inbox.
+    if (!(await store.claimOnce(`signin-mail:${body.email}:${Math.floor(Date.now() / 60_000)}`, 120))) {
+      throw new HttpError(
+        429,
+        'We have just sent a sign-in link to this address. Please check your inbox, or try again in a minute.',
+      );
+    }
     const token = await createSignInLink(store, body);
     const link = `${config.publicUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
     await mailer.send({
