@@ -53,3 +53,23 @@ export function listJoin(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/**
+ * The paragraphs of a letter as they are written, remembering which ones quote the user's own words (renderers set
+ * those apart, and AI tailoring leaves them untouched).
+ */
+export function paragraphList() {
+  const paragraphs: string[] = [];
+  const quoted: number[] = [];
+  return {
+    paragraphs,
+    /** The next paragraph pushed is the user's words. */
+    quoteNext: () => void quoted.push(paragraphs.length),
+    quote(text: string) {
+      quoted.push(paragraphs.length);
+      paragraphs.push(text);
+    },
+    /** Spread into the LetterDoc. */
+    quotedParagraphs: () => (quoted.length ? { quotedParagraphs: [...quoted] } : {}),
+  };
+}

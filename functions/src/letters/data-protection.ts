@@ -7,7 +7,16 @@ import {
   type IcoComplaintRequest,
 } from '@app/shared';
 import { addMonths, computeDeadline, formatUkDate, toIsoDate } from '@app/shared/legal/index';
-import { DISCLAIMER, cleanUserText, fill, isoDay, listJoin, splitAddress, uniq } from './common';
+import {
+  DISCLAIMER,
+  cleanUserText,
+  fill,
+  isoDay,
+  listJoin,
+  paragraphList,
+  splitAddress,
+  uniq,
+} from './common';
 import {
   GDPR_ARTICLE_PARAS,
   ICO_VIOLATION,
@@ -113,12 +122,7 @@ export function composeGdprLetter(req: GdprIn, today?: Date): LetterDoc {
     date,
   );
 
-  const paragraphs: string[] = [];
-  const quoted: number[] = [];
-  const quote = (text: string) => {
-    quoted.push(paragraphs.length);
-    paragraphs.push(text);
-  };
+  const { paragraphs, quote, quoteNext, quotedParagraphs } = paragraphList();
   const bases: string[] = ['uk-gdpr-art-12(3)'];
   const idp = identityParagraph(req.yourName, req.entityType, req.edpName, {
     name: req.trademarkName,
@@ -140,7 +144,7 @@ export function composeGdprLetter(req: GdprIn, today?: Date): LetterDoc {
       if (known) bases.push(...known.bases);
       return known ? known.text : `the following: ${cleanUserText(v, 300)}`;
     });
-    if (violations.some((v) => !VIOLATION_TEXT[v])) quoted.push(paragraphs.length);
+    if (violations.some((v) => !VIOLATION_TEXT[v])) quoteNext();
     paragraphs.push(
       `I am concerned ${sentences.length === 1 ? sentences[0] : `about the following: ${sentences.map((s, i) => `(${i + 1}) ${s}`).join('; ')}`}.`,
     );
@@ -198,7 +202,7 @@ export function composeGdprLetter(req: GdprIn, today?: Date): LetterDoc {
     enclosures: ['Copy of proof of identity', 'Copy of proof of address'],
     signOff: { closing: 'Yours faithfully,', name: req.yourName.trim() },
     disclaimer: DISCLAIMER,
-    ...(quoted.length ? { quotedParagraphs: quoted } : {}),
+    ...quotedParagraphs(),
   };
 }
 
@@ -232,12 +236,7 @@ export function composeIcoComplaint(req: IcoIn, today?: Date): LetterDoc {
     date,
   );
 
-  const paragraphs: string[] = [];
-  const quoted: number[] = [];
-  const quote = (text: string) => {
-    quoted.push(paragraphs.length);
-    paragraphs.push(text);
-  };
+  const { paragraphs, quote, quotedParagraphs } = paragraphList();
   const bases: string[] = [...v.bases];
   paragraphs.push(
     `I wish to complain under Article 77 of the UK GDPR and section 165 of the Data Protection Act 2018 about how ${vars.company}${req.companyAddress?.trim() ? `, ${splitAddress(req.companyAddress).join(', ')},` : ''} has handled my data protection rights.`,
@@ -292,7 +291,7 @@ export function composeIcoComplaint(req: IcoIn, today?: Date): LetterDoc {
     signOff: { closing: 'Yours faithfully,', name: req.userName.trim() },
     disclaimer: DISCLAIMER,
     userNotes: notes,
-    ...(quoted.length ? { quotedParagraphs: quoted } : {}),
+    ...quotedParagraphs(),
   };
 }
 
@@ -327,7 +326,7 @@ export function composeCreditCleanseLetters(
   const agencies = uniq(req.selectedAgencies) as CreditAgency[];
   return agencies.map((agency) => {
     const c = CREDIT_AGENCY_CONTACTS[agency];
-    const paragraphs: string[] = [];
+    const { paragraphs, quoteNext, quotedParagraphs } = paragraphList();
     const bases = [
       'uk-gdpr-art-12(3)',
       'uk-gdpr-art-15',
@@ -352,9 +351,8 @@ export function composeCreditCleanseLetters(
     paragraphs.push(
       'Accuracy and rectification (Articles 5 and 16 of the UK GDPR): personal data must be accurate and kept up to date, and I am entitled to have inaccurate data corrected without undue delay. Please verify with each data provider any entry that I dispute and correct or remove any entry that the provider cannot show to be accurate.',
     );
-    const quoted: number[] = [];
     if (disputes) {
-      quoted.push(paragraphs.length);
+      quoteNext();
       paragraphs.push(
         `The entries I consider incorrect, and why, are as follows: ${disputes} I consider these entries incorrect and likely to prejudice me if they are not corrected. This letter is notice under section 159 of the Consumer Credit Act 1974 requiring you to remove or amend them. You must tell me within 28 days of receiving it whether you have removed or amended each entry or taken no action; if you do not remove or amend an entry, I may require you to add a notice of correction of up to 200 words.`,
       );
@@ -413,7 +411,7 @@ export function composeCreditCleanseLetters(
       ],
       signOff: { closing: 'Yours faithfully,', name: req.userName.trim() },
       disclaimer: DISCLAIMER,
-      ...(quoted.length ? { quotedParagraphs: quoted } : {}),
+      ...quotedParagraphs(),
     };
     return { agency, agencyEmail: c.email, letter };
   });
