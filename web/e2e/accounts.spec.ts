@@ -15,6 +15,10 @@ test.describe('accounts', () => {
       '/checkout?plan=single',
     );
 
+    // an empty email is refused with the spec's toast before anything is sent
+    await page.getByRole('button', { name: 'Get Started - 1 Free Credit' }).click();
+    await expectToast(page, 'Email required', 'Please enter your email address');
+
     await page.getByLabel('Email').fill(uniqueEmail('alice'));
     await page.getByLabel('First name').fill('Alice');
     await page.getByLabel('Last name').fill('Smith');

@@ -7,14 +7,16 @@ import { useConfig } from '../../api/config';
 import { useUser } from '../../api/user';
 import { Page } from '../../components/layout/Page';
 import { PageLoader } from '../../components/layout/PageLoader';
+import {
+  emailRequired,
+  emptyPerson,
+  PersonFields,
+  trimPerson,
+  type Person,
+} from '../../components/PersonFields';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
-import { Input } from '../../components/ui/Input';
-import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/Toast';
-
-const emailRequired = () =>
-  toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
 
 export default function LoginPage() {
   const { user, isLoading } = useUser();
@@ -23,9 +25,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [person, setPerson] = useState<Person>(emptyPerson);
   const [busy, setBusy] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   // An emailed sign-in link that was used before, has expired or was mistyped lands here with ?link=…
@@ -58,8 +58,9 @@ export default function LoginPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) return emailRequired();
-    void signIn({ email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim() });
+    const input = trimPerson(person);
+    if (!input.email) return emailRequired();
+    void signIn(input);
   };
 
   return (
@@ -86,38 +87,7 @@ export default function LoginPage() {
                   new one.
                 </p>
               ) : null}
-              <div>
-                <Label htmlFor="login-email">Email</Label>
-                <Input
-                  id="login-email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  onInvalid={() => {
-                    if (!email.trim()) emailRequired();
-                  }}
-                />
-              </div>
-              <div>
-                <Label htmlFor="login-first">First name</Label>
-                <Input
-                  id="login-first"
-                  autoComplete="given-name"
-                  value={firstName}
-                  onChange={(e) => setFirstName(e.target.value)}
-                />
-              </div>
-              <div>
-                <Label htmlFor="login-last">Last name</Label>
-                <Input
-                  id="login-last"
-                  autoComplete="family-name"
-                  value={lastName}
-                  onChange={(e) => setLastName(e.target.value)}
-                />
-              </div>
+              <PersonFields idPrefix="login" value={person} onChange={setPerson} />
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? 'Signing in…' : 'Continue'}
               </Button>

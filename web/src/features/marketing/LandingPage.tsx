@@ -5,9 +5,14 @@ import { useLogin } from '../../api/auth';
 import { serverMessage } from '../../api/client';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
-import { Input } from '../../components/ui/Input';
-import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/Toast';
+import {
+  emailRequired,
+  emptyPerson,
+  PersonFields,
+  trimPerson,
+  type Person,
+} from '../../components/PersonFields';
 
 const STEPS = [
   {
@@ -58,9 +63,7 @@ const FEATURES = [
 export default function LandingPage() {
   const login = useLogin();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [person, setPerson] = useState<Person>(emptyPerson);
   const [busy, setBusy] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const plan = PLANS.single;
@@ -71,21 +74,11 @@ export default function LandingPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) {
-      toast({
-        title: 'Email required',
-        description: 'Please enter your email address',
-        variant: 'destructive',
-      });
-      return;
-    }
+    const input = trimPerson(person);
+    if (!input.email) return emailRequired();
     setBusy(true);
     try {
-      const res = await login({
-        email: email.trim(),
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-      });
+      const res = await login(input);
       if ('sent' in res) {
         setSentMessage(res.message);
       } else {
@@ -234,37 +227,7 @@ export default function LandingPage() {
                   className="space-y-4"
                   noValidate={false}
                 >
-                  <div>
-                    <Label htmlFor="signup-email">Email</Label>
-                    <Input
-                      id="signup-email"
-                      type="email"
-                      autoComplete="email"
-                      required
-                      value={email}
-                      onChange={(e) => setEmail(e.target.value)}
-                    />
-                  </div>
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    <div>
-                      <Label htmlFor="signup-first">First name</Label>
-                      <Input
-                        id="signup-first"
-                        autoComplete="given-name"
-                        value={firstName}
-                        onChange={(e) => setFirstName(e.target.value)}
-                      />
-                    </div>
-                    <div>
-                      <Label htmlFor="signup-last">Last name</Label>
-                      <Input
-                        id="signup-last"
-                        autoComplete="family-name"
-                        value={lastName}
-                        onChange={(e) => setLastName(e.target.value)}
-                      />
-                    </div>
-                  </div>
+                  <PersonFields idPrefix="signup" value={person} onChange={setPerson} namesSideBySide />
                   <Button type="submit" size="lg" className="w-full" disabled={busy}>
                     {busy ? 'Signing up…' : 'Get Started - 1 Free Credit'}
                   </Button>
