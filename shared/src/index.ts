@@ -2,3 +2,4 @@ export * from './api';
 export * from './constants';
 export * from './schemas';
 export * from './types';
+export * from './received';
