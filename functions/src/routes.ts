@@ -1,13 +1,58 @@
 /**
- * The one route table (ARCHITECTURE.md). The local server and the CDK stack both read it: each entry is one
- * Lambda, whose code is `functions/src/http/{name}.ts` exporting `handler`. A `pending` route answers 501 until
- * the issue that builds it lands (README lists them).
+ * The one route table (ARCHITECTURE.md). Each entry is one Lambda whose code is `functions/src/http/{name}.ts`
+ * (`export const handler = api('{name}', fn)`), and it carries everything about that route: who may call it, the
+ * request schema the handler validates with, what its Lambda may touch (IAM, and what its bundle leaves out) and its
+ * bundling needs. The local server, the CDK stack, the bundler and the tests all read it, so a route cannot exist in
+ * one runtime without the other, and a handler that uses a port its entry does not grant fails locally as in AWS
+ * (runtime/access.ts).
+ *
+ * A `pending` route answers 501 until the issue that builds it lands (README lists them).
  */
-export interface Route {
+import {
+  AdminCreateUserRequest,
+  AdminDeleteUserRequest,
+  AdminUpdateCreditsRequest,
+  CaseEventRequest,
+  LoginRequest,
+  MoveLetterRequest,
+  RecordSentRequest,
+  TmDetailsRequest,
+  UpdateLetterText,
+  UploadCompleteRequest,
+  UploadUrlRequest,
+  VerifyBailiffRequest,
+} from '@app/shared';
+import type * as z from 'zod';
+
+/**
+ * What a Lambda may touch besides reading the table (every route reads it: the session lookup). Least privilege:
+ * the stack grants exactly this, the bundler leaves out the adapters it cannot use, and the local runtime refuses a
+ * port the entry does not grant.
+ */
+export interface Access {
+  tableWrite?: boolean;
+  /** read: GetObject; write: PutObject (also what a presigned upload URL needs); delete: DeleteObject. */
+  blobs?: readonly ('read' | 'write' | 'delete')[];
+  queueSend?: boolean;
+  mail?: boolean;
+  /** Textract (deps.ocr()). */
+  ocr?: boolean;
+  stripe?: boolean;
+  anthropic?: boolean;
+}
+
+export type Auth = 'none' | 'optional' | 'user' | 'admin';
+
+export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** API Gateway path syntax: {param} for one segment. */
   path: string;
-  name: string;
+  auth: Auth;
+  /** The JSON body the handler receives, validated (400 with a readable message when it does not fit). */
+  body?: z.ZodTypeAny;
+  access?: Access;
+  /** Renders PDFs: the bundle ships the TTF fonts (letters/render/fonts.ts looks for them). */
+  fonts?: boolean;
   /** Seconds; uploads and generation that work inline get longer. */
   timeout?: number;
   memoryMb?: number;
@@ -16,116 +61,314 @@ export interface Route {
   pending?: string;
 }
 
-export const routes: Route[] = [
-  { method: 'GET', path: '/api/health', name: 'health' },
+const WRITE = { tableWrite: true } as const;
+
+export const ROUTES = {
+  health: { method: 'GET', path: '/api/health', auth: 'none' },
   // accounts (part 1 §7)
-  { method: 'GET', path: '/api/user', name: 'user-get' },
-  { method: 'POST', path: '/api/login', name: 'login' },
-  { method: 'GET', path: '/api/login', name: 'login-redirect' },
-  { method: 'GET', path: '/api/auth/verify', name: 'auth-verify' },
-  { method: 'POST', path: '/api/logout', name: 'logout' },
+  'user-get': { method: 'GET', path: '/api/user', auth: 'user' },
+  // creates users, sign-in links (emailed), local-mode sessions
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    auth: 'none',
+    body: LoginRequest,
+    access: { ...WRITE, mail: true },
+  },
+  'login-redirect': { method: 'GET', path: '/api/login', auth: 'none' },
+  'auth-verify': { method: 'GET', path: '/api/auth/verify', auth: 'none', access: WRITE },
+  logout: { method: 'POST', path: '/api/logout', auth: 'optional', access: WRITE },
+  'credit-ledger': { method: 'GET', path: '/api/credit-ledger', auth: 'user' },
   // admin
-  { method: 'GET', path: '/api/admin/users', name: 'admin-users' },
-  { method: 'POST', path: '/api/admin/create-user', name: 'admin-create-user' },
-  { method: 'POST', path: '/api/admin/update-credits', name: 'admin-update-credits' },
-  { method: 'POST', path: '/api/admin/delete-user', name: 'admin-delete-user' },
-  // debt letters
-  { method: 'GET', path: '/api/my-letters', name: 'my-letters' },
-  {
+  'admin-users': { method: 'GET', path: '/api/admin/users', auth: 'admin' },
+  'admin-create-user': {
+    method: 'POST',
+    path: '/api/admin/create-user',
+    auth: 'admin',
+    body: AdminCreateUserRequest,
+    access: WRITE,
+  },
+  'admin-update-credits': {
+    method: 'POST',
+    path: '/api/admin/update-credits',
+    auth: 'admin',
+    body: AdminUpdateCreditsRequest,
+    access: WRITE,
+  },
+  'admin-delete-user': {
+    method: 'POST',
+    path: '/api/admin/delete-user',
+    auth: 'admin',
+    body: AdminDeleteUserRequest,
+    access: { ...WRITE, blobs: ['delete'] },
+  },
+  // debt letters (the debt kind: kinds/debt.ts)
+  'my-letters': { method: 'GET', path: '/api/my-letters', auth: 'user' },
+  'upload-debt-letter': {
     method: 'POST',
     path: '/api/upload-debt-letter',
-    name: 'upload-debt-letter',
+    auth: 'user',
+    access: { ...WRITE, blobs: ['write', 'delete'], queueSend: true },
     raw: true,
     timeout: 29,
     memoryMb: 512,
   },
-  { method: 'POST', path: '/api/upload-url', name: 'upload-url' },
-  { method: 'POST', path: '/api/upload-complete', name: 'upload-complete' },
-  { method: 'GET', path: '/api/debt-letter/{id}', name: 'debt-letter-get' },
-  { method: 'DELETE', path: '/api/debt-letter/{id}', name: 'debt-letter-delete' },
-  { method: 'PUT', path: '/api/debt-letter/{id}/tm-details', name: 'debt-letter-tm-details' },
-  { method: 'GET', path: '/api/debt-letter/{id}/original', name: 'debt-letter-original' },
-  { method: 'PUT', path: '/api/letters/{id}', name: 'letter-update' },
-  { method: 'GET', path: '/api/letters/{id}/download-pdf', name: 'letter-download-pdf', memoryMb: 1024 },
-  { method: 'GET', path: '/api/letters/{id}/download-docx', name: 'letter-download-docx', memoryMb: 1024 },
-  { method: 'POST', path: '/api/verify-bailiff', name: 'verify-bailiff' },
-  {
+  // signs the browser's PUT with this role
+  'upload-url': {
+    method: 'POST',
+    path: '/api/upload-url',
+    auth: 'user',
+    body: UploadUrlRequest,
+    access: { blobs: ['write'] },
+  },
+  'upload-complete': {
+    method: 'POST',
+    path: '/api/upload-complete',
+    auth: 'user',
+    body: UploadCompleteRequest,
+    access: { ...WRITE, blobs: ['read', 'delete'], queueSend: true },
+  },
+  'debt-letter-get': { method: 'GET', path: '/api/debt-letter/{id}', auth: 'user' },
+  'debt-letter-delete': {
+    method: 'DELETE',
+    path: '/api/debt-letter/{id}',
+    auth: 'user',
+    access: { ...WRITE, blobs: ['delete'] },
+  },
+  'debt-letter-tm-details': {
+    method: 'PUT',
+    path: '/api/debt-letter/{id}/tm-details',
+    auth: 'user',
+    body: TmDetailsRequest,
+    access: WRITE,
+  },
+  'debt-letter-sent': {
+    method: 'PUT',
+    path: '/api/debt-letter/{id}/sent',
+    auth: 'user',
+    body: RecordSentRequest,
+    access: WRITE,
+  },
+  'debt-letter-original': {
+    method: 'GET',
+    path: '/api/debt-letter/{id}/original',
+    auth: 'user',
+    access: { blobs: ['read'] },
+  },
+  'verify-bailiff': { method: 'POST', path: '/api/verify-bailiff', auth: 'user', body: VerifyBailiffRequest },
+  'find-creditor-email': {
     method: 'POST',
     path: '/api/find-creditor-email',
-    name: 'find-creditor-email',
+    auth: 'user',
     pending: 'debt defence flow',
   },
-  {
+  'generate-rebuttal': {
     method: 'POST',
     path: '/api/generate-rebuttal',
-    name: 'generate-rebuttal',
+    auth: 'user',
+    access: { ...WRITE, anthropic: true },
     timeout: 29,
     pending: 'debt defence flow',
   },
+  // letters of every kind (kinds/index.ts): one route family, written once
+  'letter-get': { method: 'GET', path: '/api/letters/{id}', auth: 'user' },
+  'letter-update': {
+    method: 'PUT',
+    path: '/api/letters/{id}',
+    auth: 'user',
+    body: UpdateLetterText,
+    access: WRITE,
+  },
+  'letter-delete': {
+    method: 'DELETE',
+    path: '/api/letters/{id}',
+    auth: 'user',
+    access: { ...WRITE, blobs: ['delete'] },
+  },
+  'letter-sent': {
+    method: 'PUT',
+    path: '/api/letters/{id}/sent',
+    auth: 'user',
+    body: RecordSentRequest,
+    access: WRITE,
+  },
+  'letter-case': {
+    method: 'PUT',
+    path: '/api/letters/{id}/case',
+    auth: 'user',
+    body: MoveLetterRequest,
+    access: WRITE,
+  },
+  'letter-download-pdf': {
+    method: 'GET',
+    path: '/api/letters/{id}/download-pdf',
+    auth: 'user',
+    fonts: true,
+    memoryMb: 1024,
+  },
+  'letter-download-docx': {
+    method: 'GET',
+    path: '/api/letters/{id}/download-docx',
+    auth: 'user',
+    memoryMb: 1024,
+  },
+  'letter-download-txt': { method: 'GET', path: '/api/letters/{id}/download-txt', auth: 'user' },
+  // cases
+  'cases-list': { method: 'GET', path: '/api/cases', auth: 'user' },
+  'case-get': { method: 'GET', path: '/api/cases/{id}', auth: 'user' },
+  'case-event': {
+    method: 'POST',
+    path: '/api/cases/{id}/events',
+    auth: 'user',
+    body: CaseEventRequest,
+    access: WRITE,
+  },
   // payments
-  { method: 'GET', path: '/api/config', name: 'config' },
-  { method: 'POST', path: '/api/create-payment-intent', name: 'create-payment-intent', pending: 'payments' },
-  { method: 'POST', path: '/api/stripe-webhook', name: 'stripe-webhook', raw: true, pending: 'payments' },
+  config: { method: 'GET', path: '/api/config', auth: 'none', access: { stripe: true } }, // publishable key
+  'create-payment-intent': {
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    auth: 'user',
+    access: { ...WRITE, stripe: true },
+    pending: 'payments',
+  },
+  'stripe-webhook': {
+    method: 'POST',
+    path: '/api/stripe-webhook',
+    auth: 'none',
+    access: { ...WRITE, stripe: true },
+    raw: true,
+    pending: 'payments',
+  },
   // credit file cleansing (part 2 §7)
-  {
+  'credit-file-cleanse': {
     method: 'POST',
     path: '/api/credit-file-cleanse',
-    name: 'credit-file-cleanse',
+    auth: 'user',
+    access: { ...WRITE, anthropic: true },
     pending: 'credit file cleansing',
   },
-  {
+  'credit-cleansing-letters': {
     method: 'GET',
     path: '/api/credit-cleansing-letters',
-    name: 'credit-cleansing-letters',
+    auth: 'user',
     pending: 'credit file cleansing',
   },
-  {
+  'credit-letter-get': {
     method: 'GET',
     path: '/api/credit-cleansing-letter/{id}',
-    name: 'credit-letter-get',
+    auth: 'user',
     pending: 'credit file cleansing',
   },
-  {
+  'credit-letter-content': {
     method: 'PUT',
     path: '/api/credit-cleansing-letter/{id}/content',
-    name: 'credit-letter-content',
+    auth: 'user',
+    access: WRITE,
     pending: 'credit file cleansing',
   },
-  {
+  'credit-letter-download': {
     method: 'GET',
     path: '/api/credit-cleansing-letter/{id}/download',
-    name: 'credit-letter-download',
+    auth: 'user',
+    fonts: true,
     pending: 'credit file cleansing',
   },
-  {
+  'credit-letter-send': {
     method: 'POST',
     path: '/api/credit-cleansing-letter/{id}/send-email',
-    name: 'credit-letter-send',
+    auth: 'user',
+    access: { ...WRITE, mail: true },
     pending: 'credit file cleansing',
   },
   // GDPR and ICO
-  {
+  'generate-gdpr-challenge': {
     method: 'POST',
     path: '/api/generate-gdpr-challenge',
-    name: 'generate-gdpr-challenge',
+    auth: 'user',
+    access: { ...WRITE, anthropic: true },
     pending: 'GDPR challenges',
   },
-  { method: 'GET', path: '/api/gdpr-letters', name: 'gdpr-letters', pending: 'GDPR challenges' },
-  { method: 'PUT', path: '/api/gdpr-letters/{id}', name: 'gdpr-letter-update', pending: 'GDPR challenges' },
-  {
+  'gdpr-letters': { method: 'GET', path: '/api/gdpr-letters', auth: 'user', pending: 'GDPR challenges' },
+  'gdpr-letter-update': {
+    method: 'PUT',
+    path: '/api/gdpr-letters/{id}',
+    auth: 'user',
+    access: WRITE,
+    pending: 'GDPR challenges',
+  },
+  'gdpr-letter-delete': {
     method: 'DELETE',
     path: '/api/gdpr-letters/{id}',
-    name: 'gdpr-letter-delete',
+    auth: 'user',
+    access: WRITE,
     pending: 'GDPR challenges',
   },
-  { method: 'POST', path: '/api/ico-complaint', name: 'ico-complaint', pending: 'ICO complaints' },
-];
+  'ico-complaint': {
+    method: 'POST',
+    path: '/api/ico-complaint',
+    auth: 'user',
+    access: { ...WRITE, anthropic: true },
+    pending: 'ICO complaints',
+  },
+} as const satisfies Record<string, RouteSpec>;
 
-/** Matches a method and path against the table; returns the route and its path parameters. */
-export function matchRoute(
-  method: string,
-  path: string,
-): { route: Route; params: Record<string, string> } | null {
+export type RouteName = keyof typeof ROUTES;
+
+export interface Route extends RouteSpec {
+  name: RouteName;
+}
+
+export const routes: Route[] = Object.entries(ROUTES).map(([name, spec]) => ({
+  name: name as RouteName,
+  ...(spec as RouteSpec),
+}));
+
+/** Work that is not an HTTP route: the queue worker and the scheduled jobs. Same facts as a route entry. */
+export interface JobSpec {
+  /** The file under functions/src that exports `handler`. */
+  file: string;
+  trigger: { queue: true } | { everyMinutes: number };
+  access: Access;
+  description: string;
+  timeout: number;
+  memoryMb: number;
+}
+
+export const JOBS = {
+  worker: {
+    file: 'jobs/worker.ts',
+    trigger: { queue: true },
+    access: { ...WRITE, blobs: ['read'], mail: true, anthropic: true, ocr: true },
+    description: 'Builds queued letters of every kind (SQS)',
+    timeout: 120,
+    memoryMb: 1536,
+  },
+  cleanup: {
+    file: 'jobs/cleanup.ts',
+    trigger: { everyMinutes: 5 },
+    access: WRITE,
+    description: 'Fails and refunds letters stuck in processing',
+    timeout: 60,
+    memoryMb: 256,
+  },
+} as const satisfies Record<string, JobSpec>;
+
+export type JobName = keyof typeof JOBS;
+
+/** What a route's or job's Lambda may touch. */
+export function accessOf(name: string): Access {
+  return (
+    (ROUTES as Record<string, RouteSpec>)[name]?.access ??
+    (JOBS as Record<string, JobSpec>)[name]?.access ??
+    {}
+  );
+}
+
+export type Match = { route: Route; params: Record<string, string> } | { route: Route; badPath: true };
+
+/** Matches a method and path against the table; returns the route and its decoded path parameters. */
+export function matchRoute(method: string, path: string): Match | null {
   for (const route of routes) {
     if (route.method !== method) continue;
     const names: string[] = [];
@@ -134,11 +377,14 @@ export function matchRoute(
       return '([^/]+)';
     });
     const m = new RegExp(`^${pattern}$`).exec(path);
-    if (m) {
-      const params: Record<string, string> = {};
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    try {
       names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1])));
-      return { route, params };
+    } catch {
+      return { route, badPath: true }; // '%ZZ': not a path anyone could mean; a 400, not a crash
     }
+    return { route, params };
   }
   return null;
 }

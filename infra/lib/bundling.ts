@@ -6,8 +6,15 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
-import { routes, type Route } from '../../functions/src/routes';
-import { accessOf } from './permissions';
+import {
+  accessOf,
+  JOBS,
+  ROUTES,
+  routes,
+  type JobSpec,
+  type Route,
+  type RouteSpec,
+} from '../../functions/src/routes';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FUNCTIONS_SRC = join(REPO_ROOT, 'functions/src');
@@ -92,8 +99,9 @@ export function esbuildOptions(
   };
 }
 
-/** Functions that render PDFs: their bundle ships the TTF fonts in `fonts/` (letters/render/fonts.ts looks there). */
-export const NEEDS_FONTS = new Set(['letter-download-pdf', 'credit-letter-download']);
+/** Functions that render PDFs (`fonts: true` in their route entry) ship the TTF fonts in `fonts/`. */
+export const needsFonts = (name: string): boolean =>
+  Boolean((ROUTES as Record<string, RouteSpec>)[name]?.fonts);
 const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
 
 /** Shell commands that copy the fonts next to a bundle (CDK commandHooks and bench-bundles). */
@@ -108,7 +116,7 @@ export function fontCopyCommands(outputDir: string): string[] {
 /** The same options in NodejsFunction's shape (OutputFormat passed in so this module needs no aws-cdk-lib import). */
 export function cdkBundling<F>(name: string, esmFormat: F, opts: BundleChoices = {}) {
   return {
-    ...(NEEDS_FONTS.has(name)
+    ...(needsFonts(name)
       ? {
           commandHooks: {
             beforeBundling: () => [],
@@ -129,42 +137,27 @@ export function cdkBundling<F>(name: string, esmFormat: F, opts: BundleChoices =
 }
 
 export interface LambdaEntry {
-  /** Route name, or 'process-debt-letter' / 'cleanup' for the jobs. */
+  /** Route name, or a job's name (JOBS in routes.ts: the worker, the scheduled jobs). */
   name: string;
-  kind: 'route' | 'worker' | 'job';
-  /** The file the route table names (may not exist yet). */
+  kind: 'route' | 'job';
+  /** The file the table names (may not exist yet). */
   declared: string;
   /** What is bundled: the declared file, or pending.ts (501) while it is missing; null when nothing can be built. */
   entry: string | null;
   route?: Route;
+  job?: JobSpec;
 }
 
-export const WORKER_ENTRY = join(FUNCTIONS_SRC, 'jobs/process-debt-letter.ts');
-export const CLEANUP_ENTRY = join(FUNCTIONS_SRC, 'jobs/cleanup.ts');
-
-/** Every Lambda the stack deploys: one per route, then the worker and the cleanup job. */
+/** Every Lambda the stack deploys: one per route, then one per job. */
 export function lambdaEntries(exists: (path: string) => boolean = existsSync): LambdaEntry[] {
   const list: LambdaEntry[] = routes.map((route) => {
     const declared = join(FUNCTIONS_SRC, 'http', `${route.name}.ts`);
-    return {
-      name: route.name,
-      kind: 'route',
-      declared,
-      entry: exists(declared) ? declared : exists(PENDING_ENTRY) ? PENDING_ENTRY : null,
-      route,
-    };
+    const entry = route.pending ? PENDING_ENTRY : declared;
+    return { name: route.name, kind: 'route', declared, entry: exists(entry) ? entry : null, route };
   });
-  list.push({
-    name: 'process-debt-letter',
-    kind: 'worker',
-    declared: WORKER_ENTRY,
-    entry: exists(WORKER_ENTRY) ? WORKER_ENTRY : null,
-  });
-  list.push({
-    name: 'cleanup',
-    kind: 'job',
-    declared: CLEANUP_ENTRY,
-    entry: exists(CLEANUP_ENTRY) ? CLEANUP_ENTRY : null,
-  });
+  for (const [name, job] of Object.entries(JOBS) as [string, JobSpec][]) {
+    const declared = join(FUNCTIONS_SRC, job.file);
+    list.push({ name, kind: 'job', declared, entry: exists(declared) ? declared : null, job });
+  }
   return list;
 }

@@ -5,7 +5,7 @@
  *               │             extension are rewritten to /index.html by a viewer-request function, so the SPA
  *               │             fallback never touches /api responses)
  *               └─ /api/*   → HTTP API (no caching, every cookie/query/header except Host forwarded)
- *   HTTP API → one Lambda per entry of functions/src/routes.ts (permissions from permissions.ts)
+ *   HTTP API → one Lambda per entry of functions/src/routes.ts (each entry also says what its Lambda may touch)
  *   SQS jobs queue (+ DLQ) → generation worker Lambda → Textract (synchronous, page by page)
  *   EventBridge every 5 minutes → cleanup Lambda
  *   DynamoDB single table, uploads bucket (storage.ts); Stripe/Anthropic secrets in Secrets Manager by name
@@ -37,7 +37,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cdkBundling, lambdaEntries, REPO_ROOT, type LambdaEntry } from './bundling';
-import { accessOf, type Access } from './permissions';
+import { accessOf, JOBS, type Access } from '../../functions/src/routes';
 import { Storage } from './storage';
 
 export interface AppStackProps extends StackProps {
@@ -69,7 +69,7 @@ export interface AppStackProps extends StackProps {
 
 const DEFAULT_TIMEOUT_S = 10;
 const DEFAULT_MEMORY_MB = 512;
-const WORKER_TIMEOUT_S = 120;
+const WORKER_TIMEOUT_S = JOBS.worker.timeout;
 
 export class AppStack extends Stack {
   readonly functions = new Map<string, lambda.Function>();
@@ -342,36 +342,31 @@ export class AppStack extends Stack {
       });
     }
 
-    // ── the generation worker ───────────────────────────────────────────────────────────────────────────
-    const workerEntry = entries.find((e) => e.kind === 'worker')!;
-    if (workerEntry.entry) {
-      const worker = makeFunction(workerEntry, {
-        timeout: WORKER_TIMEOUT_S,
-        memoryMb: 1536,
-        description: 'Debt letter generation (SQS)',
+    // ── the worker and the scheduled jobs (JOBS in routes.ts) ───────────────────────────────────────────
+    for (const entry of entries.filter((e) => e.kind === 'job')) {
+      const job = entry.job!;
+      if (!entry.entry) {
+        Annotations.of(this).addWarning(
+          `${entry.declared} does not exist yet: job ${entry.name} not deployed.`,
+        );
+        continue;
+      }
+      const fn = makeFunction(entry, {
+        timeout: job.timeout,
+        memoryMb: job.memoryMb,
+        description: job.description,
       });
-      const maxConcurrency = props.workerMaxConcurrency ?? 10;
-      worker.addEventSource(
-        new SqsEventSource(this.jobs, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency }),
-      );
-    } else {
-      Annotations.of(this).addWarning(
-        `${workerEntry.declared} does not exist yet: no worker deployed; uploads would stay 'processing'.`,
-      );
-    }
-
-    // ── the scheduled cleanup ───────────────────────────────────────────────────────────────────────────
-    const cleanupEntry = entries.find((e) => e.kind === 'job')!;
-    if (cleanupEntry.entry) {
-      const cleanup = makeFunction(cleanupEntry, {
-        timeout: 60,
-        memoryMb: 256,
-        description: 'Fails and refunds letters stuck in processing',
-      });
-      new events.Rule(this, 'CleanupSchedule', {
-        schedule: events.Schedule.rate(Duration.minutes(5)),
-        targets: [new eventTargets.LambdaFunction(cleanup, { retryAttempts: 0 })],
-      });
+      if ('queue' in job.trigger) {
+        const maxConcurrency = props.workerMaxConcurrency ?? 10;
+        fn.addEventSource(
+          new SqsEventSource(this.jobs, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency }),
+        );
+      } else {
+        new events.Rule(this, `Schedule-${entry.name}`, {
+          schedule: events.Schedule.rate(Duration.minutes(job.trigger.everyMinutes)),
+          targets: [new eventTargets.LambdaFunction(fn, { retryAttempts: 0 })],
+        });
+      }
     }
 
     // ── the SPA ─────────────────────────────────────────────────────────────────────────────────────────

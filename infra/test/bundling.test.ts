@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cdkBundling, fontCopyCommands } from '../lib/bundling';
+import { routes } from '../../functions/src/routes';
+import { cdkBundling, fontCopyCommands, FUNCTIONS_SRC, lambdaEntries } from '../lib/bundling';
 
 describe('Lambda bundling', () => {
   it('ships the PDF fonts beside the bundles that render PDFs, and only those', () => {
@@ -15,5 +17,18 @@ describe('Lambda bundling', () => {
     for (const c of commands.filter((x) => x.startsWith('cp ')))
       expect(existsSync(c.split('"')[1])).toBe(true);
     expect((cdkBundling('health', 'esm') as { commandHooks?: unknown }).commandHooks).toBeUndefined();
+  });
+});
+
+describe('the route table decides what each bundle needs', () => {
+  it('a route whose handler renders PDFs is marked fonts: true (else its Lambda fails only in AWS)', () => {
+    for (const route of routes.filter((r) => !r.pending)) {
+      const src = readFileSync(join(FUNCTIONS_SRC, 'http', `${route.name}.ts`), 'utf8');
+      if (/render\/pdf/.test(src)) expect(route.fonts, route.name).toBe(true);
+    }
+  });
+
+  it('every route and job has its code, or stands in as pending (501)', () => {
+    for (const e of lambdaEntries()) expect(e.entry, e.name).not.toBeNull();
   });
 });

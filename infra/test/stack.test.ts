@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA, TTL_ATTRIBUTE } from '../../functions/src/adapters/aws/dynamo-keys';
 import { routes } from '../../functions/src/routes';
 import { lambdaEntries } from '../lib/bundling';
-import { ACCESS } from '../lib/permissions';
+import { accessOf, JOBS } from '../../functions/src/routes';
 import { AppStack } from '../lib/stack';
 
 let template: Template;
@@ -26,15 +26,13 @@ beforeAll(() => {
 
 const resourcesOf = (type: string) =>
   template.findResources(type) as Record<string, { Properties: Record<string, any> }>;
-const hasWorker = lambdaEntries().some((e) => e.kind === 'worker' && e.entry);
+const hasWorker = lambdaEntries().some((e) => e.name === 'worker' && e.entry);
+const jobNames = Object.keys(JOBS);
 
 describe('Lambdas', () => {
-  it('one function per route in the table, plus the worker and the cleanup job', () => {
-    const expected = routes.length + 1 + (hasWorker ? 1 : 0);
-    template.resourceCountIs('AWS::Lambda::Function', expected);
-    expect([...stack.functions.keys()].sort()).toEqual(
-      [...routes.map((r) => r.name), 'cleanup', ...(hasWorker ? ['process-debt-letter'] : [])].sort(),
-    );
+  it('one function per route in the table, plus one per job (the worker, the scheduled jobs)', () => {
+    template.resourceCountIs('AWS::Lambda::Function', routes.length + jobNames.length);
+    expect([...stack.functions.keys()].sort()).toEqual([...routes.map((r) => r.name), ...jobNames].sort());
   });
 
   it('every function: nodejs22.x on arm64, the common environment, a route timeout within API Gateway limits', () => {
@@ -70,9 +68,7 @@ describe('Lambdas', () => {
   });
 
   it('secrets are passed by ARN only to the functions that need them', () => {
-    const withStripe = Object.entries(ACCESS)
-      .filter(([, a]) => a.stripe)
-      .map(([n]) => n);
+    const withStripe = [...stack.functions.keys()].filter((n) => accessOf(n).stripe);
     for (const [name, fn] of stack.functions) {
       const id = stack.getLogicalId(fn.node.defaultChild as any);
       const env = resourcesOf('AWS::Lambda::Function')[id].Properties.Environment.Variables as Record<
@@ -82,11 +78,6 @@ describe('Lambdas', () => {
       expect(Boolean(env.STRIPE_SECRET_ARN), name).toBe(withStripe.includes(name));
       expect(env.STRIPE_SECRET_KEY).toBeUndefined();
     }
-  });
-
-  it('the permission table names only functions that exist', () => {
-    const names = new Set([...routes.map((r) => r.name), 'process-debt-letter', 'cleanup']);
-    for (const name of Object.keys(ACCESS)) expect(names.has(name), name).toBe(true);
   });
 
   it('the cleanup runs every five minutes', () => {
@@ -276,15 +267,15 @@ describe('IAM', () => {
       );
     }
     for (const [name, tags] of byRole) {
-      expect(tags.includes('textract'), name).toBe(name === 'process-debt-letter');
-      expect(tags.includes('ses'), name).toBe(Boolean(ACCESS[name]?.mail));
+      expect(tags.includes('textract'), name).toBe(Boolean(accessOf(name).ocr));
+      expect(tags.includes('ses'), name).toBe(Boolean(accessOf(name).mail));
     }
     const ses = statements().filter((s) => list(s.Action).includes('ses:SendRawEmail'));
     for (const s of ses) expect(JSON.stringify(s.Resource)).toContain('identity/fairreply.example');
   });
 
   it('read-only routes cannot write the table', () => {
-    const readOnly = routes.map((r) => r.name).filter((n) => !ACCESS[n]?.tableWrite);
+    const readOnly = routes.map((r) => r.name).filter((n) => !accessOf(n).tableWrite);
     expect(readOnly).toContain('my-letters');
     for (const name of readOnly) {
       const role = stack.functions.get(name)!.role!;

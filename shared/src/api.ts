@@ -2,7 +2,9 @@
  * Response shapes of the API, shared by handlers and the SPA. Errors are always `{ message }` with a 4xx/5xx
  * status; the SPA's fetch wrapper turns them into '{status}: {response text}'.
  */
+import type { ReceivedLetter } from './received';
 import type { UserView } from './schemas';
+import type { CaseEvent, LedgerReason, SentRecord } from './types';
 
 export type { UserView };
 
@@ -41,6 +43,12 @@ export interface DebtLetterSummary {
   /** Why a failed letter failed, in plain words; its credit has been refunded. */
   error: string | null;
   hasContent: boolean;
+  /** The case this letter is filed in (null while the upload is still being read). */
+  caseId: string | null;
+  /** Every time the user recorded sending it. */
+  sent: SentRecord[];
+  /** ISO date the recipient must answer by, counted from the latest send. */
+  respondBy: string | null;
 }
 
 /** GET /api/debt-letter/{id} */
@@ -58,6 +66,8 @@ export interface DebtLetterDetail extends DebtLetterSummary {
   nextStep: string | null;
   creditRefunded: boolean;
   bailiffName: string | null;
+  /** What was read from the uploaded letter, apart from the reply (null for the debt defence form). */
+  received: ReceivedLetter | null;
 }
 
 /** POST /api/upload-debt-letter and POST /api/upload-complete */
@@ -85,4 +95,48 @@ export interface CreditorEmailResult {
   found: boolean;
   primaryEmail: string | null;
   emails: string[];
+}
+
+/** GET /api/credit-ledger: the signed-in user's credit movements, newest first. */
+export interface CreditLedgerResponse {
+  entries: {
+    at: string;
+    delta: number;
+    reason: LedgerReason;
+    letterId?: string;
+    paymentId?: string;
+    note?: string;
+  }[];
+}
+
+/** A letter of any kind as a case lists it. */
+export interface CaseLetter {
+  id: string;
+  kind: string;
+  title: string;
+  status: 'processing' | 'completed' | 'failed';
+  createdAt: string;
+  sent: SentRecord[];
+  respondBy: string | null;
+}
+
+/** A row of GET /api/cases. */
+export interface CaseSummary {
+  id: string;
+  organisation: string;
+  reference: string | null;
+  createdAt: string;
+  updatedAt: string;
+  received: number;
+  sent: number;
+  /** The earliest open response date among the letters sent (null when none is pending). */
+  respondBy: string | null;
+  /** The reply's place in the user's own sequence if they wrote now (1 challenge, 2 follow-up, 3 final). */
+  nextStage: 1 | 2 | 3;
+}
+
+/** GET /api/cases/{id} */
+export interface CaseDetail extends CaseSummary {
+  events: CaseEvent[];
+  letters: CaseLetter[];
 }

@@ -13,6 +13,7 @@ import {
   GDPR_SCENARIO_IDS,
   ICO_VIOLATION_TYPES,
   MAX_ADDITIONAL_INFO,
+  MAX_UPLOAD_BYTES,
   PERSONAL_TITLES,
   UPLOAD_ENTITY_TYPES,
   URGENCY_LEVELS,
@@ -94,6 +95,59 @@ export const UploadFields = z.object({
   lastPaymentDate: pastDate.or(z.literal('')).optional().default(''),
 });
 export type UploadFields = z.infer<typeof UploadFields>;
+
+/** POST /api/upload-url: the file about to be uploaded, with the same fields as the multipart upload. */
+export const UploadUrlRequest = UploadFields.extend({
+  fileName: z.string().trim().min(1, 'is required').max(300),
+  contentType: z.enum(['application/pdf', 'image/jpeg', 'image/png'], {
+    message: 'Invalid File Type: please select a PDF, JPG, or PNG file.',
+  }),
+  size: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_UPLOAD_BYTES, 'File Too Large: please select a file smaller than 10MB.'),
+});
+/** POST /api/upload-complete: the reserved letter id, and the fields again (nothing is kept between the two calls). */
+export const UploadCompleteRequest = UploadFields.extend({
+  letterId: z.string().regex(/^[0-9a-z]{25}$/, 'is not a valid id'),
+  fileName: z.string().max(300).optional(),
+});
+
+const isoDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a real date');
+
+/** PUT /api/letters/{id}/sent and PUT /api/debt-letter/{id}/sent: the user records that they sent the letter. */
+export const RecordSentRequest = z.object({
+  sentAt: isoDay.refine((s) => s <= new Date().toISOString().slice(0, 10), 'cannot be in the future'),
+  method: z.enum(['post', 'recorded', 'email', 'hand']),
+  enclosures: z.array(text(200)).max(20).optional().default([]),
+});
+export type RecordSentRequest = z.infer<typeof RecordSentRequest>;
+
+/** PUT /api/letters/{id}/case: file the letter in another of the user's cases, or a new one. */
+export const MoveLetterRequest = z.union([
+  z.object({ caseId: z.string().regex(/^[0-9a-z]{25}$/, 'is not a valid id') }),
+  z.object({ organisation: text(200).min(1, 'is required'), reference: optText(100) }),
+]);
+
+/** POST /api/cases/{id}/events: something that happened outside the product (a letter the user sent, a reply). */
+export const CaseEventRequest = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('sent'),
+    at: isoDay,
+    stage: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    purpose: optText(100),
+    method: z.enum(['post', 'recorded', 'email', 'hand']),
+    enclosures: z.array(text(200)).max(20).optional().default([]),
+    note: optText(MAX_ADDITIONAL_INFO),
+  }),
+  z.object({ type: z.literal('reply'), at: isoDay, note: optText(MAX_ADDITIONAL_INFO) }),
+  z.object({ type: z.literal('received'), at: isoDay, note: optText(MAX_ADDITIONAL_INFO) }),
+]);
 
 export const UpdateLetterText = z.object({
   rebuttalText: z

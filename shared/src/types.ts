@@ -1,3 +1,5 @@
+import type { ReceivedKind, ReceivedLetter } from './received';
+
 /** Stored entities. Every user-owned record carries userId and id; ISO timestamps. */
 export type Status = 'processing' | 'completed' | 'failed';
 
@@ -11,12 +13,47 @@ export interface User {
   createdAt: string;
 }
 
-export interface DebtLetter {
+/** How a letter was sent, as the user recorded it (or as the product sent it, for agency emails). */
+export type SendMethod = 'post' | 'recorded' | 'email' | 'hand';
+
+export interface SentRecord {
+  /** ISO date (yyyy-mm-dd) the letter left the user. */
+  sentAt: string;
+  method: SendMethod;
+  /** What went with it, e.g. '£1 postal order (s.77/78 fee)', 'copy of the PCN'. */
+  enclosures: string[];
+  /** Where it went, when the product sent it (an agency's address). */
+  to?: string;
+}
+
+/**
+ * What every letter kind stores besides its own fields (ARCHITECTURE.md "Letter kinds and cases"): the generic
+ * routes (ownership, downloads, edits, sends, the job sweep, fail-and-refund) read only these.
+ */
+export interface LetterBase {
   id: string;
   userId: string;
   status: Status;
   createdAt: string;
   updatedAt: string;
+  /** The case this letter belongs to (the user's dealings with one organisation about one account). */
+  caseId?: string;
+  /** Structured letter from the engine (LetterDoc JSON), kept so PDF/DOCX render the same layout as the text. */
+  letter?: unknown;
+  /** The user has edited the letter's text (the kind's `textField`), so downloads render that text. */
+  edited?: boolean;
+  /** Credits spent on this letter (0 for free kinds), so a failure refunds exactly that. */
+  creditsSpent?: number;
+  creditRefunded?: boolean;
+  attempts?: number;
+  error?: string;
+  /** Every time the user (or the product) sent it. */
+  sent?: SentRecord[];
+  /** ISO date the recipient must answer by, counted from the latest send (deadline tracker). */
+  respondBy?: string;
+}
+
+export interface DebtLetter extends LetterBase {
   /** 'upload' or 'flow' (debt defence form). */
   source: 'upload' | 'flow';
   originalFileName?: string;
@@ -26,11 +63,12 @@ export interface DebtLetter {
   debtType?: string;
   debtAmount?: number | null;
   accountNumber?: string;
+  /** The reply's place in the user's own sequence with this organisation (from the case). */
   sequenceNumber?: number;
   ocrText?: string;
+  /** What was read from the uploaded letter, kept apart from the reply. */
+  received?: ReceivedLetter;
   rebuttalText?: string;
-  /** Structured letter from the engine (JSON), kept so PDF/DOCX render the same layout as the text. */
-  letter?: unknown;
   responseDeadline?: string;
   entityType?: string;
   tmNumber?: string;
@@ -38,11 +76,6 @@ export interface DebtLetter {
   entityName?: string;
   /** The user's upload/flow options, as validated. */
   options?: Record<string, unknown>;
-  attempts?: number;
-  error?: string;
-  creditRefunded?: boolean;
-  /** The user has edited rebuttalText, so downloads render that text rather than the structured letter. */
-  edited?: boolean;
 }
 
 export interface CreditLetter {
@@ -126,24 +159,67 @@ export interface Payment {
   consultationId?: string;
 }
 
+/** Why a balance moved. */
+export type LedgerReason =
+  | 'signup' // the free credit of a new account
+  | 'purchase' // a card payment (Stripe webhook)
+  | 'spend' // a letter paid for
+  | 'refund' // a failed letter's credit given back
+  | 'admin' // an admin set the balance
+  | 'unlimited' // an admin made the account unlimited (delta 0: unlimited balances are not counted)
+  | 'reversal'; // a refunded or disputed card payment takes back unspent credits
+
+/** One credit movement, written in the same transaction as the balance change (SK LEDGER#{id}, time-ordered). */
 export interface LedgerEntry {
   id: string;
   userId: string;
   createdAt: string;
   updatedAt: string;
   delta: number;
-  reason: string;
-  ref?: string;
+  reason: LedgerReason;
+  letterId?: string;
+  paymentId?: string;
+  note?: string;
 }
 
-/** The record kinds a user owns, by name: the Store keeps each under the user's partition. */
-export interface OwnedRecords {
-  debtLetter: DebtLetter;
-  creditLetter: CreditLetter;
-  gdprLetter: GdprLetter;
-  icoComplaint: IcoComplaint;
-  consultation: Consultation;
-  payment: Payment;
-  ledger: LedgerEntry;
+/** A received letter, a letter the user sent, or a reply, in a case's history. */
+export type CaseEvent =
+  | {
+      type: 'received';
+      /** When it reached the user (upload date unless the user says otherwise), ISO date. */
+      at: string;
+      letterId?: string;
+      kind?: ReceivedKind | null;
+      /** The sender's own date on it. */
+      letterDate?: string;
+      note?: string;
+    }
+  | {
+      type: 'sent';
+      at: string;
+      /** The product's letter, when it wrote it; absent for a letter the user tells us they sent themselves. */
+      letterId?: string;
+      /** Which letter of the user's sequence it was (1 challenge, 2 follow-up, 3 final). */
+      stage?: 1 | 2 | 3;
+      purpose?: string;
+      method: SendMethod;
+      enclosures: string[];
+      respondBy?: string;
+      note?: string;
+    }
+  | { type: 'reply'; at: string; letterId?: string; note?: string };
+
+/** The user's dealings with one organisation about one account or reference. */
+export interface Case {
+  id: string;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+  organisation: string;
+  reference?: string;
+  /** Normalised organisation and reference: how uploads find their case. */
+  orgKey: string;
+  refKey?: string;
+  /** Oldest first. */
+  events: CaseEvent[];
 }
-export type RecordKind = keyof OwnedRecords;

@@ -1,10 +1,9 @@
-import { AdminCreateUserRequest } from '@app/shared';
 import { ConflictError } from '../ports/store';
 import { toUserView } from '../domain/views';
 import { api, json } from './lib/api';
 import { HttpError } from './lib/errors';
 
-export const handler = api({ auth: 'admin', body: AdminCreateUserRequest }, async ({ body, deps }) => {
+export const handler = api('admin-create-user', async ({ body, deps }) => {
   try {
     const user = await deps.store.createUser({
       email: body.email,

@@ -10,7 +10,7 @@ const redirect = (location: string, cookies?: string[]) => ({
   cookies,
 });
 
-export const handler = api({ auth: 'none' }, async ({ query, deps }) => {
+export const handler = api('auth-verify', async ({ query, deps }) => {
   const token = query.token ?? '';
   if (!token || token.length > 200) return redirect('/login?link=invalid');
   const link = await deps.store.consumeSignInLink(hashToken(token), Math.floor(Date.now() / 1000));

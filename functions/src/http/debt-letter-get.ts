@@ -1,7 +1,8 @@
-import { toDetail } from '../domain/debt-letters';
+import { debtKind } from '../kinds/debt';
 import { api, json } from './lib/api';
 import { ownLetter } from './lib/owned';
 
-export const handler = api({ auth: 'user' }, async ({ user, deps, params }) =>
-  json(200, toDetail(await ownLetter(deps, user.id, params.id))),
-);
+export const handler = api('debt-letter-get', async ({ user, deps, params }) => {
+  const { letter } = await ownLetter(deps, user.id, params.id, debtKind);
+  return json(200, debtKind.detail(letter));
+});

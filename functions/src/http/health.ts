@@ -1,3 +1,3 @@
 import { api, json } from './lib/api';
 
-export const handler = api({ auth: 'none' }, async () => json(200, { ok: true }));
+export const handler = api('health', async () => json(200, { ok: true }));

@@ -1,15 +1,9 @@
-import { downloadName } from '../domain/debt-letters';
-import { letterSource } from '../domain/letter-files';
 import { renderLetterPdf, renderTextPdf } from '../letters/render/pdf';
-import { api, file } from './lib/api';
-import { badRequest } from './lib/errors';
-import { ownLetter } from './lib/owned';
+import { api } from './lib/api';
+import { download } from './lib/downloads';
 
-export const handler = api({ auth: 'user' }, async ({ user, deps, params }) => {
-  const letter = await ownLetter(deps, user.id, params.id);
-  if (letter.status !== 'completed' || !letter.rebuttalText)
-    throw badRequest('Letter is still being generated...');
-  const src = letterSource(letter);
-  const pdf = src.kind === 'doc' ? await renderLetterPdf(src.doc) : await renderTextPdf(src.text, src.title);
-  return file(pdf, 'application/pdf', downloadName(letter, 'pdf'));
-});
+export const handler = api('letter-download-pdf', async ({ user, deps, params }) =>
+  download(deps, user.id, params.id, 'pdf', (src) =>
+    src.kind === 'doc' ? renderLetterPdf(src.doc) : renderTextPdf(src.text, src.title),
+  ),
+);

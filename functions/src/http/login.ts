@@ -3,14 +3,14 @@
  * Email-link mode (production): a single-use link valid 15 minutes is mailed and the answer is 202; the same answer
  * whether or not the account exists, so the endpoint does not reveal who has one.
  */
-import { LoginRequest, SIGNIN_LINK_MINUTES } from '@app/shared';
+import { SIGNIN_LINK_MINUTES } from '@app/shared';
 import { createSignInLink, findOrCreateUser, openSession } from '../domain/accounts';
 import { toUserView } from '../domain/views';
 import { api, json } from './lib/api';
 import { HttpError } from './lib/errors';
 import { sessionCookie } from './lib/cookies';
 
-export const handler = api({ auth: 'none', body: LoginRequest }, async ({ body, deps }) => {
+export const handler = api('login', async ({ body, deps }) => {
   const { store, config, mailer } = deps;
   if (config.authMode === 'email-link') {
     // One link per address per minute: the endpoint must not become a way to flood someone's inbox.

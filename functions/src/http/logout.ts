@@ -1,7 +1,7 @@
 import { api, json } from './lib/api';
 import { clearSessionCookie } from './lib/cookies';
 
-export const handler = api({ auth: 'optional' }, async ({ deps, sessionId }) => {
+export const handler = api('logout', async ({ deps, sessionId }) => {
   if (sessionId) await deps.store.deleteSession(sessionId);
   return json(200, { ok: true }, { cookies: [clearSessionCookie(deps.config.cookieSecure)] });
 });

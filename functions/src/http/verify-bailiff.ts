@@ -3,7 +3,8 @@
  * so this never pretends to have checked it: it returns the official search link and the steps to check, plus
  * whether this user has already recorded the same agent as verified on an earlier letter.
  */
-import { VerifyBailiffRequest, type BailiffCheckResult } from '@app/shared';
+import type { BailiffCheckResult } from '@app/shared';
+import { debtKind } from '../kinds/debt';
 import { api, json } from './lib/api';
 
 export const CERTIFICATED_REGISTER_URL = 'https://certificatedbailiffs.justice.gov.uk/';
@@ -14,8 +15,8 @@ const norm = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-export const handler = api({ auth: 'user', body: VerifyBailiffRequest }, async ({ body, user, deps }) => {
-  const letters = await deps.store.listRecords('debtLetter', user.id);
+export const handler = api('verify-bailiff', async ({ body, user, deps }) => {
+  const letters = await deps.store.listRecords(debtKind.record, user.id);
   const earlier = letters.find((l) => {
     const o = (l.options ?? {}) as { bailiffName?: string; bailiffVerified?: boolean };
     return o.bailiffVerified === true && o.bailiffName && norm(o.bailiffName) === norm(body.bailiffName);

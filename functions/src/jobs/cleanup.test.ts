@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DynamoStore } from '../adapters/aws/dynamo-store';
 import { newId } from '../domain/ids';
+import { DEBT } from '../kinds/debt';
+import { LEDGER } from '../domain/records';
 import { runCleanup, STUCK_ERROR } from './cleanup';
 
 let store: DynamoStore;
@@ -20,9 +22,10 @@ beforeAll(async () => {
 const NOW = new Date('2030-01-01T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
 
+/** A paid letter (one credit spent when it was stored), as an upload makes it. */
 async function letter(userId: string, status: DebtLetter['status'], createdAt: string): Promise<DebtLetter> {
   const l: DebtLetter = { id: newId(), userId, status, source: 'upload', createdAt, updatedAt: createdAt };
-  await store.putRecord('debtLetter', l);
+  expect(await store.putRecord(DEBT, l, { debit: 1 })).toBe('ok');
   return l;
 }
 
@@ -38,32 +41,32 @@ async function user(credits = 0) {
 
 describe('runCleanup', () => {
   it('fails letters stuck in processing and refunds each once, leaving the rest alone', async () => {
-    const u = await user(2);
+    const u = await user(5);
     const stuck = await letter(u.id, 'processing', minutesAgo(STUCK_PROCESSING_MINUTES + 1));
     const fresh = await letter(u.id, 'processing', minutesAgo(STUCK_PROCESSING_MINUTES - 1));
     const done = await letter(u.id, 'completed', minutesAgo(120));
 
     const r = await runCleanup({ store }, NOW);
-    expect(r).toMatchObject({ failed: 1, refunded: 1, errors: 0 });
+    expect(r).toMatchObject({ failed: 1, errors: 0 });
 
-    expect(await store.getRecord('debtLetter', u.id, stuck.id)).toMatchObject({
+    expect(await store.getRecord(DEBT, u.id, stuck.id)).toMatchObject({
       status: 'failed',
       error: STUCK_ERROR,
       creditRefunded: true,
     });
-    expect((await store.getRecord('debtLetter', u.id, fresh.id))!.status).toBe('processing');
-    expect((await store.getRecord('debtLetter', u.id, done.id))!.status).toBe('completed');
+    expect((await store.getRecord(DEBT, u.id, fresh.id))!.status).toBe('processing');
+    expect((await store.getRecord(DEBT, u.id, done.id))!.status).toBe('completed');
     expect((await store.getUser(u.id))!.credits).toBe(3);
-    const ledger = await store.listRecords('ledger', u.id);
-    expect(ledger).toEqual([expect.objectContaining({ delta: 1, ref: stuck.id })]);
+    const refunds = (await store.listRecords(LEDGER, u.id)).filter((e) => e.reason === 'refund');
+    expect(refunds).toEqual([expect.objectContaining({ delta: 1, letterId: stuck.id })]);
 
     // A second run finds nothing more to do.
-    expect(await runCleanup({ store }, NOW)).toMatchObject({ failed: 0, refunded: 0 });
+    expect(await runCleanup({ store }, NOW)).toMatchObject({ failed: 0 });
     expect((await store.getUser(u.id))!.credits).toBe(3);
   });
 
   it('refunds once when several runs race over the same letters', async () => {
-    const u = await user(0);
+    const u = await user(5);
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push((await letter(u.id, 'processing', minutesAgo(30 + i))).id);
     const runs = await Promise.all([
@@ -71,34 +74,28 @@ describe('runCleanup', () => {
       runCleanup({ store }, NOW),
       runCleanup({ store }, NOW),
     ]);
-    const refunded = runs.reduce((n, r) => n + r.refunded, 0);
+    const refunded = runs.reduce((n, r) => n + r.failed, 0);
     expect(refunded).toBe(5);
     expect((await store.getUser(u.id))!.credits).toBe(5);
-    for (const id of ids) expect((await store.getRecord('debtLetter', u.id, id))!.status).toBe('failed');
-    expect(await store.listRecords('ledger', u.id)).toHaveLength(5);
+    for (const id of ids) expect((await store.getRecord(DEBT, u.id, id))!.status).toBe('failed');
+    expect((await store.listRecords(LEDGER, u.id)).filter((e) => e.reason === 'refund')).toHaveLength(5);
   });
 
   it('does not touch a letter the worker finished between the listing and the update', async () => {
     const u = await user(1);
     const l = await letter(u.id, 'processing', minutesAgo(60));
     const racing = {
-      listStuckDebtLetters: store.listStuckDebtLetters.bind(store),
-      failLetterAndRefund: async (...args: Parameters<DynamoStore['failLetterAndRefund']>) => {
+      listStuck: store.listStuck.bind(store),
+      failAndRefund: async (...args: Parameters<DynamoStore['failAndRefund']>) => {
         // the worker completes the letter just before the cleanup's conditional write
-        await store.updateRecord(
-          'debtLetter',
-          u.id,
-          l.id,
-          { status: 'completed' },
-          { ifStatus: 'processing' },
-        );
-        return store.failLetterAndRefund(...args);
+        await store.updateRecord(DEBT, u.id, l.id, { status: 'completed' }, { ifStatus: 'processing' });
+        return store.failAndRefund(...args);
       },
     } as unknown as DynamoStore;
     const r = await runCleanup({ store: racing }, NOW);
-    expect(r.refunded).toBe(0);
-    expect((await store.getRecord('debtLetter', u.id, l.id))!.status).toBe('completed');
-    expect((await store.getUser(u.id))!.credits).toBe(1);
+    expect(r.failed).toBe(0);
+    expect((await store.getRecord(DEBT, u.id, l.id))!.status).toBe('completed');
+    expect((await store.getUser(u.id))!.credits).toBe(0);
   });
 
   it('never changes an unlimited balance', async () => {

@@ -1,10 +1,10 @@
 /**
- * The scheduled cleanup (EventBridge, every 5 minutes; infra/lib/api.ts wires it).
+ * The scheduled cleanup (EventBridge, every 5 minutes; the stack wires it from the jobs table in routes.ts).
  *
- * What it does: debt letters still 'processing' more than STUCK_PROCESSING_MINUTES after they were created (the
- * worker crashed, timed out, or its message went to the dead-letter queue) are marked 'failed' and their credit is
- * given back. The status change is conditional on the letter still being 'processing', and the refund follows only
- * when that change succeeded, so two runs at once — or a run racing the worker's own failure path — refund once.
+ * What it does: letters of any kind still 'processing' more than STUCK_PROCESSING_MINUTES after they were created
+ * (the worker crashed, timed out, or its message went to the dead-letter queue) are marked 'failed' and their credit
+ * is given back. The status change is conditional on the letter still being 'processing', and the refund follows
+ * only when that change succeeded, so two runs at once — or a run racing the worker's own failure path — refund once.
  *
  * What it does not need to do (AWS does it, documented in docs/deploy.md):
  *   - expired sessions, sign-in links and idempotency claims carry the `ttl` attribute and DynamoDB's TTL deletes them
@@ -14,7 +14,7 @@
  *     the `originals/` prefix.
  */
 import { STUCK_PROCESSING_MINUTES } from '@app/shared';
-import { failAndRefund } from '../domain/refunds';
+import { kindByPrefix } from '../kinds';
 import type { Store } from '../ports/store';
 import { getDeps } from '../runtime/deps';
 
@@ -25,20 +25,20 @@ export interface CleanupResult {
   cutoff: string;
   stuck: number;
   failed: number;
-  refunded: number;
   errors: number;
 }
 
 export async function runCleanup(deps: { store: Store }, now: Date = new Date()): Promise<CleanupResult> {
   const cutoff = new Date(now.getTime() - STUCK_PROCESSING_MINUTES * 60_000).toISOString();
-  const stuck = await deps.store.listStuckDebtLetters(cutoff);
-  const result: CleanupResult = { cutoff, stuck: stuck.length, failed: 0, refunded: 0, errors: 0 };
-  for (const { userId, id } of stuck) {
+  const stuck = await deps.store.listStuck(cutoff);
+  const result: CleanupResult = { cutoff, stuck: stuck.length, failed: 0, errors: 0 };
+  for (const { prefix, userId, id } of stuck) {
     try {
-      // The one refund path (domain/refunds.ts): conditional status change, refund only by the run that wins it.
-      if (!(await failAndRefund(deps.store, userId, id, STUCK_ERROR, now))) continue; // finished, deleted or taken meanwhile
+      const kind = kindByPrefix(prefix);
+      if (!kind) throw new Error(`no letter kind stores ${prefix}`);
+      // The one refund path: conditional status change, refund only by the run that wins it.
+      if (!(await deps.store.failAndRefund(kind.record, userId, id, STUCK_ERROR))) continue; // finished, deleted or taken meanwhile
       result.failed++;
-      result.refunded++;
     } catch (e) {
       // One bad item must not stop the others; the next run (5 minutes) tries again where the status still allows.
       result.errors++;

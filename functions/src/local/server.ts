@@ -188,6 +188,7 @@ export function createAppServer(opts: { webRoot: string }): Server {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         const match = matchRoute(req.method ?? 'GET', url.pathname);
         if (!match) return sendJson(res, 404, { message: `No route for ${req.method} ${url.pathname}` });
+        if ('badPath' in match) return sendJson(res, 400, { message: 'The address is not valid.' });
         const body = await readBody(req, MAX_BODY);
         const handler = await loadHandler(match.route);
         const result = await handler(toEvent(req, url, match.route, match.params, body), {});

@@ -1,8 +1,13 @@
 /** The Store port's contract: every adapter that can run here passes these (dynamo-store.test.ts runs them). */
 import { describe, expect, it } from 'vitest';
-import type { DebtLetter } from '@app/shared';
+import { UNLIMITED_CREDITS, type DebtLetter } from '@app/shared';
 import { newId } from '../domain/ids';
-import { ConflictError, type Store } from './store';
+import { LEDGER } from '../domain/records';
+import { ConflictError, recordType, type Store } from './store';
+
+// Record types of the contract's own: the store must not care which kinds exist.
+const DEBT = recordType<DebtLetter>('testLetter', 'TESTLETTER#');
+const OTHER = recordType<DebtLetter>('otherLetter', 'OTHER#');
 
 const letter = (userId: string, over: Partial<DebtLetter> = {}): DebtLetter => ({
   id: newId(),
@@ -30,106 +35,176 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     });
 
-    it('20 concurrent debits on 1 credit: exactly one succeeds, balance never negative', async () => {
+    const ledgerSum = async (s: Store, userId: string) =>
+      (await s.listRecords(LEDGER, userId)).reduce((sum, e) => sum + e.delta, 0);
+
+    it('a new account: its first credits are a signup ledger entry', async () => {
       const s = await makeStore();
       const u = await user(s, 1);
-      const results = await Promise.all(Array.from({ length: 20 }, () => s.debitCredit(u.id)));
-      expect(results.filter(Boolean)).toHaveLength(1);
-      expect((await s.getUser(u.id))?.credits).toBe(0);
-      expect(await s.debitCredit(u.id)).toBe(false);
-    });
-
-    it('never decrements an unlimited balance, and adding credits leaves it alone', async () => {
-      const s = await makeStore();
-      const u = await user(s, 999999);
-      expect(await s.debitCredit(u.id)).toBe(true);
-      await s.addCredits(u.id, 5);
-      expect((await s.getUser(u.id))?.credits).toBe(999999);
+      expect(await s.listRecords(LEDGER, u.id)).toMatchObject([{ delta: 1, reason: 'signup' }]);
     });
 
     it('creates a paid record and spends the credit in one transaction (5 concurrent on 1 credit)', async () => {
       const s = await makeStore();
       const u = await user(s, 1);
-      const outcomes = await Promise.all(
-        Array.from({ length: 5 }, () => s.putRecord('debtLetter', letter(u.id), { debit: true })),
-      );
+      const letters = Array.from({ length: 5 }, () => letter(u.id));
+      const outcomes = await Promise.all(letters.map((l) => s.putRecord(DEBT, l, { debit: 1 })));
       expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
       expect((await s.getUser(u.id))?.credits).toBe(0);
-      expect(await s.listRecords('debtLetter', u.id)).toHaveLength(1);
+      const stored = await s.listRecords(DEBT, u.id);
+      expect(stored).toHaveLength(1);
+      expect(stored[0].creditsSpent).toBe(1);
+      const ledger = await s.listRecords(LEDGER, u.id);
+      expect(ledger[0]).toMatchObject({ delta: -1, reason: 'spend', letterId: stored[0].id });
+      expect(await ledgerSum(s, u.id)).toBe(0);
     });
 
-    it('keeps records per owner, newest first, with conditional status updates', async () => {
+    it('an unlimited account creates paid records without spending, and gains nothing', async () => {
+      const s = await makeStore();
+      const u = await user(s, UNLIMITED_CREDITS);
+      const l = letter(u.id);
+      expect(await s.putRecord(DEBT, l, { debit: 1 })).toBe('ok');
+      expect((await s.getRecord(DEBT, u.id, l.id))?.creditsSpent).toBe(0);
+      expect(await s.addCredits(u.id, 5, { reason: 'purchase' })).toBe(false);
+      expect((await s.getUser(u.id))?.credits).toBe(UNLIMITED_CREDITS);
+      expect(await s.listRecords(LEDGER, u.id)).toHaveLength(0);
+    });
+
+    it('the ledger sums to the balance after 20 concurrent spends and refunds', async () => {
+      const s = await makeStore();
+      const u = await user(s, 1);
+      await s.addCredits(u.id, 9, { reason: 'purchase', paymentId: 'pi_1' });
+      const letters = Array.from({ length: 20 }, () => letter(u.id));
+      // 20 spends on 10 credits; every other spend that won is failed and refunded by 3 racing runs, while a
+      // purchase and a take-back land at the same time.
+      await Promise.all([
+        ...letters.map(async (l, i) => {
+          if ((await s.putRecord(DEBT, l, { debit: 1 })) !== 'ok') return;
+          if (i % 2 === 0)
+            await Promise.all([1, 2, 3].map(() => s.failAndRefund(DEBT, u.id, l.id, 'broken')));
+        }),
+        s.addCredits(u.id, 6, { reason: 'purchase', paymentId: 'pi_2' }),
+        s.takeBackCredits(u.id, 2, { reason: 'reversal', paymentId: 'pi_1' }),
+      ]);
+      const balance = (await s.getUser(u.id))!.credits;
+      expect(balance).toBeGreaterThanOrEqual(0);
+      expect(await ledgerSum(s, u.id)).toBe(balance);
+      const entries = await s.listRecords(LEDGER, u.id);
+      const refunds = entries.filter((e) => e.reason === 'refund');
+      expect(refunds.length).toBeGreaterThan(0);
+      expect(new Set(refunds.map((e) => e.letterId)).size).toBe(refunds.length);
+      expect(entries.filter((e) => e.reason === 'spend').length).toBeGreaterThanOrEqual(10);
+    });
+
+    it('takes back no more than is left, and records what it took', async () => {
+      const s = await makeStore();
+      const u = await user(s, 1);
+      expect(await s.takeBackCredits(u.id, 3, { reason: 'reversal', paymentId: 'pi_x' })).toBe(1);
+      expect((await s.getUser(u.id))?.credits).toBe(0);
+      expect(await s.takeBackCredits(u.id, 3, { reason: 'reversal', paymentId: 'pi_x' })).toBe(0);
+      expect(await ledgerSum(s, u.id)).toBe(0);
+    });
+
+    it('an admin sets the balance: the ledger records the difference, and leaving unlimited squares it', async () => {
+      const s = await makeStore();
+      const u = await user(s, 1);
+      await s.setCredits(u.id, 4);
+      expect(await ledgerSum(s, u.id)).toBe(4);
+      await s.setCredits(u.id, UNLIMITED_CREDITS);
+      await s.putRecord(DEBT, letter(u.id), { debit: 1 });
+      await s.setCredits(u.id, 2);
+      expect((await s.getUser(u.id))?.credits).toBe(2);
+      expect(await ledgerSum(s, u.id)).toBe(2);
+      expect((await s.listRecords(LEDGER, u.id)).map((e) => e.reason)).toEqual([
+        'admin',
+        'unlimited',
+        'admin',
+        'signup',
+      ]);
+    });
+
+    it('keeps records per owner, newest first, with conditional status updates and list appends', async () => {
       const s = await makeStore();
       const a = await user(s);
       const b = await user(s);
       const first = letter(a.id);
       const second = letter(a.id, { id: newId(Date.now() + 5) });
-      await s.putRecord('debtLetter', first);
-      await s.putRecord('debtLetter', second);
-      expect((await s.listRecords('debtLetter', a.id)).map((l) => l.id)).toEqual([second.id, first.id]);
-      expect(await s.getRecord('debtLetter', b.id, first.id)).toBeNull();
-      expect(await s.updateRecord('debtLetter', b.id, first.id, { status: 'completed' })).toBe(false);
-      expect(await s.deleteRecord('debtLetter', b.id, first.id)).toBe(false);
-      expect(
-        await s.updateRecord(
-          'debtLetter',
-          a.id,
-          first.id,
-          { status: 'completed' },
-          { ifStatus: 'processing' },
-        ),
-      ).toBe(true);
-      expect(
-        await s.updateRecord('debtLetter', a.id, first.id, { status: 'failed' }, { ifStatus: 'processing' }),
-      ).toBe(false);
-      expect((await s.getRecord('debtLetter', a.id, first.id))?.status).toBe('completed');
-      expect(await s.deleteRecord('debtLetter', a.id, first.id)).toBe(true);
+      await s.putRecord(DEBT, first);
+      await s.putRecord(DEBT, second);
+      expect((await s.listRecords(DEBT, a.id)).map((l) => l.id)).toEqual([second.id, first.id]);
+      expect(await s.getRecord(DEBT, b.id, first.id)).toBeNull();
+      expect(await s.updateRecord(DEBT, b.id, first.id, { status: 'completed' })).toBe(false);
+      expect(await s.deleteRecord(DEBT, b.id, first.id)).toBe(false);
+      const ifProcessing = { ifStatus: 'processing' };
+      expect(await s.updateRecord(DEBT, a.id, first.id, { status: 'completed' }, ifProcessing)).toBe(true);
+      expect(await s.updateRecord(DEBT, a.id, first.id, { status: 'failed' }, ifProcessing)).toBe(false);
+      const sent = { sentAt: '2026-01-02', method: 'post' as const, enclosures: [] };
+      await s.updateRecord(DEBT, a.id, first.id, {}, { append: { sent: [sent] } });
+      await s.updateRecord(DEBT, a.id, first.id, {}, { append: { sent: [{ ...sent, method: 'email' }] } });
+      expect((await s.getRecord(DEBT, a.id, first.id))?.sent?.map((x) => x.method)).toEqual([
+        'post',
+        'email',
+      ]);
+      expect((await s.getRecord(DEBT, a.id, first.id))?.status).toBe('completed');
+      expect(await s.deleteRecord(DEBT, a.id, first.id)).toBe(true);
     });
 
-    it('fails a processing letter and refunds once, atomically, however many runs race', async () => {
+    it('finds a record by id among several types, only for its owner', async () => {
+      const s = await makeStore();
+      const a = await user(s);
+      const b = await user(s);
+      const l = letter(a.id);
+      await s.putRecord(DEBT, l);
+      const found = await s.findRecord([OTHER, DEBT], a.id, l.id);
+      expect(found?.type.prefix).toBe(DEBT.prefix);
+      expect(found?.record.id).toBe(l.id);
+      expect(await s.findRecord([OTHER, DEBT], b.id, l.id)).toBeNull();
+      expect(await s.findRecord([OTHER], a.id, l.id)).toBeNull();
+      expect(await s.countRecords(DEBT, a.id)).toBe(1);
+    });
+
+    it('fails a processing record and refunds what it spent once, atomically, however many runs race', async () => {
       const s = await makeStore();
       const u = await user(s, 1);
       const l = letter(u.id);
-      expect(await s.putRecord('debtLetter', l, { debit: true })).toBe('ok');
-      const entry = (id: string) => ({
-        id,
-        userId: u.id,
-        createdAt: l.createdAt,
-        updatedAt: l.createdAt,
-        delta: 1,
-        reason: 'refund',
-        ref: l.id,
-      });
-      const wins = await Promise.all(
-        [1, 2, 3, 4].map(() => s.failLetterAndRefund(u.id, l.id, 'broken', entry(newId()))),
-      );
+      expect(await s.putRecord(DEBT, l, { debit: 1 })).toBe('ok');
+      const wins = await Promise.all([1, 2, 3, 4].map(() => s.failAndRefund(DEBT, u.id, l.id, 'broken')));
       expect(wins.filter(Boolean)).toHaveLength(1);
       expect((await s.getUser(u.id))?.credits).toBe(1);
-      expect(await s.getRecord('debtLetter', u.id, l.id)).toMatchObject({
+      expect(await s.getRecord(DEBT, u.id, l.id)).toMatchObject({
         status: 'failed',
         error: 'broken',
         creditRefunded: true,
       });
-      expect(await s.listRecords('ledger', u.id)).toHaveLength(1);
-      expect(await s.listStuckDebtLetters('9999')).not.toContainEqual({ userId: u.id, id: l.id });
-      const rich = await user(s, 999999);
+      expect((await s.listRecords(LEDGER, u.id)).filter((e) => e.reason === 'refund')).toMatchObject([
+        { delta: 1, letterId: l.id },
+      ]);
+      expect(await s.listStuck('9999')).not.toContainEqual({ prefix: DEBT.prefix, userId: u.id, id: l.id });
+      const rich = await user(s, UNLIMITED_CREDITS);
       const r = letter(rich.id);
-      await s.putRecord('debtLetter', r, { debit: true });
-      expect(await s.failLetterAndRefund(rich.id, r.id, 'broken', entry(newId()))).toBe(true);
-      expect((await s.getUser(rich.id))?.credits).toBe(999999);
+      await s.putRecord(DEBT, r, { debit: 1 });
+      expect(await s.failAndRefund(DEBT, rich.id, r.id, 'broken')).toBe(true);
+      expect(await s.getRecord(DEBT, rich.id, r.id)).toMatchObject({
+        status: 'failed',
+        creditRefunded: false,
+      });
+      expect((await s.getUser(rich.id))?.credits).toBe(UNLIMITED_CREDITS);
     });
 
-    it('lists letters stuck in processing, and only those', async () => {
+    it('lists records stuck in processing, of any type, and only those', async () => {
       const s = await makeStore();
       const u = await user(s);
       const old = letter(u.id, { createdAt: '2000-01-01T00:00:00.000Z' });
       const done = letter(u.id, { createdAt: '2000-01-01T00:00:00.000Z' });
-      await s.putRecord('debtLetter', old);
-      await s.putRecord('debtLetter', done);
-      await s.updateRecord('debtLetter', u.id, done.id, { status: 'completed' });
-      const stuck = await s.listStuckDebtLetters('2000-01-02T00:00:00.000Z');
-      expect(stuck).toContainEqual({ userId: u.id, id: old.id });
-      expect(stuck).not.toContainEqual({ userId: u.id, id: done.id });
+      const other = letter(u.id, { createdAt: '2000-01-01T00:00:00.000Z' });
+      await s.putRecord(DEBT, old);
+      await s.putRecord(DEBT, done);
+      await s.putRecord(OTHER, other);
+      await s.updateRecord(DEBT, u.id, done.id, { status: 'completed' });
+      const stuck = await s.listStuck('2000-01-02T00:00:00.000Z');
+      expect(stuck).toContainEqual({ prefix: DEBT.prefix, userId: u.id, id: old.id });
+      expect(stuck).toContainEqual({ prefix: OTHER.prefix, userId: u.id, id: other.id });
+      expect(stuck).not.toContainEqual({ prefix: DEBT.prefix, userId: u.id, id: done.id });
     });
 
     it('sessions, single-use sign-in links, and claims', async () => {
@@ -169,11 +244,12 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
     it('deletes a user with everything it owns', async () => {
       const s = await makeStore();
       const u = await user(s);
-      for (let i = 0; i < 30; i++) await s.putRecord('debtLetter', letter(u.id));
+      for (let i = 0; i < 30; i++) await s.putRecord(DEBT, letter(u.id));
       await s.deleteUser(u.id);
       expect(await s.getUser(u.id)).toBeNull();
       expect(await s.getUserByEmail(u.email)).toBeNull();
-      expect(await s.listRecords('debtLetter', u.id)).toHaveLength(0);
+      expect(await s.listRecords(DEBT, u.id)).toHaveLength(0);
+      expect(await s.listRecords(LEDGER, u.id)).toHaveLength(0);
     });
   });
 }

@@ -1,4 +1,33 @@
-import type { LedgerEntry, OwnedRecords, RecordKind, User } from '@app/shared';
+import type { LedgerEntry, User } from '@app/shared';
+
+/** What every record a user owns carries. */
+export interface Owned {
+  id: string;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+  status?: string;
+}
+
+/**
+ * A type of record a user owns, stored under USER#{userId} with SK `{prefix}{id}`. Each letter kind declares its own
+ * (kinds/*), the rest are in domain/records.ts; the prefix is the record's whole identity in the table.
+ */
+export interface RecordType<T extends Owned> {
+  readonly name: string;
+  readonly prefix: string;
+  /** Type only: never set. */
+  readonly _record?: T;
+}
+
+export function recordType<T extends Owned>(name: string, prefix: string): RecordType<T> {
+  if (!/^[A-Z]+#$/.test(prefix)) throw new Error(`record prefix must look like 'NAME#': ${prefix}`);
+  return { name, prefix };
+}
+
+/** What a ledger entry says besides the amount (the store fills id, user, dates). */
+export type LedgerNote = Pick<LedgerEntry, 'reason'> &
+  Partial<Pick<LedgerEntry, 'letterId' | 'paymentId' | 'note'>>;
 
 export interface Session {
   id: string;
@@ -17,10 +46,6 @@ export interface SignInLink {
   expiresAt: number;
 }
 
-export interface UserWithCounts extends User {
-  letterCount: number;
-}
-
 export type NewUser = Pick<User, 'email' | 'firstName' | 'lastName' | 'credits' | 'isAdmin'>;
 
 export class ConflictError extends Error {}
@@ -31,13 +56,17 @@ export class ConflictError extends Error {}
  */
 export interface Store {
   // users
-  /** Creates the user and claims its email atomically; throws ConflictError if the email is taken. */
+  /**
+   * Creates the user and claims its email atomically (with a 'signup' ledger entry for its first credits); throws
+   * ConflictError if the email is taken.
+   */
   createUser(input: NewUser): Promise<User>;
   getUser(id: string): Promise<User | null>;
   getUserByEmail(email: string): Promise<User | null>;
   updateUser(id: string, patch: Partial<Pick<User, 'firstName' | 'lastName' | 'isAdmin'>>): Promise<void>;
-  listUsers(): Promise<UserWithCounts[]>;
-  setCredits(userId: string, credits: number): Promise<void>;
+  listUsers(): Promise<User[]>;
+  /** How many records of a type a user has (admin list). */
+  countRecords(type: RecordType<Owned>, userId: string): Promise<number>;
   /** Deletes the user, its email claim and every record it owns. */
   deleteUser(userId: string): Promise<void>;
 
@@ -49,47 +78,61 @@ export interface Store {
   /** Deletes and returns the link if it exists and has not expired; a second call gets null. */
   consumeSignInLink(tokenHash: string, nowSeconds: number): Promise<SignInLink | null>;
 
-  // credits: only conditional writes, so two requests never spend the same credit
-  /** Takes one credit; false when the balance is 0. Unlimited (999999) is never decremented. */
-  debitCredit(userId: string): Promise<boolean>;
-  /** Gives credits back or adds bought credits (never touches an unlimited balance). */
-  addCredits(userId: string, amount: number): Promise<void>;
-
-  // records a user owns (letters of every family, consultations, payments, ledger)
-  /** Stores a new record. With { debit: true } one credit is taken in the same transaction; 'no-credit' if none. */
-  putRecord<K extends RecordKind>(
-    kind: K,
-    record: OwnedRecords[K],
-    opts?: { debit?: boolean },
-  ): Promise<'ok' | 'no-credit'>;
-  getRecord<K extends RecordKind>(kind: K, userId: string, id: string): Promise<OwnedRecords[K] | null>;
-  /** Newest first. */
-  listRecords<K extends RecordKind>(kind: K, userId: string): Promise<OwnedRecords[K][]>;
+  // credits: only conditional writes, each with its ledger entry in the same transaction
   /**
-   * Applies patch if the record exists (and, when `ifStatus` is given, only if its status matches).
-   * Returns false when the record is missing or the condition failed.
+   * Adds bought or granted credits (never to an unlimited balance) with its ledger entry. False when the account is
+   * unlimited or gone (nothing changed).
    */
-  updateRecord<K extends RecordKind>(
-    kind: K,
+  addCredits(userId: string, amount: number, entry: LedgerNote): Promise<boolean>;
+  /**
+   * Takes back up to `amount` credits (a refunded or disputed payment): never below 0, never from an unlimited
+   * balance; the ledger entry records what was actually taken. Returns that number.
+   */
+  takeBackCredits(userId: string, amount: number, entry: LedgerNote): Promise<number>;
+  /** An admin sets the balance (UNLIMITED_CREDITS for unlimited); the ledger records the difference. */
+  setCredits(userId: string, credits: number): Promise<void>;
+
+  // records a user owns: letters of every kind, cases, consultations, payments, ledger (see RecordType)
+  /**
+   * Stores a new record. With { debit: n } n credits are taken in the same transaction, with a 'spend' ledger entry
+   * naming the record; an unlimited account spends nothing. 'no-credit' (and nothing stored) when the balance is short.
+   * The stored record's `creditsSpent` says what was taken, so a failure refunds exactly that.
+   */
+  putRecord<T extends Owned>(
+    type: RecordType<T>,
+    record: T,
+    opts?: { debit?: number },
+  ): Promise<'ok' | 'no-credit'>;
+  getRecord<T extends Owned>(type: RecordType<T>, userId: string, id: string): Promise<T | null>;
+  /** The record with this id among several types (one batch read): how generic letter routes find any kind. */
+  findRecord(
+    types: readonly RecordType<Owned>[],
     userId: string,
     id: string,
-    patch: Partial<OwnedRecords[K]>,
-    opts?: { ifStatus?: string },
-  ): Promise<boolean>;
-  deleteRecord(kind: RecordKind, userId: string, id: string): Promise<boolean>;
+  ): Promise<{ type: RecordType<Owned>; record: Owned } | null>;
+  /** Newest first. */
+  listRecords<T extends Owned>(type: RecordType<T>, userId: string): Promise<T[]>;
   /**
-   * In one transaction: marks a debt letter still 'processing' as failed with `error`, gives its credit back (never
-   * to an unlimited balance) and writes the ledger entry. False when the letter was no longer processing: then
-   * nothing changed, so however many runs race, the credit comes back once.
+   * Applies patch if the record exists (and, when `ifStatus` is given, only if its status matches). `append` adds
+   * items to the end of list fields in the same write. Returns false when the record is missing or the condition
+   * failed.
    */
-  failLetterAndRefund(
+  updateRecord<T extends Owned>(
+    type: RecordType<T>,
     userId: string,
-    letterId: string,
-    error: string,
-    ledgerEntry: LedgerEntry,
+    id: string,
+    patch: Partial<T>,
+    opts?: { ifStatus?: string; append?: Partial<Record<keyof T, unknown[]>> },
   ): Promise<boolean>;
-  /** Debt letters still 'processing' created before the given ISO time (for the cleanup job). */
-  listStuckDebtLetters(createdBefore: string): Promise<{ userId: string; id: string }[]>;
+  deleteRecord(type: RecordType<Owned>, userId: string, id: string): Promise<boolean>;
+  /**
+   * In one transaction: marks a record still 'processing' as failed with `error`, gives back its `creditsSpent`
+   * (never to an unlimited balance) and writes the 'refund' ledger entry. False when it was no longer processing:
+   * then nothing changed, so however many runs race, the credit comes back once.
+   */
+  failAndRefund(type: RecordType<Owned>, userId: string, id: string, error: string): Promise<boolean>;
+  /** Records of any type still 'processing' created before the given ISO time (the stuck-job sweep). */
+  listStuck(createdBefore: string): Promise<{ prefix: string; userId: string; id: string }[]>;
 
   // idempotency
   /** True the first time a key is claimed (webhook events, job runs); false on every replay. */

@@ -8,10 +8,9 @@
  * | email claim     | EMAIL#{email}    | #EMAIL             |                            |                          | sign-in finds the user by email; unique  |
  * | session         | SESSION#{id}     | #SESSION           |                            |                          | cookie → user; TTL removes expired       |
  * | sign-in link    | SIGNIN#{sha256}  | #SIGNIN            |                            |                          | single-use link; TTL removes expired     |
- * | debt letter     | USER#{userId}    | DEBT#{id}          |                            | PROCESSING / {createdAt} | user's letters newest first; stuck jobs  |
- * | credit letter   | USER#{userId}    | CREDIT#{id}        |                            |                          | user's credit-file letters               |
- * | GDPR letter     | USER#{userId}    | GDPR#{id}          |                            |                          | user's GDPR letters                      |
- * | ICO complaint   | USER#{userId}    | ICO#{id}           |                            |                          | user's ICO complaints                    |
+ * | letter (a kind) | USER#{userId}    | {prefix}{id}       |                            | PROCESSING / {createdAt} | user's letters of a kind, newest first;  |
+ * |                 |                  | (DEBT#, CREDIT#…)  |                            |  while 'processing'      | stuck jobs of every kind (GSI2)          |
+ * | case            | USER#{userId}    | CASE#{id}          |                            |                          | user's cases; uploads find theirs        |
  * | consultation    | USER#{userId}    | CONSULT#{id}       |                            |                          | user's consultations                     |
  * | payment         | USER#{userId}    | PAYMENT#{id}       |                            |                          | user's payments                          |
  * | credit ledger   | USER#{userId}    | LEDGER#{id}        |                            |                          | every credit movement of a user          |
@@ -19,9 +18,9 @@
  *
  * Ids are time-ordered (see ids.ts), so SK order is creation order. Ownership is part of the key: a record is
  * read with the signed-in user's id, so another user's record simply does not exist for them.
- * GSI2 is sparse: only letters still processing carry GSI2PK, so the cleanup job reads just those.
+ * GSI2 is sparse: only records still processing carry GSI2PK, so the cleanup job reads just those. Each letter kind
+ * declares its SK prefix (kinds/*); other records' prefixes are in domain/records.ts.
  */
-import type { RecordKind } from '@app/shared';
 
 export const TTL_ATTRIBUTE = 'ttl';
 export const GSI1 = 'GSI1';
@@ -36,26 +35,14 @@ export const TABLE_SCHEMA = {
   ],
 } as const;
 
-export const RECORD_PREFIX: Record<RecordKind, string> = {
-  debtLetter: 'DEBT#',
-  creditLetter: 'CREDIT#',
-  gdprLetter: 'GDPR#',
-  icoComplaint: 'ICO#',
-  consultation: 'CONSULT#',
-  payment: 'PAYMENT#',
-  ledger: 'LEDGER#',
-};
-
 export const keys = {
   user: (id: string) => ({ PK: `USER#${id}`, SK: '#PROFILE' }),
   email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: '#EMAIL' }),
   session: (id: string) => ({ PK: `SESSION#${id}`, SK: '#SESSION' }),
   signIn: (hash: string) => ({ PK: `SIGNIN#${hash}`, SK: '#SIGNIN' }),
   claim: (key: string) => ({ PK: `CLAIM#${key}`, SK: '#CLAIM' }),
-  record: (kind: RecordKind, userId: string, id: string) => ({
-    PK: `USER#${userId}`,
-    SK: `${RECORD_PREFIX[kind]}${id}`,
-  }),
+  /** A record a user owns: the prefix comes from its RecordType (kinds/*, domain/records.ts). */
+  record: (prefix: string, userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `${prefix}${id}` }),
 };
 
 export const USERS_GSI1PK = 'USERS';

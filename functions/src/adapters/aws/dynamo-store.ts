@@ -9,6 +9,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -19,21 +20,18 @@ import {
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import {
-  UNLIMITED_CREDITS,
-  type LedgerEntry,
-  type OwnedRecords,
-  type RecordKind,
-  type User,
-} from '@app/shared';
+import { UNLIMITED_CREDITS, type LedgerEntry, type User } from '@app/shared';
 import { newId } from '../../domain/ids';
+import { LEDGER } from '../../domain/records';
 import {
   ConflictError,
+  type LedgerNote,
   type NewUser,
+  type Owned,
+  type RecordType,
   type Session,
   type SignInLink,
   type Store,
-  type UserWithCounts,
 } from '../../ports/store';
 import {
   GSI1,
@@ -41,7 +39,6 @@ import {
   KEY_ATTRIBUTES,
   keys,
   PROCESSING_GSI2PK,
-  RECORD_PREFIX,
   TABLE_SCHEMA,
   TTL_ATTRIBUTE,
   USERS_GSI1PK,
@@ -151,6 +148,9 @@ export class DynamoStore implements Store {
                 },
               },
             },
+            ...(user.credits > 0 && user.credits < UNLIMITED_CREDITS
+              ? [this.ledgerPut(user.id, user.credits, { reason: 'signup' })]
+              : []),
           ],
         }),
       );
@@ -182,31 +182,33 @@ export class DynamoStore implements Store {
     await this.update(keys.user(id), patch);
   }
 
-  async listUsers(): Promise<UserWithCounts[]> {
+  async listUsers(): Promise<User[]> {
     const items = await this.queryAll({
       TableName: this.table,
       IndexName: GSI1,
       KeyConditionExpression: 'GSI1PK = :p',
       ExpressionAttributeValues: { ':p': USERS_GSI1PK },
     });
-    const users = items.map((i) => strip<User>(i)!);
-    return Promise.all(
-      users.map(async (u) => {
-        const r = await this.doc.send(
-          new QueryCommand({
-            TableName: this.table,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-            ExpressionAttributeValues: { ':pk': keys.user(u.id).PK, ':sk': RECORD_PREFIX.debtLetter },
-            Select: 'COUNT',
-          }),
-        );
-        return { ...u, letterCount: r.Count ?? 0 };
-      }),
-    );
+    return items.map((i) => strip<User>(i)!);
   }
 
-  async setCredits(userId: string, credits: number): Promise<void> {
-    await this.update(keys.user(userId), { credits });
+  async countRecords(type: RecordType<Owned>, userId: string): Promise<number> {
+    let count = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.doc.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+          ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':sk': type.prefix },
+          Select: 'COUNT',
+          ExclusiveStartKey: start,
+        }),
+      );
+      count += r.Count ?? 0;
+      start = r.LastEvaluatedKey;
+    } while (start);
+    return count;
   }
 
   async deleteUser(userId: string): Promise<void> {
@@ -279,93 +281,176 @@ export class DynamoStore implements Store {
     }
   }
 
-  // ── credits ──────────────────────────────────────────────────────────────
-  private debitUpdate() {
+  // ── credits: every movement writes its ledger entry in the same transaction ─────────────────────────────
+  /** The ledger entry of one movement, as a transaction item. */
+  private ledgerPut(userId: string, delta: number, note: LedgerNote) {
+    const at = new Date().toISOString();
+    const entry: LedgerEntry = { id: newId(), userId, createdAt: at, updatedAt: at, delta, ...note };
+    return { Put: { TableName: this.table, Item: this.recordItem(LEDGER, entry) } };
+  }
+
+  /** Takes n credits from a limited balance that has them. */
+  private debitUpdate(userId: string, n: number) {
     return {
-      TableName: this.table,
-      UpdateExpression: 'SET credits = credits - :one',
-      ConditionExpression: 'attribute_exists(PK) AND credits >= :one AND credits < :unl',
-      ExpressionAttributeValues: { ':one': 1, ':unl': UNLIMITED_CREDITS },
+      Update: {
+        TableName: this.table,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET credits = credits - :n',
+        ConditionExpression: 'attribute_exists(PK) AND credits >= :n AND credits < :unl',
+        ExpressionAttributeValues: { ':n': n, ':unl': UNLIMITED_CREDITS },
+      },
     };
   }
 
-  private unlimitedCheck() {
+  /** Adds n credits to a limited balance. */
+  private creditUpdate(userId: string, n: number) {
     return {
-      TableName: this.table,
-      ConditionExpression: 'credits >= :unl',
-      ExpressionAttributeValues: { ':unl': UNLIMITED_CREDITS },
+      Update: {
+        TableName: this.table,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET credits = credits + :n',
+        ConditionExpression: 'attribute_exists(PK) AND credits < :unl',
+        ExpressionAttributeValues: { ':n': n, ':unl': UNLIMITED_CREDITS },
+      },
     };
   }
 
-  async debitCredit(userId: string): Promise<boolean> {
+  private unlimitedCheck(userId: string) {
+    return {
+      ConditionCheck: {
+        TableName: this.table,
+        Key: keys.user(userId),
+        ConditionExpression: 'credits >= :unl',
+        ExpressionAttributeValues: { ':unl': UNLIMITED_CREDITS },
+      },
+    };
+  }
+
+  async addCredits(userId: string, amount: number, note: LedgerNote): Promise<boolean> {
     try {
-      await this.doc.send(new UpdateCommand({ ...this.debitUpdate(), Key: keys.user(userId) }));
+      await this.transact([this.creditUpdate(userId, amount), this.ledgerPut(userId, amount, note)]);
       return true;
     } catch (e) {
-      if (!isConditionFailure(e)) throw e;
+      if (isConditionFailure(e)) return false; // unlimited or deleted user: nothing to add
+      throw e;
     }
-    const user = await this.getUser(userId);
-    return Boolean(user && user.credits >= UNLIMITED_CREDITS);
   }
 
-  async addCredits(userId: string, amount: number): Promise<void> {
-    try {
-      await this.doc.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.user(userId),
-          UpdateExpression: 'SET credits = credits + :n',
-          ConditionExpression: 'attribute_exists(PK) AND credits < :unl',
-          ExpressionAttributeValues: { ':n': amount, ':unl': UNLIMITED_CREDITS },
-        }),
-      );
-    } catch (e) {
-      if (!isConditionFailure(e)) throw e; // unlimited or deleted user: nothing to add
+  async takeBackCredits(userId: string, amount: number, note: LedgerNote): Promise<number> {
+    // Conditional on the balance read, so a spend racing this one makes it read again rather than go below 0.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const user = await this.getUser(userId);
+      if (!user || user.credits >= UNLIMITED_CREDITS) return 0;
+      const n = Math.min(amount, user.credits);
+      if (n <= 0) {
+        await this.transact([this.ledgerPut(userId, 0, note)]);
+        return 0;
+      }
+      try {
+        await this.transact([
+          {
+            Update: {
+              TableName: this.table,
+              Key: keys.user(userId),
+              UpdateExpression: 'SET credits = credits - :n',
+              ConditionExpression: 'credits = :was',
+              ExpressionAttributeValues: { ':n': n, ':was': user.credits },
+            },
+          },
+          this.ledgerPut(userId, -n, note),
+        ]);
+        return n;
+      } catch (e) {
+        if (!isConditionFailure(e)) throw e;
+      }
     }
+    throw new Error('takeBackCredits: balance kept changing');
+  }
+
+  async setCredits(userId: string, credits: number): Promise<void> {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const user = await this.getUser(userId);
+      if (!user) return;
+      if (user.credits === credits) return;
+      let entry;
+      if (credits >= UNLIMITED_CREDITS) entry = this.ledgerPut(userId, 0, { reason: 'unlimited' });
+      else {
+        // Leaving unlimited: the ledger has not counted the unlimited period, so the entry brings its sum to the new
+        // balance; otherwise it is the plain difference.
+        const from = user.credits >= UNLIMITED_CREDITS ? await this.ledgerSum(userId) : user.credits;
+        entry = this.ledgerPut(userId, credits - from, { reason: 'admin' });
+      }
+      try {
+        await this.transact([
+          {
+            Update: {
+              TableName: this.table,
+              Key: keys.user(userId),
+              UpdateExpression: 'SET credits = :c',
+              ConditionExpression: 'credits = :was',
+              ExpressionAttributeValues: { ':c': credits, ':was': user.credits },
+            },
+          },
+          entry,
+        ]);
+        return;
+      } catch (e) {
+        if (!isConditionFailure(e)) throw e;
+      }
+    }
+    throw new Error('setCredits: balance kept changing');
+  }
+
+  private async ledgerSum(userId: string): Promise<number> {
+    const entries = await this.listRecords(LEDGER, userId);
+    return entries.reduce((sum, e) => sum + e.delta, 0);
   }
 
   // ── owned records ────────────────────────────────────────────────────────
-  private recordItem<K extends RecordKind>(kind: K, record: OwnedRecords[K]): Item {
-    const item: Item = { ...keys.record(kind, record.userId, record.id), kind, ...record };
-    if (kind === 'debtLetter' && (record as OwnedRecords['debtLetter']).status === 'processing') {
+  private recordItem<T extends Owned>(type: RecordType<T>, record: T): Item {
+    const item: Item = {
+      ...keys.record(type.prefix, record.userId, record.id),
+      kind: type.name,
+      ...(record as Item),
+    };
+    if (record.status === 'processing') {
       item.GSI2PK = PROCESSING_GSI2PK;
       item.GSI2SK = `${record.createdAt}#${record.userId}#${record.id}`;
     }
     return item;
   }
 
-  async putRecord<K extends RecordKind>(
-    kind: K,
-    record: OwnedRecords[K],
-    opts: { debit?: boolean } = {},
+  async putRecord<T extends Owned>(
+    type: RecordType<T>,
+    record: T,
+    opts: { debit?: number } = {},
   ): Promise<'ok' | 'no-credit'> {
-    const put = {
-      TableName: this.table,
-      Item: this.recordItem(kind, record),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    };
-    if (!opts.debit) {
-      await this.doc.send(new PutCommand(put));
+    const put = (spent: number) => ({
+      Put: {
+        TableName: this.table,
+        Item: this.recordItem(type, opts.debit ? { ...record, creditsSpent: spent } : record),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    });
+    const n = opts.debit ?? 0;
+    if (n <= 0) {
+      await this.doc.send(new PutCommand(put(0).Put));
       return 'ok';
     }
-    const userKey = keys.user(record.userId);
+    const { userId, id } = record;
     try {
-      await this.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [{ Update: { ...this.debitUpdate(), Key: userKey } }, { Put: put }],
-        }),
-      );
+      await this.transact([
+        this.debitUpdate(userId, n),
+        put(n),
+        this.ledgerPut(userId, -n, { reason: 'spend', letterId: id }),
+      ]);
       return 'ok';
     } catch (e) {
       if (!isConditionFailure(e)) throw e;
     }
     // Not enough credits to decrement: an unlimited account still may create the record without spending.
     try {
-      await this.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [{ ConditionCheck: { ...this.unlimitedCheck(), Key: userKey } }, { Put: put }],
-        }),
-      );
+      await this.transact([this.unlimitedCheck(userId), put(0)]);
       return 'ok';
     } catch (e) {
       if (isConditionFailure(e)) return 'no-credit';
@@ -373,43 +458,78 @@ export class DynamoStore implements Store {
     }
   }
 
-  async getRecord<K extends RecordKind>(
-    kind: K,
-    userId: string,
-    id: string,
-  ): Promise<OwnedRecords[K] | null> {
+  async getRecord<T extends Owned>(type: RecordType<T>, userId: string, id: string): Promise<T | null> {
     const r = await this.doc.send(
-      new GetCommand({ TableName: this.table, Key: keys.record(kind, userId, id), ConsistentRead: true }),
+      new GetCommand({
+        TableName: this.table,
+        Key: keys.record(type.prefix, userId, id),
+        ConsistentRead: true,
+      }),
     );
-    return strip<OwnedRecords[K]>(r.Item);
+    return strip<T>(r.Item);
   }
 
-  async listRecords<K extends RecordKind>(kind: K, userId: string): Promise<OwnedRecords[K][]> {
+  async findRecord(
+    types: readonly RecordType<Owned>[],
+    userId: string,
+    id: string,
+  ): Promise<{ type: RecordType<Owned>; record: Owned } | null> {
+    if (!types.length) return null;
+    const r = await this.doc.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [this.table]: {
+            Keys: types.map((t) => keys.record(t.prefix, userId, id)),
+            ConsistentRead: true,
+          },
+        },
+      }),
+    );
+    // A batch of at most a handful of keys comes back whole; anything left over is read one by one.
+    const found = (r.Responses?.[this.table] ?? []) as Item[];
+    for (const item of found) {
+      const type = types.find((t) => (item.SK as string) === `${t.prefix}${id}`);
+      if (type) return { type, record: strip<Owned>(item)! };
+    }
+    const left = (r.UnprocessedKeys?.[this.table]?.Keys ?? []) as Item[];
+    for (const key of left) {
+      const type = types.find((t) => (key.SK as string) === `${t.prefix}${id}`);
+      const record = type ? await this.getRecord(type, userId, id) : null;
+      if (type && record) return { type, record };
+    }
+    return null;
+  }
+
+  async listRecords<T extends Owned>(type: RecordType<T>, userId: string): Promise<T[]> {
     const items = await this.queryAll({
       TableName: this.table,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':sk': RECORD_PREFIX[kind] },
+      ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':sk': type.prefix },
       ScanIndexForward: false,
     });
-    return items.map((i) => strip<OwnedRecords[K]>(i)!);
+    return items.map((i) => strip<T>(i)!);
   }
 
-  async updateRecord<K extends RecordKind>(
-    kind: K,
+  async updateRecord<T extends Owned>(
+    type: RecordType<T>,
     userId: string,
     id: string,
-    patch: Partial<OwnedRecords[K]>,
-    opts: { ifStatus?: string } = {},
+    patch: Partial<T>,
+    opts: { ifStatus?: string; append?: Partial<Record<keyof T, unknown[]>> } = {},
   ): Promise<boolean> {
     const fields: Item = { ...patch, updatedAt: new Date().toISOString() };
     delete fields.id;
     delete fields.userId;
     const remove =
-      kind === 'debtLetter' && typeof fields.status === 'string' && fields.status !== 'processing'
-        ? ['GSI2PK', 'GSI2SK']
-        : [];
+      typeof fields.status === 'string' && fields.status !== 'processing' ? ['GSI2PK', 'GSI2SK'] : [];
     try {
-      await this.update(keys.record(kind, userId, id), fields, opts.ifStatus, remove);
+      await this.update(
+        keys.record(type.prefix, userId, id),
+        fields,
+        opts.ifStatus,
+        remove,
+        opts.append as Record<string, unknown[]>,
+      );
       return true;
     } catch (e) {
       if (isConditionFailure(e)) return false;
@@ -417,12 +537,12 @@ export class DynamoStore implements Store {
     }
   }
 
-  async deleteRecord(kind: RecordKind, userId: string, id: string): Promise<boolean> {
+  async deleteRecord(type: RecordType<Owned>, userId: string, id: string): Promise<boolean> {
     try {
       await this.doc.send(
         new DeleteCommand({
           TableName: this.table,
-          Key: keys.record(kind, userId, id),
+          Key: keys.record(type.prefix, userId, id),
           ConditionExpression: 'attribute_exists(PK)',
         }),
       );
@@ -433,67 +553,66 @@ export class DynamoStore implements Store {
     }
   }
 
-  async failLetterAndRefund(
-    userId: string,
-    letterId: string,
-    error: string,
-    ledgerEntry: LedgerEntry,
-  ): Promise<boolean> {
-    const failLetter = {
+  async failAndRefund(type: RecordType<Owned>, userId: string, id: string, error: string): Promise<boolean> {
+    const record = (await this.getRecord(type, userId, id)) as (Owned & { creditsSpent?: number }) | null;
+    if (!record || record.status !== 'processing') return false;
+    const spent = record.creditsSpent ?? 0;
+    const failRecord = {
       Update: {
         TableName: this.table,
-        Key: keys.record('debtLetter', userId, letterId),
+        Key: keys.record(type.prefix, userId, id),
         UpdateExpression:
-          'SET #s = :failed, #e = :error, creditRefunded = :t, updatedAt = :now REMOVE GSI2PK, GSI2SK',
+          'SET #s = :failed, #e = :error, creditRefunded = :refunded, updatedAt = :now REMOVE GSI2PK, GSI2SK',
         ConditionExpression: 'attribute_exists(PK) AND #s = :processing',
         ExpressionAttributeNames: { '#s': 'status', '#e': 'error' },
         ExpressionAttributeValues: {
           ':failed': 'failed',
           ':error': error,
-          ':t': true,
+          ':refunded': spent > 0,
           ':now': new Date().toISOString(),
           ':processing': 'processing',
         },
       },
     };
-    const ledger = { Put: { TableName: this.table, Item: this.recordItem('ledger', ledgerEntry) } };
-    const userKey = keys.user(userId);
-    const refund = {
-      Update: {
-        TableName: this.table,
-        Key: userKey,
-        UpdateExpression: 'SET credits = credits + :one',
-        ConditionExpression: 'attribute_exists(PK) AND credits < :unl',
-        ExpressionAttributeValues: { ':one': 1, ':unl': UNLIMITED_CREDITS },
-      },
-    };
-    // An unlimited (or deleted) account gets nothing back, but the letter still fails in the same way.
-    for (const userItem of [refund, null]) {
+    // The record's condition comes first so a lost race is recognised by the first cancellation reason. An unlimited
+    // (or deleted) account gets nothing back, but the record still fails in the same way.
+    const attempts =
+      spent > 0
+        ? [
+            [
+              failRecord,
+              this.creditUpdate(userId, spent),
+              this.ledgerPut(userId, spent, { reason: 'refund', letterId: id }),
+            ],
+            [failRecord],
+          ]
+        : [[failRecord]];
+    for (const items of attempts) {
       try {
-        await this.doc.send(
-          new TransactWriteCommand({
-            TransactItems: userItem ? [failLetter, userItem, ledger] : [failLetter],
-          }),
-        );
+        await this.transact(items);
         return true;
       } catch (e) {
         if (!(e instanceof TransactionCanceledException)) throw e;
-        const [letterReason] = e.CancellationReasons ?? [];
-        if (letterReason?.Code === 'ConditionalCheckFailed') return false;
+        const [recordReason] = e.CancellationReasons ?? [];
+        if (recordReason?.Code === 'ConditionalCheckFailed') return false;
         if (!isConditionFailure(e)) throw e;
       }
     }
     return false;
   }
 
-  async listStuckDebtLetters(createdBefore: string): Promise<{ userId: string; id: string }[]> {
+  async listStuck(createdBefore: string): Promise<{ prefix: string; userId: string; id: string }[]> {
     const items = await this.queryAll({
       TableName: this.table,
       IndexName: GSI2,
       KeyConditionExpression: 'GSI2PK = :p AND GSI2SK < :before',
       ExpressionAttributeValues: { ':p': PROCESSING_GSI2PK, ':before': createdBefore },
     });
-    return items.map((i) => ({ userId: i.userId as string, id: i.id as string }));
+    return items.map((i) => ({
+      prefix: (i.SK as string).slice(0, (i.SK as string).indexOf('#') + 1),
+      userId: i.userId as string,
+      id: i.id as string,
+    }));
   }
 
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
@@ -517,7 +636,13 @@ export class DynamoStore implements Store {
   }
 
   // ── helpers ──────────────────────────────────────────────────────────────
-  private async update(key: Item, fields: Item, ifStatus?: string, remove: string[] = []): Promise<void> {
+  private async update(
+    key: Item,
+    fields: Item,
+    ifStatus?: string,
+    remove: string[] = [],
+    append: Record<string, unknown[]> = {},
+  ): Promise<void> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const sets: string[] = [];
@@ -529,6 +654,12 @@ export class DynamoStore implements Store {
         values[`:v${i}`] = v;
         sets.push(`#f${i} = :v${i}`);
       }
+    });
+    Object.entries(append).forEach(([k, items], i) => {
+      names[`#a${i}`] = k;
+      values[`:a${i}`] = items;
+      values[':empty'] = [];
+      sets.push(`#a${i} = list_append(if_not_exists(#a${i}, :empty), :a${i})`);
     });
     let condition = 'attribute_exists(PK)';
     if (ifStatus !== undefined) {
@@ -553,6 +684,10 @@ export class DynamoStore implements Store {
         ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
       }),
     );
+  }
+
+  private async transact(items: unknown[]): Promise<void> {
+    await this.doc.send(new TransactWriteCommand({ TransactItems: items as never }));
   }
 
   private async queryAll(input: QueryCommandInput): Promise<Item[]> {

@@ -10,24 +10,25 @@ beforeEach(() => sqsMock.reset());
 it('sends the job as JSON to the queue', async () => {
   sqsMock.on(SendMessageCommand).resolves({ MessageId: 'm1' });
   const url = 'https://sqs.eu-west-2.amazonaws.com/123456789012/jobs';
-  await new SqsQueue(url, sqs).send({ type: 'process-debt-letter', userId: 'u1', letterId: 'l1' });
+  await new SqsQueue(url, sqs).send({ type: 'build-letter', kind: 'debt', userId: 'u1', letterId: 'l1' });
   const calls = sqsMock.commandCalls(SendMessageCommand);
   expect(calls).toHaveLength(1);
   const input = calls[0].args[0].input;
   expect(input.QueueUrl).toBe(url);
   expect(JSON.parse(input.MessageBody!)).toEqual({
-    type: 'process-debt-letter',
+    type: 'build-letter',
+    kind: 'debt',
     userId: 'u1',
     letterId: 'l1',
   });
   expect(input.MessageAttributes).toEqual({
-    type: { DataType: 'String', StringValue: 'process-debt-letter' },
+    type: { DataType: 'String', StringValue: 'build-letter' },
   });
 });
 
 it('propagates a send failure (the request must not pretend the job was queued)', async () => {
   sqsMock.on(SendMessageCommand).rejects(new Error('throttled'));
   await expect(
-    new SqsQueue('https://q', sqs).send({ type: 'process-debt-letter', userId: 'u', letterId: 'l' }),
+    new SqsQueue('https://q', sqs).send({ type: 'build-letter', kind: 'debt', userId: 'u', letterId: 'l' }),
   ).rejects.toThrow('throttled');
 });

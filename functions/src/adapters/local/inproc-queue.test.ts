@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobMessage } from '../../ports/queue';
 import { InProcessQueue } from './inproc-queue';
 
-const msg = (letterId: string): JobMessage => ({ type: 'process-debt-letter', userId: 'u', letterId });
+const msg = (letterId: string): JobMessage => ({ type: 'build-letter', kind: 'debt', userId: 'u', letterId });
 
 describe('InProcessQueue (the local stand-in for SQS)', () => {
   it('delivers messages one at a time, in order', async () => {

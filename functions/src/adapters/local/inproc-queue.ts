@@ -44,6 +44,6 @@ export class InProcessQueue implements Queue {
 let queue: InProcessQueue | undefined;
 
 export function inProcessQueue(): InProcessQueue {
-  queue ??= new InProcessQueue(async () => (await import('../../jobs/process-debt-letter')).runJob);
+  queue ??= new InProcessQueue(async () => (await import('../../jobs/worker')).runJob);
   return queue;
 }

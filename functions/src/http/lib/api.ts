@@ -1,36 +1,38 @@
 /**
- * The one way a route handler is written: `export const handler = api({ auth, body }, async (ctx) => reply)`.
- * Middy middleware does, once for every route: origin check on mutating requests, JSON parsing and schema
- * validation (400 with a readable message), session lookup (401/403), and error mapping (never a stack trace).
+ * The one way a route handler is written: `export const handler = api('route-name', async (ctx) => reply)`. The
+ * route's entry in routes.ts says who may call it and what body it takes; middy middleware does, once for every
+ * route: origin check on mutating requests, JSON parsing and schema validation (400 with a readable message), session
+ * lookup (401/403), the ports restricted to what the entry grants, and error mapping (never a stack trace).
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describeZodError, type User } from '@app/shared';
 import type { z } from 'zod';
 import { getDeps, type Deps } from '../../runtime/deps';
+import { restrictDeps } from '../../runtime/access';
+import { ROUTES, type RouteName, type RouteSpec } from '../../routes';
 import { readCookie, SESSION_COOKIE } from './cookies';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
 
-export interface Ctx<B> {
+export interface Ctx<B, U> {
   event: Event;
+  /** The ports, as this route's entry grants them. */
   deps: Deps;
-  /** Present when auth is 'user' or 'admin'; may be present on 'optional'. */
-  user: User;
+  /** The signed-in user: always there when the route's auth is 'user' or 'admin', maybe on 'optional'. */
+  user: U;
   sessionId?: string;
   body: B;
   params: Record<string, string>;
   query: Record<string, string>;
 }
 
-interface Options<S extends z.ZodTypeAny | undefined> {
-  auth: 'none' | 'optional' | 'user' | 'admin';
-  body?: S;
-}
-
-type Body<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
+type Spec<N extends RouteName> = (typeof ROUTES)[N];
+type BodyOf<N extends RouteName> =
+  Spec<N> extends { body: infer S extends z.ZodTypeAny } ? z.output<S> : undefined;
+type UserOf<N extends RouteName> = Spec<N> extends { auth: 'user' | 'admin' } ? User : User | undefined;
 
 export function json(statusCode: number, data: unknown, extra: Partial<Result> = {}): Result {
   return {
@@ -116,12 +118,10 @@ export async function currentUser(
   return user ? { user, sessionId } : null;
 }
 
-export function api<S extends z.ZodTypeAny | undefined = undefined>(
-  options: Options<S>,
-  fn: (ctx: Ctx<Body<S>>) => Promise<Result>,
-) {
+export function api<N extends RouteName>(name: N, fn: (ctx: Ctx<BodyOf<N>, UserOf<N>>) => Promise<Result>) {
+  const options = ROUTES[name] as RouteSpec;
   const core = async (event: Event): Promise<Result> => {
-    const deps = await getDeps();
+    const deps = restrictDeps(await getDeps(), options.access ?? {}, `route ${name}`);
     checkOrigin(event, deps);
     let user: User | undefined;
     let sessionId: string | undefined;
@@ -140,9 +140,9 @@ export function api<S extends z.ZodTypeAny | undefined = undefined>(
     return fn({
       event,
       deps,
-      user: user as User,
+      user: user as UserOf<N>,
       sessionId,
-      body: body as Body<S>,
+      body: body as BodyOf<N>,
       params: (event.pathParameters ?? {}) as Record<string, string>,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
     });

@@ -1,11 +1,20 @@
-import type { DebtLetter } from '@app/shared';
+import type { LetterBase } from '@app/shared';
+import { findOwnLetter } from '../../domain/letters';
+import type { AnyKind, LetterKind } from '../../kinds/kind';
 import type { Deps } from '../../runtime/deps';
 import { notFound } from './errors';
 
-/** The signed-in user's debt letter, or 404: another user's letter does not exist for them. */
-export async function ownLetter(deps: Deps, userId: string, id: string | undefined): Promise<DebtLetter> {
-  const letter =
-    id && /^[0-9a-z]{25}$/.test(id) ? await deps.store.getRecord('debtLetter', userId, id) : null;
-  if (!letter) throw notFound('Letter not found');
-  return letter;
+/**
+ * The signed-in user's letter — of the given kind, or of any kind — or 404: another user's letter does not exist
+ * for them (ownership is part of the key).
+ */
+export async function ownLetter<R extends LetterBase = LetterBase>(
+  deps: Deps,
+  userId: string,
+  id: string | undefined,
+  kind?: LetterKind<R>,
+): Promise<{ kind: AnyKind; letter: R }> {
+  const found = await findOwnLetter(deps, userId, id, kind);
+  if (!found) throw notFound('Letter not found');
+  return found as { kind: AnyKind; letter: R };
 }

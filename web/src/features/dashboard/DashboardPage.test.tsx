@@ -30,6 +30,9 @@ const letter = (over: Partial<DebtLetterSummary>): DebtLetterSummary => ({
   responseDeadline: null,
   error: null,
   hasContent: true,
+  caseId: null,
+  sent: [],
+  respondBy: null,
   ...over,
 });
 

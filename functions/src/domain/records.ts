@@ -1,0 +1,11 @@
+/**
+ * The record types a user owns that are not letters (each letter kind declares its own in kinds/). The prefix is
+ * the record's SK prefix under USER#{userId} (docs/data-model.md).
+ */
+import type { Case, Consultation, LedgerEntry, Payment } from '@app/shared';
+import { recordType } from '../ports/store';
+
+export const LEDGER = recordType<LedgerEntry>('ledger', 'LEDGER#');
+export const CASE = recordType<Case>('case', 'CASE#');
+export const PAYMENT = recordType<Payment>('payment', 'PAYMENT#');
+export const CONSULTATION = recordType<Consultation>('consultation', 'CONSULT#');

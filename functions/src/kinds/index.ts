@@ -1,0 +1,19 @@
+/**
+ * Every letter kind, declared once. Generic routes (downloads, edits, sends, cases), the worker and the stuck-job
+ * sweep find a kind here by name or by its records' prefix. Adding a family: docs/letter-kinds.md.
+ */
+import type { Owned, RecordType } from '../ports/store';
+import { debtKind } from './debt';
+import type { AnyKind } from './kind';
+
+export const LETTER_KINDS: readonly AnyKind[] = [debtKind];
+
+export const LETTER_RECORDS: readonly RecordType<Owned>[] = LETTER_KINDS.map((k) => k.record);
+
+export function kindByName(name: string): AnyKind | undefined {
+  return LETTER_KINDS.find((k) => k.name === name);
+}
+
+export function kindByPrefix(prefix: string): AnyKind | undefined {
+  return LETTER_KINDS.find((k) => k.record.prefix === prefix);
+}
