@@ -6,7 +6,11 @@ import type { Owned, RecordType } from '../ports/store';
 import { debtKind } from './debt';
 import type { AnyKind } from './kind';
 
-export const LETTER_KINDS: readonly AnyKind[] = [debtKind];
+// One kind a line (each family adds its own).
+// prettier-ignore
+export const LETTER_KINDS: readonly AnyKind[] = [
+  debtKind,
+];
 
 export const LETTER_RECORDS: readonly RecordType<Owned>[] = LETTER_KINDS.map((k) => k.record);
 
