@@ -70,7 +70,7 @@ describe('sign-in and sessions (local mode)', () => {
     const c = app.client();
     expect((await c.req('GET', '/api/health')).status).toBe(200);
     const cfg = await c.req('GET', '/api/config');
-    expect(cfg.json).toEqual({ stripePublishableKey: null, authMode: 'local', directUpload: false });
+    expect(cfg.json).toEqual({ stripePublishableKey: null, authMode: 'local' });
     expect((await c.req('GET', '/api/nope')).status).toBe(404);
   });
 });

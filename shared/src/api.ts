@@ -14,8 +14,6 @@ export interface ConfigResponse {
   stripePublishableKey: string | null;
   /** 'local': sign in by email alone + Quick Test Login; 'email-link': a one-time link is emailed. */
   authMode: 'local' | 'email-link';
-  /** true in AWS: the SPA uploads straight to storage (POST /api/upload-url, PUT, POST /api/upload-complete). */
-  directUpload: boolean;
 }
 
 /** POST /api/login: 200 { user } in local mode; 202 { sent: true, message } in email-link mode. */

@@ -5,7 +5,6 @@ export const handler = api('config', async ({ deps }) => {
   const body: ConfigResponse = {
     stripePublishableKey: deps.payments?.publishableKey ?? null,
     authMode: deps.config.authMode,
-    directUpload: Boolean(process.env.BUCKET_NAME),
   };
   return json(200, body);
 });

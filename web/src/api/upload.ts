@@ -11,7 +11,7 @@ interface XhrResult {
 
 /** One XMLHttpRequest with real upload progress (0..1). */
 function xhrSend(
-  method: 'POST' | 'PUT',
+  method: 'PUT',
   url: string,
   body: XMLHttpRequestBodyInit,
   opts: {
@@ -42,29 +42,29 @@ function ensureOk(r: XhrResult): XhrResult {
   return r;
 }
 
+/** The file's type: the browser's, or from its extension when the browser gives none (some phones). */
+function contentTypeOf(file: File): string {
+  if (file.type) return file.type;
+  const ext = file.name.toLowerCase().split('.').pop();
+  return ext === 'pdf' ? 'application/pdf' : ext === 'png' ? 'image/png' : 'image/jpeg';
+}
+
 /**
- * Uploads a debt letter. Default: multipart POST /api/upload-debt-letter (field names per part 1 §3).
- * With directUpload (AWS): POST /api/upload-url, PUT the file to storage, POST /api/upload-complete.
+ * Uploads a debt letter, the same way in AWS and locally: POST /api/upload-url (fields checked, an id reserved),
+ * PUT the file to the URL it returns (S3's presigned URL in AWS; the local runtime's signed-token endpoint here), then
+ * POST /api/upload-complete with the fields again (the server keeps nothing between the two calls) to spend the
+ * credit and start the job. The multipart POST /api/upload-debt-letter stays as the spec's route for other clients.
  */
 export async function uploadDebtLetter(
   file: File,
   fields: UploadFieldValues,
-  opts: { directUpload: boolean; onProgress?: (fraction: number) => void },
+  opts: { onProgress?: (fraction: number) => void } = {},
 ): Promise<UploadResponse> {
-  if (!opts.directUpload) {
-    const form = new FormData();
-    form.append('file', file);
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const r = ensureOk(
-      await xhrSend('POST', '/api/upload-debt-letter', form, { onProgress: opts.onProgress }),
-    );
-    return JSON.parse(r.text) as UploadResponse;
-  }
   const target = await sendJson<UploadUrlResponse>('/api/upload-url', {
-    fileName: file.name,
-    contentType: file.type,
-    size: file.size,
     ...fields,
+    fileName: file.name,
+    contentType: contentTypeOf(file),
+    size: file.size,
   });
   ensureOk(
     await xhrSend('PUT', target.url, file, {
@@ -73,5 +73,9 @@ export async function uploadDebtLetter(
       onProgress: opts.onProgress,
     }),
   );
-  return sendJson<UploadResponse>('/api/upload-complete', { letterId: target.letterId });
+  return sendJson<UploadResponse>('/api/upload-complete', {
+    ...fields,
+    letterId: target.letterId,
+    fileName: file.name,
+  });
 }

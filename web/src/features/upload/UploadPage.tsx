@@ -1,10 +1,8 @@
 import { useSWRConfig } from 'swr';
 import { Link, useNavigate } from 'react-router-dom';
-import { useConfig } from '../../api/config';
 import { MY_LETTERS_KEY } from '../../api/my-letters';
 import { USER_KEY, useUser } from '../../api/user';
 import { Page } from '../../components/layout/Page';
-import { PageLoader } from '../../components/layout/PageLoader';
 import { RequireAuth } from '../../components/layout/RequireAuth';
 import { SequenceBadge } from '../../components/SequenceBadge';
 import { buttonClasses } from '../../components/ui/Button';
@@ -22,11 +20,9 @@ const TIPS = [
 
 function Upload() {
   const { user } = useUser();
-  const { config, isLoading } = useConfig();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   if (!user) return null;
-  if (isLoading) return <PageLoader />;
   const credits = user.credits;
 
   return (
@@ -67,7 +63,6 @@ function Upload() {
       <Card>
         <CardContent className="pt-6">
           <UploadWidget
-            directUpload={config?.directUpload ?? false}
             onUploaded={() => {
               void mutate(USER_KEY);
               void mutate(MY_LETTERS_KEY);

@@ -9,7 +9,7 @@ import { STRATEGY_CAUTION_TITLE } from './strategy-caution';
 
 function setup() {
   const onUploaded = vi.fn();
-  renderWithApp(<UploadWidget directUpload={false} onUploaded={onUploaded} />);
+  renderWithApp(<UploadWidget onUploaded={onUploaded} />);
   const input = screen.getByLabelText('Letter file') as HTMLInputElement;
   const button = screen.getByRole('button', { name: 'Upload and generate my letter' });
   return { input, button, onUploaded };

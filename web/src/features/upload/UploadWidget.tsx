@@ -17,13 +17,12 @@ import { ACCEPT_ATTR, checkFile, formatBytes } from './validate';
 export const BAILIFF_REGISTER_URL = 'https://certificatedbailiffs.justice.gov.uk/';
 
 export interface UploadWidgetProps {
-  directUpload: boolean;
   onUploaded: (letterId: string) => void;
 }
 
 type Verified = 'unset' | 'verified' | 'not_found';
 
-export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
+export function UploadWidget({ onUploaded }: UploadWidgetProps) {
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -121,7 +120,6 @@ export function UploadWidget({ directUpload, onUploaded }: UploadWidgetProps) {
     setProgress(0);
     try {
       const res = await uploadDebtLetter(file, buildFields(), {
-        directUpload,
         onProgress: (p) => setProgress(Math.round(p * 100)),
       });
       setProgress(100);
