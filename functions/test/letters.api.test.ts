@@ -59,7 +59,7 @@ async function upload(c: Client, file: Buffer, fields: Record<string, string> = 
   });
   expect(target.status, target.text).toBe(200);
   const url = new URL(target.json.url, app.base);
-  const put = await fetch(url, { method: 'PUT', headers: target.json.headers, body: file });
+  const put = await fetch(url, { method: 'PUT', headers: target.json.headers, body: new Uint8Array(file) });
   expect(put.status).toBeLessThan(300);
   const done = await c.req('POST', '/api/upload-complete', {
     letterId: target.json.letterId,

@@ -69,21 +69,36 @@ async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
     await (await import('../adapters/aws/secrets')).loadSecrets();
   const config = readConfig(env);
   const { DynamoStore } = await import('../adapters/aws/dynamo-store');
-  const store = new DynamoStore({ tableName: config.tableName, endpoint: env.DYNAMODB_ENDPOINT });
+  const store = new DynamoStore({
+    tableName: config.tableName,
+    endpoint: env.DYNAMODB_ENDPOINT,
+    region: env.AWS_REGION,
+  });
 
   // The AWS adapters load on first use, so a Lambda that never stores files, queues or mails never loads (nor, with
   // infra/lib/bundling.ts leaving them out, bundles) the S3, SQS or SES client.
   const { BUCKET_NAME, QUEUE_URL, SES_FROM } = env;
   const blobs: Blobs = BUCKET_NAME
     ? onFirstUse<Blobs>(async () => new (await import('../adapters/aws/s3-blobs')).S3Blobs(BUCKET_NAME))
-    : new (await import('../adapters/local/fs-blobs')).FsBlobs(`${config.dataDir}/blobs`, config.publicUrl);
+    : new (await import('../adapters/local/fs-blobs')).FsBlobs(
+        `${config.dataDir}/blobs`,
+        config.publicUrl,
+        env.LOCAL_UPLOAD_SECRET,
+      );
 
   const queue: Queue = QUEUE_URL
     ? onFirstUse<Queue>(async () => new (await import('../adapters/aws/sqs-queue')).SqsQueue(QUEUE_URL))
     : (await import('../adapters/local/inproc-queue')).inProcessQueue();
 
   const mailer: Mailer = SES_FROM
-    ? onFirstUse<Mailer>(async () => new (await import('../adapters/aws/ses-mailer')).SesMailer(SES_FROM))
+    ? onFirstUse<Mailer>(
+        async () =>
+          new (await import('../adapters/aws/ses-mailer')).SesMailer(
+            SES_FROM,
+            undefined,
+            env.SES_CONFIGURATION_SET,
+          ),
+      )
     : env.SMTP_URL
       ? new (await import('../adapters/local/smtp-mailer')).SmtpMailer(env.SMTP_URL, config.mailFrom)
       : new (await import('../adapters/local/outbox-mailer')).OutboxMailer(

@@ -63,7 +63,7 @@ export class DynamoStore implements Store {
   readonly doc: DynamoDBDocumentClient;
   readonly table: string;
 
-  constructor(opts: { tableName: string; endpoint?: string; client?: DynamoDBClient }) {
+  constructor(opts: { tableName: string; endpoint?: string; region?: string; client?: DynamoDBClient }) {
     this.table = opts.tableName;
     this.client =
       opts.client ??
@@ -71,7 +71,7 @@ export class DynamoStore implements Store {
         opts.endpoint
           ? {
               endpoint: opts.endpoint,
-              region: process.env.AWS_REGION ?? 'eu-west-2',
+              region: opts.region ?? 'eu-west-2',
               credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
             }
           : {},

@@ -96,12 +96,14 @@ export class SesMailer implements Mailer {
   constructor(
     readonly from: string,
     client?: SESClient,
+    /** SES_CONFIGURATION_SET: delivery events (bounces, complaints) go to this set's destinations. */
+    private readonly configurationSet?: string,
   ) {
     this.client = client ?? new SESClient({});
   }
 
   async send(message: MailMessage): Promise<void> {
-    const configurationSet = process.env.SES_CONFIGURATION_SET || undefined;
+    const configurationSet = this.configurationSet || undefined;
     if (message.attachments?.length) {
       await this.client.send(
         new SendRawEmailCommand({

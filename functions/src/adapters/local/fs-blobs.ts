@@ -23,7 +23,8 @@ export class FsBlobs implements Blobs {
   constructor(
     root: string,
     private readonly publicUrl: string,
-    secret = process.env.LOCAL_UPLOAD_SECRET,
+    /** LOCAL_UPLOAD_SECRET signs upload links; random per process when unset (links then die with it). */
+    secret?: string,
   ) {
     this.root = resolve(root);
     this.secret = secret ? Buffer.from(secret) : randomBytes(32);
