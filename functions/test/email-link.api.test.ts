@@ -50,12 +50,31 @@ describe('production sign-in by emailed link', () => {
     expect(again.headers.getSetCookie()).toEqual([]);
   });
 
-  it('sends at most one link a minute to an address', async () => {
+  it('sends at most one link a minute to a mailbox, whatever +tag or capitals are used', async () => {
     const c = app.client();
     expect((await c.req('POST', '/api/login', { email: 'flood@example.com' })).status).toBe(202);
     const again = await c.req('POST', '/api/login', { email: 'flood@example.com' });
     expect(again.status).toBe(429);
     expect(again.json.message).toMatch(/just sent/);
+    expect((await c.req('POST', '/api/login', { email: 'Flood+1@example.com' })).status).toBe(429);
+    expect((await c.req('POST', '/api/login', { email: 'flood+2@EXAMPLE.com' })).status).toBe(429);
+  });
+
+  it('puts nothing the requester typed into the mail sent to any address', async () => {
+    const r = await app.client().req('POST', '/api/login', {
+      email: 'target@example.com',
+      firstName: 'ACCOUNT LOCKED. Call +44 20 0000 0000 or visit https://evil.example now',
+    });
+    expect(r.status).toBe(202);
+    const dir = join(app.dataDir, 'outbox');
+    const files = readdirSync(dir).sort();
+    const mime = readFileSync(join(dir, files[files.length - 1]), 'utf8');
+    const text = Buffer.from(
+      mime.split('\r\n\r\n').slice(2).join('').split('\r\n--')[0].replace(/\r\n/g, ''),
+      'base64',
+    ).toString('utf8');
+    expect(text).toMatch(/^Hello,/);
+    expect(text).not.toMatch(/LOCKED|evil/);
   });
 
   it('refuses a forged token', async () => {

@@ -14,6 +14,7 @@ import {
   ICO_VIOLATION_TYPES,
   MAX_ADDITIONAL_INFO,
   MAX_UPLOAD_BYTES,
+  UNLIMITED_CREDITS,
   PERSONAL_TITLES,
   UPLOAD_ENTITY_TYPES,
   URGENCY_LEVELS,
@@ -62,7 +63,7 @@ export const AdminCreateUserRequest = z.object({
   // Spec: credits default 1 and fall back to 1 if not numeric.
   credits: z.unknown().transform((v) => {
     const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-    return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 1;
+    return Number.isFinite(n) && n >= 0 ? Math.min(Math.floor(n), UNLIMITED_CREDITS) : 1;
   }),
 });
 export const AdminUpdateCreditsRequest = z.object({

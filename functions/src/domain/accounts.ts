@@ -6,9 +6,12 @@ import { newSecret } from './ids';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Sessions are stored under the hash of the cookie's id: a read of the table gives no usable session. */
+export const sessionKey = (sessionId: string) => hashToken(sessionId);
+
 /**
  * Finds the account for an email or opens one with the sign-up credit. Admin rights follow ADMIN_EMAILS both ways
- * so that removing an address from the list removes the rights. Names are filled in when the user gives them.
+ * (and each request checks the list again). Names are filled in when the user gives them.
  */
 export async function findOrCreateUser(
   store: Store,
@@ -36,7 +39,7 @@ export async function findOrCreateUser(
   const patch: Partial<Pick<User, 'firstName' | 'lastName' | 'isAdmin'>> = {};
   if (input.firstName && input.firstName !== user.firstName) patch.firstName = input.firstName;
   if (input.lastName && input.lastName !== user.lastName) patch.lastName = input.lastName;
-  if (user.isAdmin !== isAdmin && (isAdmin || adminEmails.size > 0)) patch.isAdmin = isAdmin;
+  if (user.isAdmin !== isAdmin) patch.isAdmin = isAdmin;
   if (Object.keys(patch).length) {
     await store.updateUser(user.id, patch);
     user = { ...user, ...patch };
@@ -47,7 +50,7 @@ export async function findOrCreateUser(
 export async function openSession(store: Store, userId: string, now = Date.now()): Promise<string> {
   const id = newSecret();
   await store.putSession({
-    id,
+    id: sessionKey(id),
     userId,
     createdAt: new Date(now).toISOString(),
     expiresAt: Math.floor(now / 1000) + SESSION_DAYS * 86400,
@@ -70,4 +73,13 @@ export async function createSignInLink(
     expiresAt: Math.floor(now / 1000) + SIGNIN_LINK_MINUTES * 60,
   });
   return token;
+}
+
+/**
+ * The mailbox an address delivers to, for throttling sign-in links: case, and a '+tag' (which most providers deliver
+ * to the same inbox), do not make a new address.
+ */
+export function mailboxOf(email: string): string {
+  const [local, domain] = email.trim().toLowerCase().split('@');
+  return `${local.split('+')[0]}@${domain}`;
 }

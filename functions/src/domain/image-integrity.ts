@@ -4,7 +4,12 @@
  * door: a PNG must be a complete chain of chunks from IHDR to IEND, a JPEG a chain of segments with a frame header
  * before its scan data and an end-of-image marker at the end.
  */
-const MAX_SIDE = 20_000; // refuse absurd dimensions (decompression bombs) before decoding
+// Decompression bombs are refused before decoding: a 100-byte PNG can declare 20000 × 20000 (1.6 GB of pixels).
+// 12,000 px and 60 megapixels admit a 600 dpi A4 scan (4960 × 7016, 35 MP) and a 50 MP phone photo.
+const MAX_SIDE = 12_000;
+const MAX_PIXELS = 60_000_000;
+const sizeOk = (w: number, h: number) =>
+  w > 0 && h > 0 && w <= MAX_SIDE && h <= MAX_SIDE && w * h <= MAX_PIXELS;
 
 function pngIntact(b: Uint8Array): boolean {
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
@@ -18,7 +23,7 @@ function pngIntact(b: Uint8Array): boolean {
       if (type !== 'IHDR' || len !== 13) return false;
       const w = view.getUint32(pos + 8);
       const h = view.getUint32(pos + 12);
-      if (!w || !h || w > MAX_SIDE || h > MAX_SIDE) return false;
+      if (!sizeOk(w, h)) return false;
       first = false;
     }
     if (type === 'IEND') return true;
@@ -53,7 +58,7 @@ function jpegIntact(b: Uint8Array): boolean {
       if (len < 8) return false;
       const h = (b[pos + 5] << 8) | b[pos + 6];
       const w = (b[pos + 7] << 8) | b[pos + 8];
-      if (!w || !h || w > MAX_SIDE || h > MAX_SIDE) return false;
+      if (!sizeOk(w, h)) return false;
       frame = true;
     }
     if (marker === 0xda) return frame && pos + 2 + len < end; // start of scan: entropy data follows

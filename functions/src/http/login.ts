@@ -4,7 +4,7 @@
  * whether or not the account exists, so the endpoint does not reveal who has one.
  */
 import { SIGNIN_LINK_MINUTES } from '@app/shared';
-import { createSignInLink, findOrCreateUser, openSession } from '../domain/accounts';
+import { createSignInLink, findOrCreateUser, mailboxOf, openSession } from '../domain/accounts';
 import { toUserView } from '../domain/views';
 import { api, json } from './lib/api';
 import { HttpError } from './lib/errors';
@@ -13,8 +13,9 @@ import { sessionCookie } from './lib/cookies';
 export const handler = api('login', async ({ body, deps }) => {
   const { store, config, mailer } = deps;
   if (config.authMode === 'email-link') {
-    // One link per address per minute: the endpoint must not become a way to flood someone's inbox.
-    if (!(await store.claimOnce(`signin-mail:${body.email}:${Math.floor(Date.now() / 60_000)}`, 120))) {
+    // One link per mailbox per minute (a sliding minute from the last link, whatever '+tag' is used): the endpoint
+    // must not become a way to flood someone's inbox.
+    if (!(await store.claimOnce(`signin-mail:${mailboxOf(body.email)}`, 60))) {
       throw new HttpError(
         429,
         'We have just sent a sign-in link to this address. Please check your inbox, or try again in a minute.',
@@ -25,7 +26,8 @@ export const handler = api('login', async ({ body, deps }) => {
     await mailer.send({
       to: body.email,
       subject: 'Your sign-in link',
-      text: `Hello${body.firstName ? ` ${body.firstName}` : ''},\n\nUse this link to sign in. It works once and expires in ${SIGNIN_LINK_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for it, ignore this email.\n`,
+      // Nothing the requester typed goes into this mail: it is sent from our address to anyone's.
+      text: `Hello,\n\nUse this link to sign in. It works once and expires in ${SIGNIN_LINK_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for it, ignore this email.\n`,
     });
     return json(202, {
       sent: true,

@@ -3,17 +3,17 @@
  * take a 10 MB body). Validates the fields, reserves a letter id and returns a URL bound to that id's key — S3's
  * presigned PUT in AWS, the local runtime's signed-token endpoint here. No credit is spent until upload-complete.
  */
-import { MAX_UPLOAD_BYTES } from '@app/shared';
 import { newId } from '../domain/ids';
 import { originalKey } from '../domain/uploads';
 import { api, json } from './lib/api';
 
 export const handler = api('upload-url', async ({ body, user, deps }) => {
   const letterId = newId();
+  // Bound to the declared size (≤ 10 MB by the schema): the PUT must carry exactly that many bytes.
   const upload = await deps.blobs.createUploadUrl(
     originalKey(user.id, letterId),
     body.contentType,
-    MAX_UPLOAD_BYTES,
+    body.size,
   );
   return json(200, { letterId, ...upload });
 });

@@ -13,6 +13,7 @@ import { letterToText } from '../letters/text';
 import { tailorLetter } from '../letters/tailor';
 import type { DebtLetterInput } from '../letters/types';
 import { fileLetter, nextStage } from '../domain/cases';
+import { checkFile } from '../domain/uploads';
 import { debtKind, DEBT } from './debt';
 import { UserFacingError } from './errors';
 
@@ -72,7 +73,10 @@ export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<v
   if (!user) return; // account deleted meanwhile
   const original = letter.originalKey ? await deps.blobs.get(letter.originalKey) : null;
   if (!original) throw new Error('original file missing');
-  const read = await readDocument(original.body, original.contentType, await deps.ocr());
+  // Checked again here, not only at upload-complete: what the job decodes is what is stored now.
+  const checked = checkFile(original.body);
+  if (!checked.ok) throw new UserFacingError(`${checked.message} Your credit has been refunded.`);
+  const read = await readDocument(original.body, checked.contentType, await deps.ocr());
   if (read.text.trim().length < 20)
     throw new UserFacingError(
       'We could not read any text in this file. Please upload a clearer PDF, JPG or PNG. Your credit has been refunded.',

@@ -33,9 +33,11 @@ export async function startLocal(opts: {
   cleanup.unref();
 
   const server = createAppServer({ webRoot: opts.webRoot });
+  // Loopback only unless HOST says otherwise: in local mode anyone who reaches the port can sign in as anyone.
+  const host = process.env.HOST || '127.0.0.1';
   await new Promise<void>((res, rej) => {
     server.once('error', rej);
-    server.listen(port, res);
+    server.listen(port, host, res);
   });
   if (!opts.quiet) {
     console.log(

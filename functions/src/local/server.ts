@@ -32,6 +32,8 @@ function loadHandler(route: Route): Promise<Handler> {
 
 /** Multipart uploads carry up to 10 MB plus form fields; anything bigger is refused before it is buffered. */
 const MAX_BODY = MAX_UPLOAD_BYTES + 1024 * 1024;
+/** A JSON request needs far less: the longest field (an edited letter) is 100,000 characters. */
+const MAX_JSON_BODY = 1024 * 1024;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -147,7 +149,13 @@ async function localUpload(req: IncomingMessage, res: ServerResponse, token: str
   if (!grant) return sendJson(res, 403, { message: 'This upload link is invalid or has expired.' });
   if ((req.headers['content-type'] ?? '') !== grant.contentType)
     return sendJson(res, 400, { message: 'Content type does not match the upload link.' });
+  // Single use, like S3's If-None-Match: once the object exists (checked by upload-complete, perhaps already
+  // read by the job) the link cannot replace it.
+  if (await blobs.get(grant.key))
+    return sendJson(res, 409, { message: 'This upload link has already been used. Please upload again.' });
   const body = await readBody(req, grant.maxBytes);
+  if (body.length !== grant.maxBytes)
+    return sendJson(res, 400, { message: 'The file is not the size the upload link was made for.' });
   await blobs.put(grant.key, body, grant.contentType);
   res.writeHead(200).end();
 }
@@ -189,7 +197,7 @@ export function createAppServer(opts: { webRoot: string }): Server {
         const match = matchRoute(req.method ?? 'GET', url.pathname);
         if (!match) return sendJson(res, 404, { message: `No route for ${req.method} ${url.pathname}` });
         if ('badPath' in match) return sendJson(res, 400, { message: 'The address is not valid.' });
-        const body = await readBody(req, MAX_BODY);
+        const body = await readBody(req, match.route.raw ? MAX_BODY : MAX_JSON_BODY);
         const handler = await loadHandler(match.route);
         const result = await handler(toEvent(req, url, match.route, match.params, body), {});
         return send(res, result);

@@ -5,11 +5,12 @@ export interface Blobs {
   delete(key: string): Promise<void>;
   /**
    * A URL the browser can PUT the file to directly (S3 presigned in AWS; a signed-token local endpoint here),
-   * bound to one key, content type and maximum size.
+   * bound to one key, one content type and exactly `size` bytes (checked against the limit before), and good for
+   * one write: once the object exists the URL cannot replace it.
    */
   createUploadUrl(
     key: string,
     contentType: string,
-    maxBytes: number,
+    size: number,
   ): Promise<{ url: string; headers: Record<string, string> }>;
 }

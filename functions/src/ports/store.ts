@@ -135,6 +135,9 @@ export interface Store {
   listStuck(createdBefore: string): Promise<{ prefix: string; userId: string; id: string }[]>;
 
   // idempotency
-  /** True the first time a key is claimed (webhook events, job runs); false on every replay. */
+  /**
+   * True the first time a key is claimed (webhook events, job runs, throttles); false on every replay until
+   * ttlSeconds have passed, after which it can be claimed again.
+   */
   claimOnce(key: string, ttlSeconds: number): Promise<boolean>;
 }

@@ -13,12 +13,24 @@ export interface Config {
   mailFrom: string;
 }
 
+/**
+ * Fails closed: only an exact 'local' enables sign-in by email alone, and only when asked for or when not deployed.
+ * Anything else set (a typo, 'EMAIL-LINK', a trailing space) stops the process rather than opening every account.
+ */
+export function authModeOf(env: NodeJS.ProcessEnv): Config['authMode'] {
+  const deployed = Boolean(env.AWS_LAMBDA_FUNCTION_NAME);
+  const set = env.AUTH_MODE;
+  if (set === undefined) return deployed ? 'email-link' : 'local';
+  if (set === 'local' || set === 'email-link') return set;
+  throw new Error(`AUTH_MODE must be exactly 'local' or 'email-link' (got ${JSON.stringify(set)})`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const deployed = Boolean(env.AWS_LAMBDA_FUNCTION_NAME);
-  const authMode = (env.AUTH_MODE as Config['authMode']) ?? (deployed ? 'email-link' : 'local');
+  const authMode = authModeOf(env);
   const port = env.PORT ?? '3000';
   return {
-    authMode: authMode === 'email-link' ? 'email-link' : 'local',
+    authMode,
     adminEmails: new Set(
       (env.ADMIN_EMAILS ?? '')
         .split(',')

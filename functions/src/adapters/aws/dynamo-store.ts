@@ -616,16 +616,16 @@ export class DynamoStore implements Store {
   }
 
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
+    const now = Math.floor(Date.now() / 1000);
     try {
       await this.doc.send(
         new PutCommand({
           TableName: this.table,
-          Item: {
-            ...keys.claim(key),
-            kind: 'claim',
-            [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) + ttlSeconds,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
+          Item: { ...keys.claim(key), kind: 'claim', [TTL_ATTRIBUTE]: now + ttlSeconds },
+          // DynamoDB deletes expired items lazily (up to days later): a claim past its time is free again.
+          ConditionExpression: 'attribute_not_exists(PK) OR #ttl < :now',
+          ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: { ':now': now },
         }),
       );
       return true;

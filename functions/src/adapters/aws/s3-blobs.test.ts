@@ -98,17 +98,29 @@ describe('S3Blobs', () => {
     });
   });
 
-  it('presigns a PUT bound to the key, the content type and the size limit', async () => {
+  it('presigns a write-once PUT bound to the key, the content type and the exact size', async () => {
     const { url, headers } = await blobs.createUploadUrl('originals/u1/l1', 'application/pdf', 10485760);
     const u = new URL(url);
     expect(u.hostname).toBe('uploads-bucket.s3.eu-west-2.amazonaws.com');
     expect(u.pathname).toBe('/originals/u1/l1');
     expect(u.searchParams.get('X-Amz-Expires')).toBe('300');
     const signed = u.searchParams.get('X-Amz-SignedHeaders')!.split(';');
-    expect(signed).toEqual(expect.arrayContaining(['content-type', 'host', 'x-amz-meta-max-bytes']));
+    expect(signed).toEqual(
+      expect.arrayContaining([
+        'content-type',
+        'content-length',
+        'if-none-match',
+        'host',
+        'x-amz-meta-max-bytes',
+      ]),
+    );
     // No checksum of an empty body baked into the URL (it would make the browser's upload fail).
     expect(url).not.toMatch(/checksum/i);
-    expect(headers).toEqual({ 'Content-Type': 'application/pdf', 'x-amz-meta-max-bytes': '10485760' });
+    expect(headers).toEqual({
+      'Content-Type': 'application/pdf',
+      'If-None-Match': '*',
+      'x-amz-meta-max-bytes': '10485760',
+    });
     // Nothing is sent to S3 to presign.
     expect(s3Mock.calls()).toHaveLength(0);
   });

@@ -122,21 +122,28 @@ export class S3Blobs implements Blobs {
   async createUploadUrl(
     key: string,
     contentType: string,
-    maxBytes: number,
+    size: number,
   ): Promise<{ url: string; headers: Record<string, string> }> {
     const command = new PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ContentType: contentType,
-      Metadata: { [MAX_BYTES_META]: String(maxBytes) },
+      ContentLength: size,
+      // S3's conditional write: the URL cannot overwrite the object once it exists (a checked upload stays checked).
+      IfNoneMatch: '*',
+      Metadata: { [MAX_BYTES_META]: String(size) },
     });
     const metaHeader = `x-amz-meta-${MAX_BYTES_META}`;
     const url = await getSignedUrl(this.client, command, {
       expiresIn: UPLOAD_URL_TTL_SECONDS,
-      // Signed headers the browser must send unchanged: the content type and the recorded limit.
-      signableHeaders: new Set(['content-type', metaHeader]),
+      // Signed headers the browser must send unchanged: the content type, the exact length (the browser sets it
+      // from the file), write-once, and the recorded size.
+      signableHeaders: new Set(['content-type', 'content-length', 'if-none-match', metaHeader]),
       unhoistableHeaders: new Set([metaHeader]),
     });
-    return { url, headers: { 'Content-Type': contentType, [metaHeader]: String(maxBytes) } };
+    return {
+      url,
+      headers: { 'Content-Type': contentType, 'If-None-Match': '*', [metaHeader]: String(size) },
+    };
   }
 }

@@ -59,11 +59,11 @@ export class FsBlobs implements Blobs {
     await Promise.all([rm(p, { force: true }), rm(`${p}.meta.json`, { force: true })]);
   }
 
-  async createUploadUrl(key: string, contentType: string, maxBytes: number) {
+  async createUploadUrl(key: string, contentType: string, size: number) {
     const grant: UploadGrant = {
       key,
       contentType,
-      maxBytes,
+      maxBytes: size,
       exp: Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS,
     };
     const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');

@@ -12,6 +12,7 @@ import { getDeps, type Deps } from '../../runtime/deps';
 import { restrictDeps } from '../../runtime/access';
 import { ROUTES, type RouteName, type RouteSpec } from '../../routes';
 import { readCookie, SESSION_COOKIE } from './cookies';
+import { sessionKey } from '../../domain/accounts';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 
 export type Event = APIGatewayProxyEventV2;
@@ -40,6 +41,7 @@ export function json(statusCode: number, data: unknown, extra: Partial<Result> =
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
       ...extra.headers,
     },
     body: JSON.stringify(data),
@@ -58,6 +60,9 @@ export function file(
     headers: {
       'content-type': contentType,
       'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      // A stored file (an upload shown inline) can never run script in the site's origin.
+      'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
       ...(filename
         ? { 'content-disposition': `${disposition}; filename="${filename.replace(/["\\\r\n]/g, '_')}"` }
         : {}),
@@ -79,26 +84,41 @@ export function header(event: Event, name: string): string | undefined {
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
-/** Refuses cross-site mutating requests: an Origin header must match the request's host or APP_ORIGIN. */
-function checkOrigin(event: Event, deps: Deps): void {
+/**
+ * Refuses cross-site mutating requests. Browsers send Origin on every POST/PUT/DELETE: it must be the request's own
+ * host or one of APP_ORIGIN. `Origin: null` (a sandboxed frame, a data: page) is refused on cookie-authenticated
+ * routes; only non-browser clients (webhooks, curl) send none. The Host header alone is trusted, never
+ * X-Forwarded-Host, which a client can set.
+ */
+function checkOrigin(event: Event, deps: Deps, auth: RouteSpec['auth']): void {
   if (!MUTATING.has(event.requestContext.http.method)) return;
   const origin = header(event, 'origin');
-  if (!origin || origin === 'null') return; // non-browser clients (webhooks, curl) send none
+  if (origin === undefined) return;
+  if (origin === 'null') {
+    if (auth === 'none') return;
+    throw forbidden('Cross-site request refused.');
+  }
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
     throw forbidden('Cross-site request refused.');
   }
-  const host = header(event, 'x-forwarded-host') ?? header(event, 'host');
-  if (originHost === host) return;
+  if (originHost === header(event, 'host')) return;
   if (deps.config.appOrigins.includes(origin.replace(/\/$/, ''))) return;
   throw forbidden('Cross-site request refused.');
 }
 
+/**
+ * A JSON body must say so: a form or text/plain body (which another page can send without a preflight) is refused
+ * rather than read as JSON.
+ */
 function parseJson(event: Event): unknown {
   const text = rawBody(event).toString('utf8');
   if (text.trim() === '') return {};
+  const type = (header(event, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json')
+    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
   try {
     return JSON.parse(text);
   } catch {
@@ -112,17 +132,19 @@ export async function currentUser(
 ): Promise<{ user: User; sessionId: string } | null> {
   const sessionId = readCookie(event, SESSION_COOKIE);
   if (!sessionId || !/^[A-Za-z0-9_-]{20,100}$/.test(sessionId)) return null;
-  const session = await deps.store.getSession(sessionId);
+  const session = await deps.store.getSession(sessionKey(sessionId));
   if (!session || session.expiresAt * 1000 < Date.now()) return null;
   const user = await deps.store.getUser(session.userId);
-  return user ? { user, sessionId } : null;
+  if (!user) return null;
+  // Admin rights follow ADMIN_EMAILS on every request: removing an address removes them at once, not at next sign-in.
+  return { user: { ...user, isAdmin: deps.config.adminEmails.has(user.email) }, sessionId };
 }
 
 export function api<N extends RouteName>(name: N, fn: (ctx: Ctx<BodyOf<N>, UserOf<N>>) => Promise<Result>) {
   const options = ROUTES[name] as RouteSpec;
   const core = async (event: Event): Promise<Result> => {
     const deps = restrictDeps(await getDeps(), options.access ?? {}, `route ${name}`);
-    checkOrigin(event, deps);
+    checkOrigin(event, deps, options.auth);
     let user: User | undefined;
     let sessionId: string | undefined;
     if (options.auth !== 'none') {
