@@ -53,7 +53,7 @@ export class Storage extends Construct {
         {
           allowedMethods: [s3.HttpMethods.PUT],
           allowedOrigins: props.uploadOrigins,
-          allowedHeaders: ['content-type', 'x-amz-meta-max-bytes'],
+          allowedHeaders: ['content-type', 'if-none-match', 'x-amz-meta-max-bytes'],
           exposedHeaders: ['ETag'],
           maxAge: 3000,
         },
