@@ -58,8 +58,13 @@ export interface RouteSpec {
   memoryMb?: number;
   /** Receives the raw body (webhooks, multipart). */
   raw?: boolean;
+  /** The abuse limit it counts against, per account and per IP (runtime/config.ts); needs tableWrite. */
+  rateLimit?: RateLimitName;
   pending?: string;
 }
+
+/** Actions that cost us (mail, OCR, generation) and so are limited per account and per IP. */
+export type RateLimitName = 'signin' | 'upload' | 'generate' | 'message';
 
 const WRITE = { tableWrite: true } as const;
 
@@ -74,6 +79,7 @@ export const ROUTES = {
     auth: 'none',
     body: LoginRequest,
     access: { ...WRITE, mail: true },
+    rateLimit: 'signin',
   },
   'login-redirect': { method: 'GET', path: '/api/login', auth: 'none' },
   'auth-verify': { method: 'GET', path: '/api/auth/verify', auth: 'none', access: WRITE },
@@ -109,6 +115,7 @@ export const ROUTES = {
     path: '/api/upload-debt-letter',
     auth: 'user',
     access: { ...WRITE, blobs: ['write', 'delete'], queueSend: true },
+    rateLimit: 'upload',
     raw: true,
     timeout: 29,
     memoryMb: 512,
@@ -119,7 +126,8 @@ export const ROUTES = {
     path: '/api/upload-url',
     auth: 'user',
     body: UploadUrlRequest,
-    access: { blobs: ['write'] },
+    access: { ...WRITE, blobs: ['write'] },
+    rateLimit: 'upload',
   },
   'upload-complete': {
     method: 'POST',

@@ -104,3 +104,22 @@ describe('robustness (F15)', () => {
     expect(r.status).toBe(413);
   });
 });
+
+describe('abuse limits', () => {
+  it('a burst of 60 upload attempts from one account meets a 429 with Retry-After; an admin does not', async () => {
+    const ask = (c: ReturnType<TestApp['client']>) =>
+      c.req('POST', '/api/upload-url', { fileName: 'a.pdf', contentType: 'application/pdf', size: 100 });
+    const c = app.client();
+    await c.login('burst@example.com');
+    const answers = await Promise.all(Array.from({ length: 60 }, () => ask(c)));
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((r) => r.status === 200).length).toBe(app.deps.config.rateLimits.upload.perAccount);
+    expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused[0].json.message).toMatch(/wait \d+ seconds? and try again/);
+    const admin = app.client();
+    await admin.login('admin@example.com');
+    const adminAnswers = await Promise.all(Array.from({ length: 30 }, () => ask(admin)));
+    expect(adminAnswers.every((r) => r.status === 200)).toBe(true);
+  });
+});

@@ -134,6 +134,13 @@ export interface Store {
   /** Records of any type still 'processing' created before the given ISO time (the stuck-job sweep). */
   listStuck(createdBefore: string): Promise<{ prefix: string; userId: string; id: string }[]>;
 
+  // abuse limits
+  /**
+   * Counts one hit on `key` in the current fixed window of `windowSeconds`; null while under `limit`, else the
+   * seconds until the window ends (nothing counted). Held in the table so it holds across Lambdas.
+   */
+  hit(key: string, limit: number, windowSeconds: number): Promise<number | null>;
+
   // idempotency
   /**
    * True the first time a key is claimed (webhook events, job runs, throttles); false on every replay until

@@ -16,6 +16,7 @@ const STORE_READS = new Set([
   'listUsers',
   'countRecords',
   'getSession',
+  'hit', // the abuse limits' counter: infrastructure of every limited route, granted with its rateLimit
   'getRecord',
   'findRecord',
   'listRecords',

@@ -15,6 +15,7 @@
  * | payment         | USER#{userId}    | PAYMENT#{id}       |                            |                          | user's payments                          |
  * | credit ledger   | USER#{userId}    | LEDGER#{id}        |                            |                          | every credit movement of a user          |
  * | idempotency     | CLAIM#{key}      | #CLAIM             |                            |                          | webhook events and job runs run once     |
+ * | rate window     | RATE#{key}       | #{windowEnd}       |                            |                          | abuse limits per account / IP; TTL       |
  *
  * Ids are time-ordered (see ids.ts), so SK order is creation order. Ownership is part of the key: a record is
  * read with the signed-in user's id, so another user's record simply does not exist for them.
@@ -41,6 +42,7 @@ export const keys = {
   session: (id: string) => ({ PK: `SESSION#${id}`, SK: '#SESSION' }),
   signIn: (hash: string) => ({ PK: `SIGNIN#${hash}`, SK: '#SIGNIN' }),
   claim: (key: string) => ({ PK: `CLAIM#${key}`, SK: '#CLAIM' }),
+  rate: (key: string, windowEnd: number) => ({ PK: `RATE#${key}`, SK: `#${windowEnd}` }),
   /** A record a user owns: the prefix comes from its RecordType (kinds/*, domain/records.ts). */
   record: (prefix: string, userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `${prefix}${id}` }),
 };

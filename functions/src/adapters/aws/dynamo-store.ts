@@ -615,6 +615,27 @@ export class DynamoStore implements Store {
     }));
   }
 
+  async hit(key: string, limit: number, windowSeconds: number): Promise<number | null> {
+    const now = Math.floor(Date.now() / 1000);
+    const windowEnd = (Math.floor(now / windowSeconds) + 1) * windowSeconds;
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.rate(key, windowEnd),
+          UpdateExpression: 'ADD hits :one SET #ttl = :ttl, kind = :kind',
+          ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+          ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':ttl': windowEnd + 60, ':kind': 'rate' },
+        }),
+      );
+      return null;
+    } catch (e) {
+      if (isConditionFailure(e)) return Math.max(1, windowEnd - now);
+      throw e;
+    }
+  }
+
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
     const now = Math.floor(Date.now() / 1000);
     try {

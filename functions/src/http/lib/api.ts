@@ -13,6 +13,7 @@ import { restrictDeps } from '../../runtime/access';
 import { ROUTES, type RouteName, type RouteSpec } from '../../routes';
 import { readCookie, SESSION_COOKIE } from './cookies';
 import { sessionKey } from '../../domain/accounts';
+import { enforceRateLimit } from './rate-limit';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 
 export type Event = APIGatewayProxyEventV2;
@@ -153,6 +154,7 @@ export function api<N extends RouteName>(name: N, fn: (ctx: Ctx<BodyOf<N>, UserO
       if (found) ({ user, sessionId } = found);
       if (options.auth === 'admin' && !user!.isAdmin) throw forbidden('Admins only.');
     }
+    if (options.rateLimit) await enforceRateLimit(deps, options.rateLimit, event, user);
     let body: unknown = undefined;
     if (options.body) {
       const parsed = options.body.safeParse(parseJson(event));
@@ -176,7 +178,7 @@ export function api<N extends RouteName>(name: N, fn: (ctx: Ctx<BodyOf<N>, UserO
       onError: async (request) => {
         const err = request.error;
         if (err instanceof HttpError) {
-          request.response = json(err.status, { message: err.message });
+          request.response = json(err.status, { message: err.message }, { headers: err.headers });
           return;
         }
         console.error(
