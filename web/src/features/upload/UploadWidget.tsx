@@ -4,6 +4,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { verifyBailiff } from '../../api/bailiff';
 import { isStatus, serverMessage } from '../../api/client';
 import { uploadDebtLetter, type UploadFieldValues } from '../../api/upload';
+import { navigation, RELOGIN_URL } from '../../components/layout/RequireAuth';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/Input';
@@ -137,9 +138,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
           description: 'You are logged out. Logging in again...',
           variant: 'destructive',
         });
-        setTimeout(() => {
-          window.location.href = '/api/login';
-        }, UNAUTHORIZED_REDIRECT_MS);
+        setTimeout(() => navigation.assign(RELOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
       } else {
         toast({
           title: 'Upload Failed',

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import '../../test/setup';
+import { screen } from '@testing-library/react';
+import { UNAUTHORIZED_REDIRECT_MS } from '@app/shared/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DebtFlowPage from '../../features/debt-flow/DebtFlowPage';
+import UploadPage from '../../features/upload/UploadPage';
+import { renderWithApp } from '../../test/render';
+import { dismissToast } from '../ui/Toast';
+import { navigation, RELOGIN_URL } from './RequireAuth';
+
+/** The server as a signed-out visitor meets it: every API call answers 401. */
+beforeEach(() => {
+  dismissToast(); // the toast store outlives a test: start with none showing
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe.each([
+  ['/upload', UploadPage],
+  ['/debt-flow', DebtFlowPage],
+])('a signed-out visitor on %s', (path, Screen) => {
+  it("sees 'Unauthorized' and is sent to sign in 500 ms later", async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    renderWithApp(<Screen />, { path });
+    await screen.findByText('You are logged out. Logging in again...');
+    const shownAt = Date.now();
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    // not straight away, and not to /login directly: the screen stays until the delay is over
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(RELOGIN_URL), { timeout: 2000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(UNAUTHORIZED_REDIRECT_MS - 100);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
