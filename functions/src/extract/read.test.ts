@@ -98,7 +98,9 @@ describe('readDocument with an engine that reads PDF pages itself', () => {
       },
       recognizePdfPage: async (pdf: Uint8Array) => {
         seen.push(pdf);
-        return { text: 'Harrowgate Debt Purchasing Ltd\nCurrent balance: £1,847.32 and more text on the page' };
+        return {
+          text: 'Harrowgate Debt Purchasing Ltd\nCurrent balance: £1,847.32 and more text on the page',
+        };
       },
     };
     const r = await readDocument(

@@ -17,8 +17,9 @@ export interface QueueHarness {
 }
 
 export function queueContract(name: string, make: (hold: Promise<void>) => Promise<QueueHarness>) {
-  const msg = (letterId: string, userId = 'u1'): JobMessage => ({
-    type: 'process-debt-letter',
+  const msg = (letterId: string, userId = 'u1', kind = 'debt'): JobMessage => ({
+    type: 'build-letter',
+    kind,
     userId,
     letterId,
   });
@@ -26,7 +27,7 @@ export function queueContract(name: string, make: (hold: Promise<void>) => Promi
   describe(`Queue contract: ${name}`, () => {
     it('hands each message to the job unchanged, in the order sent', async () => {
       const { queue, received } = await make(Promise.resolve());
-      const sent = [msg('l1'), msg('l2', 'u2'), msg('l3')];
+      const sent = [msg('l1'), msg('l2', 'u2', 'another-kind'), msg('l3')];
       for (const m of sent) await queue.send(m);
       const got = await received();
       expect(got).toEqual(sent);

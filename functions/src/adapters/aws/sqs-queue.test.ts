@@ -35,7 +35,7 @@ it('propagates a send failure (the request must not pretend the job was queued)'
   ).rejects.toThrow('throttled');
 });
 
-// What the worker Lambda receives is the message body it parses (jobs/process-debt-letter.ts `handler`).
+// What the worker Lambda receives is the message body it parses (jobs/worker.ts `handler`).
 queueContract('SQS (mocked client)', async () => {
   sqsMock.on(SendMessageCommand).resolves({ MessageId: 'm' });
   const queue = new SqsQueue('https://sqs.eu-west-2.amazonaws.com/123456789012/jobs', sqs);

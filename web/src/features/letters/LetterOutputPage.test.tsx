@@ -62,6 +62,10 @@ describe('the letter page editor', () => {
       nextStep: null,
       creditRefunded: false,
       bailiffName: null,
+      received: null,
+      caseId: null,
+      sent: [],
+      respondBy: null,
     });
     vi.stubGlobal('fetch', server.fetch);
     const user = userEvent.setup();
