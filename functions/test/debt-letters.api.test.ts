@@ -170,7 +170,9 @@ describe('the job', () => {
     expect(letter.creditorName).toBe(truth.creditorName);
     expect(letter.accountNumber).toBe(truth.accountNumber);
     expect(letter.debtAmount).toBe(truth.debtAmount);
-    expect(letter.sequenceNumber).toBe(truth.sequenceStage);
+    // the received letter's own stage; the reply is the first in its new case
+    expect(letter.received.stage).toBe(truth.sequenceStage);
+    expect(letter.sequenceNumber).toBe(1);
     expect(letter.rebuttalText).toContain(truth.creditorName);
     expect(letter.rebuttalText).toContain('12 Harbour Lane');
     // a last payment in 2012 is more than six years ago: the letter raises the limitation period
@@ -235,7 +237,9 @@ describe('a scanned letter', () => {
     expect(letter.creditorName).toBe(truth.creditorName);
     expect(letter.debtAmount).toBe(truth.debtAmount);
     expect(letter.debtType).toBe(truth.debtType);
-    expect(letter.sequenceNumber).toBe(truth.sequenceStage);
+    // the received letter's own stage; the reply is the first in its new case
+    expect(letter.received.stage).toBe(truth.sequenceStage);
+    expect(letter.sequenceNumber).toBe(1);
   }, 150_000);
 });
 
