@@ -1,10 +1,7 @@
-import { readFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessQueue } from '../src/adapters/local/inproc-queue';
 import { startTestApp, type Client, type TestApp } from './app';
-
-const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus/dev');
+import { fixtureFile, letterById } from './fixtures/letters';
 // A complete 1×1 white PNG: intact, so it is accepted, but holds no text, so its job fails and refunds.
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
@@ -154,79 +151,96 @@ describe('the job', () => {
     }
   });
 
-  it.skipIf(!existsSync(CORPUS))(
-    'turns a text PDF into a completed letter with its fields, and the files download',
-    async () => {
-      const c = await user('pdf@example.com');
-      const pdf = readFileSync(resolve(CORPUS, 'D001.pdf'));
-      const truth = JSON.parse(readFileSync(resolve(CORPUS, 'D001.json'), 'utf8'));
-      const r = await c.req(
-        'POST',
-        '/api/upload-debt-letter',
-        form(pdf, 'D001.pdf', {
-          entityType: 'Ms',
-          additionalInfo: 'I do not recognise this debt.',
-          senderAddress: '12 Harbour Lane\nFennbridge\nFB1 2AA',
-          lastPaymentDate: '2012-03-01',
-        }),
-      );
-      expect(r.status).toBe(202);
-      const letter = await waitFor(c, r.json.letterId, 'completed');
-      expect(letter.creditorName).toBe(truth.creditorName);
-      expect(letter.accountNumber).toBe(truth.accountNumber);
-      expect(letter.debtAmount).toBe(truth.debtAmount);
-      expect(letter.sequenceNumber).toBe(truth.sequenceStage);
-      expect(letter.rebuttalText).toContain(truth.creditorName);
-      expect(letter.rebuttalText).toContain('12 Harbour Lane');
-      // a last payment in 2012 is more than six years ago: the letter raises the limitation period
-      expect(letter.rebuttalText).toMatch(/Limitation Act 1980/);
-      expect(letter.responseDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(letter.legalBases.length).toBeGreaterThan(0);
-      const list = (await c.req('GET', '/api/my-letters')).json;
-      expect(list[0]).toMatchObject({ id: letter.id, status: 'completed', hasContent: true });
-      const pdfOut = await fetch(`${app.base}/api/letters/${letter.id}/download-pdf`, {
-        headers: { cookie: c.cookie },
-      });
-      expect(pdfOut.status).toBe(200);
-      expect(pdfOut.headers.get('content-disposition')).toContain(
-        `debt-rebuttal-${truth.accountNumber.replace(/[^\w-]/g, '_')}.pdf`,
-      );
-      expect(
-        Buffer.from(await pdfOut.arrayBuffer())
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
-      const docx = await fetch(`${app.base}/api/letters/${letter.id}/download-docx`, {
-        headers: { cookie: c.cookie },
-      });
-      expect(docx.status).toBe(200);
-      const original = await fetch(`${app.base}/api/debt-letter/${letter.id}/original`, {
-        headers: { cookie: c.cookie },
-      });
-      expect(Buffer.from(await original.arrayBuffer()).equals(pdf)).toBe(true);
-      // edit, then the PDF carries the edit
-      expect((await c.req('PUT', `/api/letters/${letter.id}`, { rebuttalText: '   ' })).status).toBe(400);
-      expect(
-        (
-          await c.req('PUT', `/api/letters/${letter.id}`, {
-            rebuttalText: 'Dear Sirs,\nEDITED BY ME\nYours faithfully',
-          })
-        ).status,
-      ).toBe(200);
-      expect((await c.req('GET', `/api/debt-letter/${letter.id}`)).json.rebuttalText).toContain(
-        'EDITED BY ME',
-      );
-      expect(
-        (
-          await c.req('PUT', `/api/debt-letter/${letter.id}/tm-details`, {
-            tmNumber: 'UK00003456789',
-            feeSchedule: '',
-            entityName: 'X',
-          })
-        ).status,
-      ).toBe(200);
-    },
-  );
+  it('turns a text PDF into a completed letter with its fields, and the files download', async () => {
+    const c = await user('pdf@example.com');
+    const truth = letterById('F001');
+    const pdf = Buffer.from(await fixtureFile(truth.id, 'pdf'));
+    const r = await c.req(
+      'POST',
+      '/api/upload-debt-letter',
+      form(pdf, 'F001.pdf', {
+        entityType: 'Ms',
+        additionalInfo: 'I do not recognise this debt.',
+        senderAddress: '12 Harbour Lane\nFennbridge\nFB1 2AA',
+        lastPaymentDate: '2012-03-01',
+      }),
+    );
+    expect(r.status).toBe(202);
+    const letter = await waitFor(c, r.json.letterId, 'completed');
+    expect(letter.creditorName).toBe(truth.creditorName);
+    expect(letter.accountNumber).toBe(truth.accountNumber);
+    expect(letter.debtAmount).toBe(truth.debtAmount);
+    // the received letter's own stage; the reply is the first in its new case
+    expect(letter.received.stage).toBe(truth.sequenceStage);
+    expect(letter.sequenceNumber).toBe(1);
+    expect(letter.rebuttalText).toContain(truth.creditorName);
+    expect(letter.rebuttalText).toContain('12 Harbour Lane');
+    // a last payment in 2012 is more than six years ago: the letter raises the limitation period
+    expect(letter.rebuttalText).toMatch(/Limitation Act 1980/);
+    expect(letter.responseDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(letter.legalBases.length).toBeGreaterThan(0);
+    const list = (await c.req('GET', '/api/my-letters')).json;
+    expect(list[0]).toMatchObject({ id: letter.id, status: 'completed', hasContent: true });
+    const pdfOut = await fetch(`${app.base}/api/letters/${letter.id}/download-pdf`, {
+      headers: { cookie: c.cookie },
+    });
+    expect(pdfOut.status).toBe(200);
+    expect(pdfOut.headers.get('content-disposition')).toContain(
+      `debt-rebuttal-${truth.accountNumber.replace(/[^\w-]/g, '_')}.pdf`,
+    );
+    expect(
+      Buffer.from(await pdfOut.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const docx = await fetch(`${app.base}/api/letters/${letter.id}/download-docx`, {
+      headers: { cookie: c.cookie },
+    });
+    expect(docx.status).toBe(200);
+    const original = await fetch(`${app.base}/api/debt-letter/${letter.id}/original`, {
+      headers: { cookie: c.cookie },
+    });
+    expect(Buffer.from(await original.arrayBuffer()).equals(pdf)).toBe(true);
+    // edit, then the PDF carries the edit
+    expect((await c.req('PUT', `/api/letters/${letter.id}`, { rebuttalText: '   ' })).status).toBe(400);
+    expect(
+      (
+        await c.req('PUT', `/api/letters/${letter.id}`, {
+          rebuttalText: 'Dear Sirs,\nEDITED BY ME\nYours faithfully',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await c.req('GET', `/api/debt-letter/${letter.id}`)).json.rebuttalText).toContain('EDITED BY ME');
+    expect(
+      (
+        await c.req('PUT', `/api/debt-letter/${letter.id}/tm-details`, {
+          tmNumber: 'UK00003456789',
+          feeSchedule: '',
+          entityName: 'X',
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('a scanned letter', () => {
+  it('is read by OCR into the same fields as its printed text', async () => {
+    const c = await user('scan@example.com');
+    const truth = letterById('F003');
+    const r = await c.req(
+      'POST',
+      '/api/upload-debt-letter',
+      form(await fixtureFile(truth.id, 'scanJpg'), 'F003_scan.jpg'),
+    );
+    expect(r.status).toBe(202);
+    const letter = await waitFor(c, r.json.letterId, 'completed', 120_000);
+    expect(letter.creditorName).toBe(truth.creditorName);
+    expect(letter.debtAmount).toBe(truth.debtAmount);
+    expect(letter.debtType).toBe(truth.debtType);
+    // the received letter's own stage; the reply is the first in its new case
+    expect(letter.received.stage).toBe(truth.sequenceStage);
+    expect(letter.sequenceNumber).toBe(1);
+  }, 150_000);
 });
 
 describe('ownership: another user’s letter is a 404 on every route', () => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './app';
 
@@ -12,15 +13,11 @@ afterAll(async () => {
   process.env.AUTH_MODE = 'local';
 });
 
-/** The newest sign-in link in the outbox (mail is base64 text inside a MIME message). */
-function lastLink(): string {
+/** The newest sign-in link in the outbox, read as a mail client reads the .eml file. */
+async function lastLink(): Promise<string> {
   const dir = join(app.dataDir, 'outbox');
   const files = readdirSync(dir).sort();
-  const mime = readFileSync(join(dir, files[files.length - 1]), 'utf8');
-  const body = Buffer.from(
-    mime.split('\r\n\r\n').slice(2).join('').split('\r\n--')[0].replace(/\r\n/g, ''),
-    'base64',
-  ).toString('utf8');
+  const body = (await simpleParser(readFileSync(join(dir, files[files.length - 1])))).text ?? '';
   const m = /(http:\/\/\S+\/api\/auth\/verify\?token=\S+)/.exec(body);
   if (!m) throw new Error(`no link in ${body}`);
   return m[1];
@@ -36,7 +33,7 @@ describe('production sign-in by emailed link', () => {
     expect((await c.req('GET', '/api/user')).status).toBe(401);
     expect((await c.req('GET', '/api/config')).json.authMode).toBe('email-link');
 
-    const link = new URL(lastLink());
+    const link = new URL(await lastLink());
     const open = await c.req('GET', link.pathname + link.search);
     expect(open.status).toBe(302);
     expect(open.headers.get('location')).toBe('/dashboard');

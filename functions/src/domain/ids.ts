@@ -14,5 +14,3 @@ export function newId(now = Date.now()): string {
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
-
-export const isId = (s: string) => /^[0-9a-z]{25}$/.test(s);

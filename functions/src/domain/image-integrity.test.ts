@@ -1,13 +1,15 @@
-import { readFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureFile } from '../../test/fixtures/letters';
 import { imageIntact } from './image-integrity';
 
-const CORPUS = resolve(import.meta.dirname, '../../../../shared/corpus/dev');
-
-describe.skipIf(!existsSync(CORPUS))('imageIntact', () => {
-  const png = readFileSync(resolve(CORPUS, 'D001.png'));
-  const jpg = readFileSync(resolve(CORPUS, 'D001_scan.jpg'));
+describe('imageIntact', () => {
+  // A clean PNG and a scan-like JPEG of a whole letter page, made by the test fixtures.
+  let png: Buffer;
+  let jpg: Buffer;
+  beforeAll(async () => {
+    png = Buffer.from(await fixtureFile('F001', 'png'));
+    jpg = Buffer.from(await fixtureFile('F001', 'scanJpg'));
+  });
 
   it('accepts complete PNG and JPEG files', () => {
     expect(imageIntact(png, 'image/png')).toBe(true);

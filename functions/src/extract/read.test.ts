@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fixtureFile, letterById } from '../../test/fixtures/letters';
 import type { Ocr } from '../ports/ocr';
 import { readDocument, UnsupportedDocumentError } from './read';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const corpus = path.resolve(repo, process.env.CORPUS_DIR ?? '../shared/corpus/dev');
-const hasCorpus = fs.existsSync(path.join(corpus, 'manifest.json'));
 
 function fakeOcr(text = 'OCR TEXT') {
   const calls: Uint8Array[] = [];
@@ -67,34 +61,26 @@ describe('readDocument', () => {
   });
 });
 
-describe.skipIf(!hasCorpus)('readDocument on the development corpus', () => {
-  const manifest = hasCorpus
-    ? JSON.parse(fs.readFileSync(path.join(corpus, 'manifest.json'), 'utf8'))
-    : { letters: [] };
-  const letter = manifest.letters.find((l: { id: string }) => l.id === 'D005') ?? manifest.letters[0];
+describe('readDocument on the test letters', () => {
+  const letter = letterById('F002');
 
   it('reads a text PDF from its text layer, one printed line per line, without OCR', async () => {
     const { ocr, calls } = fakeOcr();
-    const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, letter.files.pdf)));
+    const bytes = new Uint8Array(await fixtureFile(letter.id, 'pdf'));
     const t0 = Date.now();
     const r = await readDocument(bytes, 'application/pdf', ocr);
     expect(Date.now() - t0).toBeLessThan(5000);
     expect(r.method).toBe('pdf-text');
     expect(r.pages).toBe(1);
     expect(calls).toHaveLength(0);
-    expect(r.text.split('\n')).toEqual(
-      letter.fullText
-        .split('\n')
-        .map((l: string) => l.replace(/\s+/g, ' ').trim())
-        .filter(Boolean),
-    );
+    expect(r.text.split('\n')).toEqual(letter.lines.map((l) => l.replace(/\s+/g, ' ').trim()));
     // the input buffer is still usable (pdf.js was given a copy)
     expect(bytes.byteLength).toBeGreaterThan(0);
   });
 
   it('renders a scanned (image-only) PDF page and OCRs it', async () => {
     const { ocr, calls } = fakeOcr('scanned page text');
-    const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, letter.files.scanPdf)));
+    const bytes = new Uint8Array(await fixtureFile(letter.id, 'scanPdf'));
     const r = await readDocument(bytes, 'application/pdf', ocr);
     expect(r).toEqual({ text: 'scanned page text', method: 'ocr', pages: 1 });
     expect(calls).toHaveLength(1);
@@ -103,7 +89,7 @@ describe.skipIf(!hasCorpus)('readDocument on the development corpus', () => {
   }, 30_000);
 });
 
-describe.skipIf(!hasCorpus)('readDocument with an engine that reads PDF pages itself', () => {
+describe('readDocument with an engine that reads PDF pages itself', () => {
   it('hands each scanned page over as a one-page PDF instead of rendering it', async () => {
     const seen: Uint8Array[] = [];
     const ocr = {
@@ -112,16 +98,18 @@ describe.skipIf(!hasCorpus)('readDocument with an engine that reads PDF pages it
       },
       recognizePdfPage: async (pdf: Uint8Array) => {
         seen.push(pdf);
-        return { text: 'Northgate Recoveries Ltd\nBalance outstanding £120.00 and more text on the page' };
+        return {
+          text: 'Harrowgate Debt Purchasing Ltd\nCurrent balance: £1,847.32 and more text on the page',
+        };
       },
     };
     const r = await readDocument(
-      new Uint8Array(fs.readFileSync(path.join(corpus, 'D001_scan.pdf'))),
+      new Uint8Array(await fixtureFile('F001', 'scanPdf')),
       'application/pdf',
       ocr,
     );
     expect(r.method).toBe('ocr');
-    expect(r.text).toContain('Northgate Recoveries Ltd');
+    expect(r.text).toContain('Harrowgate Debt Purchasing Ltd');
     expect(seen).toHaveLength(1);
     expect(Buffer.from(seen[0].subarray(0, 5)).toString()).toBe('%PDF-');
   });

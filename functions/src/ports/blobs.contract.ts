@@ -1,4 +1,4 @@
-/** The Blobs port's contract (fs-blobs.test.ts runs it on the folder adapter; S3 is covered with a mocked client). */
+/** The Blobs port's contract, run on the folder adapter (fs-blobs.test.ts) and on S3 behind a mocked client (s3-blobs.test.ts). */
 import { describe, expect, it } from 'vitest';
 import type { Blobs } from './blobs';
 

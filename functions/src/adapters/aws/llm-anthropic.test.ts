@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { composeDebtLetter, tailorLetter } from '../../letters/index';
-import { AnthropicLlm, anthropicFromEnv } from './llm-anthropic';
+import { llmContract, type ModelBehaviour } from '../../ports/llm.contract';
+import { AnthropicLlm } from './llm-anthropic';
 
 const URL = 'https://api.anthropic.com/v1/messages';
 const server = setupServer();
@@ -60,46 +61,6 @@ describe('AnthropicLlm', () => {
     expect(new AnthropicLlm({ apiKey: 'k' }).name).toBe('anthropic:claude-sonnet-4-5');
     if (prev !== undefined) process.env.ANTHROPIC_MODEL = prev;
   });
-  it('throws when the answer has no tool call, and on HTTP errors', async () => {
-    server.use(
-      http.post(URL, () =>
-        HttpResponse.json({
-          ...toolAnswer({}),
-          content: [{ type: 'text', text: 'no' }],
-          stop_reason: 'end_turn',
-        }),
-      ),
-    );
-    const llm = new AnthropicLlm({ apiKey: 'k', maxRetries: 0 });
-    await expect(llm.json({ system: 's', user: 'u', toolName: 'answer', schema: {} })).rejects.toThrow(
-      /without calling answer/,
-    );
-    server.use(
-      http.post(URL, () =>
-        HttpResponse.json(
-          { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
-          { status: 529 },
-        ),
-      ),
-    );
-    await expect(llm.json({ system: 's', user: 'u', toolName: 'answer', schema: {} })).rejects.toThrow();
-  });
-  it('times out', async () => {
-    server.use(
-      http.post(URL, async () => {
-        await new Promise((r) => setTimeout(r, 2000));
-        return HttpResponse.json(toolAnswer({}));
-      }),
-    );
-    const llm = new AnthropicLlm({ apiKey: 'k', maxRetries: 0 });
-    await expect(
-      llm.json({ system: 's', user: 'u', toolName: 'answer', schema: {}, timeoutMs: 100 }),
-    ).rejects.toThrow();
-  });
-  it('anthropicFromEnv is null without a key', () => {
-    expect(anthropicFromEnv({})).toBeNull();
-    expect(anthropicFromEnv({ ANTHROPIC_API_KEY: 'k' })).toBeInstanceOf(AnthropicLlm);
-  });
   it('tailors a letter end to end through the mocked API', async () => {
     const doc = composeDebtLetter({
       debtType: 'loan',
@@ -133,4 +94,40 @@ describe('AnthropicLlm', () => {
     expect(out.tailoredBy).toBe('anthropic:claude-sonnet-4-5');
     expect(out.paragraphs[0]).toMatch(/^I am writing about/);
   });
+});
+
+/** A stand-in of the Messages API: answers a forced tool call as the behaviour says, and records each request. */
+llmContract('Anthropic (stand-in Messages API)', async (model: ModelBehaviour) => {
+  const seen: { system: string; user: string; toolName: string; schema: unknown }[] = [];
+  server.use(
+    http.post(URL, async ({ request }) => {
+      const body = (await request.json()) as {
+        system: string;
+        messages: { role: string; content: string }[];
+        tool_choice: { name: string };
+        tools: { name: string; input_schema: unknown }[];
+      };
+      const tool = body.tools.find((t) => t.name === body.tool_choice.name);
+      seen.push({
+        system: body.system,
+        user: body.messages[0].content,
+        toolName: body.tool_choice.name,
+        schema: tool?.input_schema,
+      });
+      if (model.kind === 'error')
+        return HttpResponse.json(
+          { type: 'error', error: { type: 'api_error', message: `status ${model.status}` } },
+          { status: model.status },
+        );
+      if (model.kind === 'prose')
+        return HttpResponse.json({
+          ...toolAnswer({}),
+          content: [{ type: 'text', text: 'The creditor appears to be Harrowgate.' }],
+          stop_reason: 'end_turn',
+        });
+      if (model.delayMs) await new Promise((r) => setTimeout(r, model.delayMs));
+      return HttpResponse.json(toolAnswer(model.input, body.tool_choice.name));
+    }),
+  );
+  return { llm: new AnthropicLlm({ apiKey: 'test-key', maxRetries: 0 }), seen: () => seen };
 });

@@ -71,10 +71,3 @@ export class AnthropicLlm implements Llm {
     return block.input as T;
   }
 }
-
-/** The adapter when a key is configured, else null (the deterministic engine runs alone). */
-export function anthropicFromEnv(env: NodeJS.ProcessEnv = process.env): AnthropicLlm | null {
-  return env.ANTHROPIC_API_KEY
-    ? new AnthropicLlm({ apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL })
-    : null;
-}

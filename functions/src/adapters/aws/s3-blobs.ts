@@ -11,13 +11,12 @@
  *      step reads the object back with `get(key)` and refuses anything over MAX_UPLOAD_BYTES (checkFile, "File Too
  *      Large") and deletes it. So that an oversized upload cannot exhaust the Lambda's memory on that read, `get`
  *      returns at most limit + 1 bytes of an object larger than the limit it was signed for (enough for the size
- *      check to fail) and never downloads the rest. `stat(key)` (a HEAD) gives the size without reading anything.
+ *      check to fail) and never downloads the rest.
  *   Unfinished or refused uploads also expire with the `originals/` lifecycle rule.
  */
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadObjectCommand,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -81,22 +80,6 @@ export class S3Blobs implements Blobs {
     );
   }
 
-  /** Size, content type and signed limit of an object without reading it; null when missing. */
-  async stat(key: string): Promise<{ size: number; contentType: string; maxBytes?: number } | null> {
-    try {
-      const r = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      const max = r.Metadata?.[MAX_BYTES_META];
-      return {
-        size: r.ContentLength ?? 0,
-        contentType: r.ContentType ?? 'application/octet-stream',
-        ...(max && /^\d+$/.test(max) ? { maxBytes: Number(max) } : {}),
-      };
-    } catch (e) {
-      if (isMissing(e)) return null;
-      throw e;
-    }
-  }
-
   async get(key: string): Promise<{ body: Uint8Array; contentType: string } | null> {
     try {
       const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
@@ -141,9 +124,10 @@ export class S3Blobs implements Blobs {
       signableHeaders: new Set(['content-type', 'content-length', 'if-none-match', metaHeader]),
       unhoistableHeaders: new Set([metaHeader]),
     });
+    // Header names in lower case, as the port promises (and as HTTP/2 and the local adapter spell them).
     return {
       url,
-      headers: { 'Content-Type': contentType, 'If-None-Match': '*', [metaHeader]: String(size) },
+      headers: { 'content-type': contentType, 'if-none-match': '*', [metaHeader]: String(size) },
     };
   }
 }

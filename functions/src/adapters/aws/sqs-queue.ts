@@ -1,5 +1,5 @@
 /**
- * The Queue port on SQS. One standard queue feeds the generation worker (infra/lib/worker.ts): at-least-once
+ * The Queue port on SQS. One standard queue feeds the generation worker (infra/lib/stack.ts): at-least-once
  * delivery, so the job is idempotent (it claims each letter's run and ends in `completed` or `failed`); after three
  * failed receives a message moves to the dead-letter queue, which has an alarm.
  */

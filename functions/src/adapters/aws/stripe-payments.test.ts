@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paymentsContract } from '../../ports/payments.contract';
 import { StripePayments } from './stripe-payments';
 
 const WHSEC = 'whsec_test_secret';
@@ -126,4 +127,63 @@ describe('StripePayments', () => {
       /not configured/,
     );
   });
+});
+
+/**
+ * A stand-in of the Stripe API that keeps state: payment intents by id, and Stripe's idempotency rule (a request
+ * repeated with the same Idempotency-Key gets the first answer again).
+ */
+paymentsContract('Stripe (stand-in API)', async () => {
+  const intents = new Map<string, { amountPence: number; metadata: Record<string, string> }>();
+  const byKey = new Map<string, object>();
+  server.use(
+    http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
+      const key = request.headers.get('idempotency-key');
+      const form = new URLSearchParams(await request.text());
+      if (key && byKey.has(key)) return HttpResponse.json(byKey.get(key));
+      const id = `pi_${intents.size + 1}`;
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of form) {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        if (m) metadata[m[1]] = v;
+      }
+      intents.set(id, { amountPence: Number(form.get('amount')), metadata });
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        client_secret: `${id}_secret_${intents.size}`,
+        metadata,
+      };
+      if (key) byKey.set(key, intent);
+      return HttpResponse.json(intent);
+    }),
+  );
+  const types = {
+    succeeded: 'payment_intent.succeeded',
+    failed: 'payment_intent.payment_failed',
+    unrelated: 'customer.created',
+  } as const;
+  return {
+    payments,
+    intents: () => intents,
+    webhook: (e) => {
+      const { payload, header } = signed({
+        id: e.id,
+        object: 'event',
+        type: types[e.type],
+        data: {
+          object: {
+            id: e.intentId,
+            object: 'payment_intent',
+            amount: e.amountPence,
+            amount_received: e.type === 'succeeded' ? e.amountPence : 0,
+            metadata: e.metadata,
+          },
+        },
+      });
+      return { rawBody: payload, signature: header };
+    },
+  };
 });

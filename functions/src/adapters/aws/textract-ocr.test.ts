@@ -1,6 +1,9 @@
 import { DetectDocumentTextCommand, TextractClient, type Block } from '@aws-sdk/client-textract';
 import { mockClient } from 'aws-sdk-client-mock';
+import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fixtureFile, LETTERS, type FixtureFormat } from '../../../test/fixtures/letters';
+import { blankPage, ocrContract } from '../../ports/ocr.contract';
 import { TextractOcr } from './textract-ocr';
 
 const textract = new TextractClient({
@@ -73,3 +76,39 @@ describe('TextractOcr.recognizePdfPage', () => {
     });
   });
 });
+
+/**
+ * A stand-in for DetectDocumentText that knows the fixture pages: it answers each with the page's lines as
+ * Textract does (a PAGE block listing LINE children, WORD blocks besides), and a blank page with a PAGE alone.
+ */
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+let pages: Map<string, string[]> | undefined;
+async function knownPages(): Promise<Map<string, string[]>> {
+  if (pages) return pages;
+  const map = new Map<string, string[]>([[sha(await blankPage()), []]]);
+  const formats: FixtureFormat[] = ['png', 'scanJpg', 'scanPdf'];
+  for (const l of LETTERS) for (const f of formats) map.set(sha(await fixtureFile(l.id, f)), l.lines);
+  pages = map;
+  return map;
+}
+
+ocrContract(
+  'Textract (mocked client)',
+  async () => {
+    const known = await knownPages();
+    tMock.on(DetectDocumentTextCommand).callsFake((input: { Document?: { Bytes?: Uint8Array } }) => {
+      const lines = known.get(sha(input.Document?.Bytes ?? new Uint8Array()));
+      if (!lines)
+        throw Object.assign(new Error('unsupported document'), { name: 'UnsupportedDocumentException' });
+      const ids = lines.map((_, i) => `l${i}`);
+      return {
+        Blocks: [
+          page('p', ids),
+          ...lines.flatMap((t, i) => [line(ids[i], t, 1, 97), word(`w${i}`, t.split(' ')[0])]),
+        ],
+      };
+    });
+    return ocr;
+  },
+  { readsPdfPages: true },
+);

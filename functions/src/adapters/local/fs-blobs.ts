@@ -4,7 +4,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import type { Blobs } from '../../ports/blobs';
 
 const TOKEN_TTL_SECONDS = 15 * 60;
@@ -86,5 +86,3 @@ export class FsBlobs implements Blobs {
     return createHmac('sha256', this.secret).update(payload).digest('base64url');
   }
 }
-
-export const blobFolder = (root: string, key: string) => join(root, key);

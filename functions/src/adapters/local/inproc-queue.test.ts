@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobMessage } from '../../ports/queue';
+import { queueContract } from '../../ports/queue.contract';
 import { InProcessQueue } from './inproc-queue';
 
 const msg = (letterId: string): JobMessage => ({ type: 'build-letter', kind: 'debt', userId: 'u', letterId });
@@ -39,4 +40,22 @@ describe('InProcessQueue (the local stand-in for SQS)', () => {
     await q.drain();
     expect(attempts).toEqual([1, 2, 3]);
   });
+});
+
+queueContract('in-process', async (hold) => {
+  const got: JobMessage[] = [];
+  const queue = new InProcessQueue(
+    async () => async (m) => {
+      await hold;
+      got.push(m);
+    },
+    0,
+  );
+  return {
+    queue,
+    received: async () => {
+      await queue.drain();
+      return got;
+    },
+  };
 });

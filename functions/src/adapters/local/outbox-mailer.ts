@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from '../../ports/mailer';
 import { newId } from '../../domain/ids';
-import { toMime } from './mime';
+import { composeMime } from '../mail/mime';
 
 export class OutboxMailer implements Mailer {
   constructor(
@@ -13,6 +13,6 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, `${newId()}.eml`), toMime(this.from, message));
+    await writeFile(join(this.dir, `${newId()}.eml`), await composeMime(this.from, message));
   }
 }

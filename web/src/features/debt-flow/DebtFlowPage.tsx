@@ -1,9 +1,13 @@
 import { ComingSoon } from '../../components/layout/ComingSoon';
+import { RequireAuth } from '../../components/layout/RequireAuth';
 
 export default function DebtFlowPage() {
   return (
-    <ComingSoon title="Debt Defence Form">
-      Generate a rebuttal from typed details when you have no letter to upload. Until then, use Upload Letter.
-    </ComingSoon>
+    <RequireAuth signedOut="relogin">
+      <ComingSoon title="Debt Defence Form">
+        Generate a rebuttal from typed details when you have no letter to upload. Until then, use Upload
+        Letter.
+      </ComingSoon>
+    </RequireAuth>
   );
 }

@@ -1,5 +1,6 @@
 import type { DebtLetterDetail } from '@app/shared/api';
 import { debtTypeLabel, TEXT_PREVIEW_CHARS } from '@app/shared/constants';
+import { TmDetailsRequest, UpdateLetterText } from '@app/shared/schemas';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isStatus, serverMessage } from '../../api/client';
@@ -15,6 +16,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/Toast';
+import { firstProblem, maxLengthOf } from '../../lib/schema-form';
 import { letterFileBase, saveText } from '../../lib/download';
 import { formatDate, formatMoney } from '../../lib/format';
 import { deadlineToIcs } from '@app/shared/legal/deadlines';
@@ -56,8 +58,9 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
   const text = letter.rebuttalText ?? '';
 
   const save = async () => {
-    if (!draft.trim()) {
-      toast({ title: 'Error', description: 'Letter text cannot be empty', variant: 'destructive' });
+    const problem = firstProblem(UpdateLetterText, { rebuttalText: draft });
+    if (problem) {
+      toast({ title: 'Error', description: problem, variant: 'destructive' });
       return;
     }
     setSaving(true);
@@ -209,12 +212,17 @@ function TmDetailsForm({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
           id="tm-entity"
           value={entityName}
           onChange={(e) => setEntityName(e.target.value)}
-          maxLength={200}
+          maxLength={maxLengthOf(TmDetailsRequest, 'entityName')}
         />
       </div>
       <div>
         <Label htmlFor="tm-number">Trademark number</Label>
-        <Input id="tm-number" value={tmNumber} onChange={(e) => setTmNumber(e.target.value)} maxLength={50} />
+        <Input
+          id="tm-number"
+          value={tmNumber}
+          onChange={(e) => setTmNumber(e.target.value)}
+          maxLength={maxLengthOf(TmDetailsRequest, 'tmNumber')}
+        />
       </div>
       <div>
         <Label htmlFor="tm-fees">Fee schedule</Label>
@@ -222,7 +230,7 @@ function TmDetailsForm({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
           id="tm-fees"
           value={feeSchedule}
           onChange={(e) => setFeeSchedule(e.target.value)}
-          maxLength={2000}
+          maxLength={maxLengthOf(TmDetailsRequest, 'feeSchedule')}
         />
       </div>
       <Button type="submit" variant="outline" disabled={saving}>

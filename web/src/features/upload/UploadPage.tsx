@@ -125,7 +125,7 @@ function Upload() {
 
 export default function UploadPage() {
   return (
-    <RequireAuth>
+    <RequireAuth signedOut="relogin">
       <Upload />
     </RequireAuth>
   );

@@ -88,4 +88,33 @@ describe('upload widget', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });
+
+  it('refuses what the server would refuse, with the shared schema, before sending anything', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { input, button, onUploaded } = setup();
+      pick(input, new File(['%PDF-1.7'], 'demand.pdf', { type: 'application/pdf' }));
+      fireEvent.change(screen.getByLabelText('When did you last pay, or admit the debt in writing?'), {
+        target: { value: '2999-01-01' },
+      });
+      fireEvent.click(button);
+      expect(
+        await screen.findByText('lastPaymentDate must be a real date, not in the future'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Upload Failed')).toBeInTheDocument();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(onUploaded).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("limits each text field to the server's length", async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByLabelText('EDP challenge', { exact: false }));
+    expect(screen.getByLabelText('EDP name')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('Fee schedule', { exact: false })).toHaveAttribute('maxLength', '2000');
+  });
 });

@@ -1,9 +1,11 @@
 import type { BailiffCheckResult } from '@app/shared/api';
-import { MAX_ADDITIONAL_INFO, UNAUTHORIZED_REDIRECT_MS, UPLOAD_ENTITY_TYPES } from '@app/shared/constants';
+import { UNAUTHORIZED_REDIRECT_MS, UPLOAD_ENTITY_TYPES } from '@app/shared/constants';
+import { UploadFields } from '@app/shared/schemas';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { verifyBailiff } from '../../api/bailiff';
 import { isStatus, serverMessage } from '../../api/client';
 import { uploadDebtLetter, type UploadFieldValues } from '../../api/upload';
+import { navigation, RELOGIN_URL } from '../../components/layout/RequireAuth';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/Input';
@@ -11,8 +13,22 @@ import { Label } from '../../components/ui/Label';
 import { Select } from '../../components/ui/Select';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/Toast';
+import { firstProblem, maxLengthOf } from '../../lib/schema-form';
 import { STRATEGY_CAUTION_TITLE, strategyCautionText } from './strategy-caution';
 import { ACCEPT_ATTR, checkFile, formatBytes } from './validate';
+
+/** Field limits of the upload form: the server's (UploadFields), read from the shared schema. */
+const LIMITS = {
+  edpName: maxLengthOf(UploadFields, 'edpName'),
+  trustName: maxLengthOf(UploadFields, 'trustName'),
+  trademarkName: maxLengthOf(UploadFields, 'trademarkName'),
+  trademarkNumber: maxLengthOf(UploadFields, 'trademarkNumber'),
+  trademarkClasses: maxLengthOf(UploadFields, 'trademarkClasses'),
+  feeSchedule: maxLengthOf(UploadFields, 'feeSchedule'),
+  bailiffName: maxLengthOf(UploadFields, 'bailiffName'),
+  additionalInfo: maxLengthOf(UploadFields, 'additionalInfo')!,
+  senderAddress: maxLengthOf(UploadFields, 'senderAddress'),
+};
 
 export const BAILIFF_REGISTER_URL = 'https://certificatedbailiffs.justice.gov.uk/';
 
@@ -116,10 +132,17 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
 
   const upload = async () => {
     if (!file || uploading) return;
+    const fields = buildFields();
+    // The server's own check, before a byte is sent (and before a credit could be spent).
+    const problem = firstProblem(UploadFields, fields);
+    if (problem) {
+      toast({ title: 'Upload Failed', description: problem, variant: 'destructive' });
+      return;
+    }
     setUploading(true);
     setProgress(0);
     try {
-      const res = await uploadDebtLetter(file, buildFields(), {
+      const res = await uploadDebtLetter(file, fields, {
         onProgress: (p) => setProgress(Math.round(p * 100)),
       });
       setProgress(100);
@@ -137,9 +160,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
           description: 'You are logged out. Logging in again...',
           variant: 'destructive',
         });
-        setTimeout(() => {
-          window.location.href = '/api/login';
-        }, UNAUTHORIZED_REDIRECT_MS);
+        setTimeout(() => navigation.assign(RELOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
       } else {
         toast({
           title: 'Upload Failed',
@@ -273,7 +294,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
               id={`${ids}-edp`}
               value={edpName}
               onChange={(e) => setEdpName(e.target.value)}
-              maxLength={200}
+              maxLength={LIMITS.edpName}
             />
           </div>
         ) : null}
@@ -284,7 +305,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
               id={`${ids}-trust`}
               value={trustName}
               onChange={(e) => setTrustName(e.target.value)}
-              maxLength={200}
+              maxLength={LIMITS.trustName}
             />
           </div>
         ) : null}
@@ -298,7 +319,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
                 id={`${ids}-coname`}
                 value={trademarkName}
                 onChange={(e) => setTrademarkName(e.target.value)}
-                maxLength={200}
+                maxLength={LIMITS.trademarkName}
               />
             </div>
             <div>
@@ -307,7 +328,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
                 id={`${ids}-conum`}
                 value={trademarkNumber}
                 onChange={(e) => setTrademarkNumber(e.target.value)}
-                maxLength={50}
+                maxLength={LIMITS.trademarkNumber}
               />
             </div>
           </fieldset>
@@ -320,7 +341,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
                 id={`${ids}-tmname`}
                 value={trademarkName}
                 onChange={(e) => setTrademarkName(e.target.value)}
-                maxLength={200}
+                maxLength={LIMITS.trademarkName}
               />
             </div>
             <div>
@@ -329,7 +350,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
                 id={`${ids}-tmnum`}
                 value={trademarkNumber}
                 onChange={(e) => setTrademarkNumber(e.target.value)}
-                maxLength={50}
+                maxLength={LIMITS.trademarkNumber}
               />
             </div>
             <div>
@@ -339,7 +360,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
                 placeholder="e.g. 35, 36, 45"
                 value={trademarkClasses}
                 onChange={(e) => setTrademarkClasses(e.target.value)}
-                maxLength={100}
+                maxLength={LIMITS.trademarkClasses}
               />
             </div>
           </fieldset>
@@ -352,7 +373,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
               id={`${ids}-fees`}
               value={feeSchedule}
               onChange={(e) => setFeeSchedule(e.target.value)}
-              maxLength={2000}
+              maxLength={LIMITS.feeSchedule}
             />
           </div>
         ) : null}
@@ -368,19 +389,19 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
         <Textarea
           id={`${ids}-info`}
           value={additionalInfo}
-          maxLength={MAX_ADDITIONAL_INFO}
-          onChange={(e) => setAdditionalInfo(e.target.value.slice(0, MAX_ADDITIONAL_INFO))}
+          maxLength={LIMITS.additionalInfo}
+          onChange={(e) => setAdditionalInfo(e.target.value.slice(0, LIMITS.additionalInfo))}
           aria-describedby={`${ids}-count`}
           placeholder="For example: the date you last paid, or that you never had an account with them."
         />
         <p id={`${ids}-count`} className="text-right text-sm text-slate-500" aria-live="polite">
-          {additionalInfo.length}/{MAX_ADDITIONAL_INFO} characters
+          {additionalInfo.length}/{LIMITS.additionalInfo} characters
         </p>
         <Label htmlFor={`${ids}-address`}>Your postal address (printed at the top of your letter)</Label>
         <Textarea
           id={`${ids}-address`}
           value={senderAddress}
-          maxLength={500}
+          maxLength={LIMITS.senderAddress}
           rows={3}
           autoComplete="street-address"
           onChange={(e) => setSenderAddress(e.target.value)}
@@ -416,7 +437,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
               id={`${ids}-bname`}
               value={bailiffName}
               onChange={(e) => setBailiffName(e.target.value)}
-              maxLength={200}
+              maxLength={LIMITS.bailiffName}
             />
           </div>
           <Button

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import '../../test/setup';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DebtLetterDetail } from '@app/shared/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../components/ui/Toast';
+import { renderWithApp } from '../../test/render';
+import LetterOutputPage from './LetterOutputPage';
+
+/** A signed-in person and one completed letter; PUT /api/letters/{id} stores the new text. */
+function fakeServer(letter: DebtLetterDetail) {
+  const stored = { ...letter };
+  const puts: unknown[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/api/user')
+      return json({ id: 'u1', email: 'ann@example.com', firstName: 'Ann', credits: 1, isAdmin: false });
+    if (url === `/api/debt-letter/${letter.id}` && method === 'GET') return json(stored);
+    if (url === `/api/letters/${letter.id}` && method === 'PUT') {
+      const body = JSON.parse(String(init?.body)) as { rebuttalText: string };
+      puts.push(body);
+      stored.rebuttalText = body.rebuttalText;
+      return json({ message: 'Letter updated' });
+    }
+    return json({ message: 'Not Found' }, 404);
+  });
+  return { fetch, puts };
+}
+
+beforeEach(() => dismissToast());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the letter page editor', () => {
+  it("saves an edit, shows 'Saved' — 'Letter changes saved successfully' and closes the editor", async () => {
+    const server = fakeServer({
+      id: 'l1',
+      status: 'completed',
+      createdAt: '2026-03-05T10:00:00.000Z',
+      creditorName: 'Harrowgate Debt Purchasing Ltd',
+      originalFileName: 'F001.pdf',
+      debtType: 'debt_collection',
+      debtAmount: 1847.32,
+      accountNumber: '7730418826',
+      sequenceNumber: 1,
+      responseDeadline: '2026-03-19',
+      error: null,
+      hasContent: true,
+      rebuttalText: 'Dear Sirs,\n\nI do not acknowledge this debt.\n\nYours faithfully',
+      ocrText: 'Harrowgate Debt Purchasing Ltd\nOur reference: 7730418826',
+      entityType: null,
+      entityName: null,
+      tmNumber: null,
+      feeSchedule: null,
+      hasOriginal: true,
+      subject: 'Account 7730418826',
+      legalBases: [],
+      deadlineRule: null,
+      nextStep: null,
+      creditRefunded: false,
+      bailiffName: null,
+      received: null,
+      caseId: null,
+      sent: [],
+      respondBy: null,
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const user = userEvent.setup();
+    renderWithApp(<LetterOutputPage />, { path: '/letter/l1', route: '/letter/:id' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Letter' }));
+    const editor = screen.getByLabelText('Letter text');
+    await user.type(editor, '{Control>}{End}{/Control}\n\nP.S. Please reply in writing only.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await screen.findByText('Letter changes saved successfully');
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Letter text')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Letter' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('letter-text')).getByText(/Please reply in writing only/)).toBeTruthy();
+    expect(server.puts).toEqual([
+      {
+        rebuttalText:
+          'Dear Sirs,\n\nI do not acknowledge this debt.\n\nYours faithfully\n\nP.S. Please reply in writing only.',
+      },
+    ]);
+  });
+});
