@@ -53,6 +53,11 @@ const ENFORCEMENT_KINDS = new Set<ReceivedKind>([
   'enforcement_update',
 ]);
 
+/** Groups a debt type may have been guessed into from a name; the letter's own words can correct them. */
+const CREDIT_GROUPS_OVERRIDABLE = new Set<Group>(['energy', 'water', 'telecoms', 'general']);
+const SAYS_REGULATED_CREDIT =
+  /\b(consumer credit act|regulated (?:consumer )?credit agreement|regulated agreement|section 87 of the consumer credit)\b/i;
+
 /** Words that make a name a company's, not an individual agent's (the register lists individuals). */
 const COMPANY_NAME_RE =
   /\b(ltd|limited|llp|plc|inc|group|services|enforcement|agency|agents|solutions|recoveries|collections|partners|associates|company|co)\b\.?|&/i;
@@ -65,7 +70,11 @@ export function groupFor(
   const kind = input.received?.kind ?? undefined;
   if (kind && ENFORCEMENT_KINDS.has(kind)) return 'bailiff';
   const parking = kind && PARKING_NOTICE_KINDS.has(kind);
-  const g = parking ? 'parking_private' : (DEBT_TYPE_GROUP[input.debtType] ?? 'general');
+  let g: Group = parking ? 'parking_private' : (DEBT_TYPE_GROUP[input.debtType] ?? 'general');
+  // What the letter says outranks a guess: a letter that calls the agreement regulated consumer credit is answered
+  // as consumer credit, even if the debt type was guessed from a word in the creditor's name ("Waterside").
+  if (CREDIT_GROUPS_OVERRIDABLE.has(g) && SAYS_REGULATED_CREDIT.test(input.receivedText ?? ''))
+    g = 'consumer_credit';
   if (g === 'parking_private') {
     const k =
       input.parkingKind ??
@@ -194,6 +203,25 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   let purpose: SentPurpose;
   let template: string;
   let sendBy: string | undefined;
+  // A Letter of Claim: the user's reply is due 30 days from its date (PAP for Debt Claims), whichever letter is sent.
+  if (kind === 'letter_of_claim' && jurisdiction === 'england-wales') {
+    const start = receivedLetterDate ?? receivedOn;
+    if (start) {
+      sendBy = addCalendarDays(start, 30);
+      if (!receivedLetterDate)
+        userNotes.push(
+          'The 30 days run from the date printed at the top of the Letter of Claim. Without that date, the date you received it was used: check the letter and reply earlier if its date is earlier.',
+        );
+      if (sendBy < date)
+        userNotes.push(
+          `The 30 days to reply to the Letter of Claim ended on ${formatUkDate(sendBy)}. Send this reply at once: the creditor may now start a claim, and if court papers arrive you must respond to them within their deadline.`,
+        );
+    } else {
+      userNotes.push(
+        'Reply within 30 days of the date printed at the top of the Letter of Claim: after that the creditor may start a court claim.',
+      );
+    }
+  }
   const ccaRequest = seq.earlier.find((s) => s.purpose === 'cca_request');
 
   if (mode === 'statute-barred' && sb) {
@@ -227,8 +255,11 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
       reason: 'a reasonable period set by this letter for confirming that the account is closed',
     };
     nextStep =
+      (kind === 'letter_of_claim'
+        ? `This letter answers the Letter of Claim: fill in its Reply Form too (say you dispute the debt because it is statute-barred) and post both${sendBy ? ` by ${formatUkDate(sendBy)}, 30 days from the date of the Letter of Claim` : ' within 30 days of the date of the Letter of Claim'}. `
+        : '') +
       'Post this letter and keep proof of posting. Do not pay anything, or sign anything that admits the debt, until you have taken free advice (National Debtline, StepChange, Citizens Advice). If court papers arrive, respond within 14 days and say in your defence that the claim is out of time — never ignore them.';
-    enclosures = [];
+    enclosures = kind === 'letter_of_claim' ? ['Reply Form (completed), if one came with your letter'] : [];
     purpose = 'statute_barred';
     template = `debt/${group}/statute-barred`;
   } else if (mode === 'pap' && kind) {
@@ -252,22 +283,6 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     deadlineRule = { amount: 30, unit: 'calendar-days', from: 'deemed-service', reason: PAP_DEADLINE_REASON };
     const feeNeeded = credit && !ccaOk;
     if (kind === 'letter_of_claim') {
-      const start = receivedLetterDate ?? receivedOn;
-      if (start) {
-        sendBy = addCalendarDays(start, 30);
-        if (!receivedLetterDate)
-          userNotes.push(
-            'The 30 days run from the date printed at the top of the Letter of Claim. Without that date, the date you received it was used: check the letter and reply earlier if its date is earlier.',
-          );
-        if (sendBy < date)
-          userNotes.push(
-            `The 30 days to reply to the Letter of Claim ended on ${formatUkDate(sendBy)}. Send this reply at once: the creditor may now start a claim, and if court papers arrive you must respond to them within their deadline.`,
-          );
-      } else {
-        userNotes.push(
-          'Reply within 30 days of the date printed at the top of the Letter of Claim: after that the creditor may start a court claim.',
-        );
-      }
       nextStep = `Fill in the Reply Form that came with the Letter of Claim (tick that you dispute the debt or need documents, and that you are getting debt advice) and post it with this letter${sendBy ? ` by ${formatUkDate(sendBy)}, 30 days from the date of the Letter of Claim` : ' within 30 days of the date of the Letter of Claim'}. ${feeNeeded ? 'Put a £1 postal order (or cheque) in with it: without the fee the request for the credit agreement is not valid. ' : ''}Keep proof of posting. The creditor should then send the documents, or explain why it cannot, within 30 days, and should not start a claim until 30 days after that. Get free debt advice now (National Debtline, StepChange, Citizens Advice); if court papers arrive, respond within 14 days.`;
     } else {
       nextStep = `Post this letter${feeNeeded ? ' with a £1 postal order (or cheque) for the credit agreement request — without the fee it is not valid' : ''} and keep proof of posting. A default notice gives a date by which to put the arrears right: if you can, contact the creditor or a free debt adviser before then. If a Letter of Claim follows, reply on its Reply Form within 30 days of its date.`;

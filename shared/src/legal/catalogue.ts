@@ -965,7 +965,7 @@ function gdprArticles(): LegalEntry[] {
     art(
       '22',
       'Art. 22',
-      'Replaced from 5 February 2026 by Articles 22A to 22D (Data (Use and Access) Act 2025 s.80). Kept in the catalogue only so older letters can be read; new letters cite Articles 22A to 22D.',
+      'Replaced from 5 February 2026 by Articles 22A to 22D, inserted by the Data (Use and Access) Act 2025. Kept in the catalogue only so older letters can be read; new letters cite Articles 22A to 22D.',
     ),
     art(
       '22A',
@@ -990,7 +990,7 @@ function gdprArticles(): LegalEntry[] {
     art(
       '77',
       'Art. 77',
-      'The right to complain to the Information Commissioner. A secondary source says the Data (Use and Access) Act 2025 (s.103, Sch.10, from 19 June 2026) omitted it, the right now resting on DPA 2018 s.165; not confirmed on legislation.gov.uk, so letters cite s.165 only.',
+      'The right to complain to the Information Commissioner. A secondary source says the Data (Use and Access) Act 2025 omitted it from 19 June 2026, leaving the right in the Data Protection Act 2018; that was not confirmed on legislation.gov.uk, so letters cite the 2018 Act only.',
     ),
     art(
       '82',

@@ -273,12 +273,14 @@ export function computeDeadline(
     rule.from === 'deemed-service' && receivedOn && receivedOn >= letterDate ? receivedOn : undefined;
   const start = rule.from === 'deemed-service' ? (known ?? deemedServiceByPost(letterDate)) : letterDate;
   let date: IsoDate;
+  // A date this product sets for the recipient never falls on a weekend or bank holiday: it moves to the next
+  // working day, in the recipient's favour, as the ICO counts a month (the rule for month periods).
   switch (rule.unit) {
     case 'calendar-days':
-      date = addCalendarDays(start, rule.amount);
+      date = rollToWorkingDay(addCalendarDays(start, rule.amount));
       break;
     case 'weeks':
-      date = addCalendarDays(start, rule.amount * 7);
+      date = rollToWorkingDay(addCalendarDays(start, rule.amount * 7));
       break;
     case 'working-days':
       date = addWorkingDays(start, rule.amount);
@@ -300,7 +302,7 @@ export function computeDeadline(
       ? ' (Monday to Friday, excluding bank holidays in England and Wales)'
       : rule.unit === 'months'
         ? ' (to the corresponding day of the month, or the last day of a shorter month; a date on a weekend or bank holiday moves to the next working day)'
-        : '';
+        : ' (a date on a weekend or bank holiday moves to the next working day)';
   return { date, receivedOn: start, rule: `${amount}${how} counted ${from}: ${rule.reason}.` };
 }
 

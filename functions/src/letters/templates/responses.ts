@@ -122,7 +122,7 @@ export function barredParagraphs(ctx: BarredContext): Para[] {
     });
   } else {
     out.push({
-      text: `More than ${ctx.years === 12 ? 'twelve' : 'six'} years have passed since ${ctx.from}. A court claim ${ctx.appears ? 'appears to be' : 'is'} therefore out of time under ${ctx.law}.`,
+      text: `More than ${ctx.years === 12 ? 'twelve' : 'six'} years have passed since ${ctx.from}. A court claim ${ctx.appears ? 'therefore appears to be' : 'is therefore'} out of time under ${ctx.law}.`,
       bases: [ctx.lawBasis],
     });
   }
