@@ -1,5 +1,5 @@
 /** The letter engine's public API. Pure functions except the renderers (font files) and tailoring (the Llm port). */
-import type { CreditCleanseRequest, GdprChallengeRequest } from '@app/shared';
+import type { CreditCleanseRequest } from '@app/shared';
 import type { Llm } from '../ports/llm';
 import {
   composeCreditCleanseLetters as cleanse,

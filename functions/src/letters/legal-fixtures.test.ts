@@ -597,3 +597,18 @@ describe('defects 4–7, 14, 16, 17: data protection as amended, dates as the la
     expect(r.rule).toMatch(/the day it was received/);
   });
 });
+
+describe('docs/legal-mapping.md', () => {
+  it('lists every catalogue entry with its source and whether it was checked', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { LEGAL_CATALOGUE } = await import('@app/shared/legal/index');
+    const doc = await readFile(new URL('../../../docs/legal-mapping.md', import.meta.url), 'utf8');
+    const sources = doc.slice(doc.indexOf('## Catalogue sources'));
+    for (const e of LEGAL_CATALOGUE) {
+      const row = sources.split('\n').find((l) => l.startsWith(`| \`${e.id}\` |`));
+      expect(row, e.id).toBeDefined();
+      expect(row).toContain(e.url);
+      expect(row).toMatch(/2026-11-24|not re-checked/);
+    }
+  });
+});
