@@ -100,6 +100,11 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   const userNotes: string[] = [];
   const userCopyNotes: string[] = [];
 
+  if (kind === 'court_claim')
+    userNotes.push(
+      'This is a court claim, not a demand: a letter to the creditor does not answer it. Respond to the court within 14 days of service (the response pack or Money Claim Online) — otherwise judgment can be entered against you — and get free advice now (National Debtline, StepChange, Citizens Advice).',
+    );
+
   // ── Sequence: the user's own history ──
   let seq: Sequence = resolveSequence(input);
   if (seq.note) userNotes.push(seq.note);

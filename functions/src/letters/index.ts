@@ -65,7 +65,7 @@ export function validateLetter(doc: LetterDoc): string[] {
 export { strategyCaution } from './strategy';
 export { auditReceivedLetter, type AuditFinding } from './audit';
 export { groupFor } from './debt';
-export { nextStage, resolveSequence } from './sequence';
+export { historyFor, nextStage, resolveSequence } from './sequence';
 export { CREDIT_AGENCY_CONTACTS, ICO_CONTACT } from './data-protection';
 export { renderTxt, renderPdfFromText, renderDocxFromText } from './render/index';
 export { checkRewrite } from './tailor';

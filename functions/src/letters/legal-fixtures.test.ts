@@ -19,6 +19,7 @@ import {
   composeDebtLetter,
   composeGdprLetter,
   composeIcoComplaint,
+  historyFor,
   letterToText,
   validateLetter,
   type DebtLetterInput,
@@ -337,7 +338,10 @@ describe('the sequence is the user own history', () => {
       const d = composeDebtLetter({ ...base, stage });
       expect(d.stage).toBe(1);
       expect(text(d)).not.toMatch(/I asked you|earlier letters/);
-      expect(d.userNotes?.join(' ')).toMatch(/needs that letter's date/);
+      expect(d.userNotes?.join(' ')).toMatch(/needs a record of that letter/);
+      // A bare date is not a record of what was sent.
+      const dated = composeDebtLetter({ ...base, stage, previousLetterDate: '2026-10-01' });
+      expect(dated.stage).toBe(1);
     }
   });
   it('history decides, and the letter gives the date it holds', () => {
@@ -397,10 +401,19 @@ describe('the sequence is the user own history', () => {
     valid(ntk);
     valid(noe);
   });
+  it('a court claim tells the user to respond to the court', () => {
+    const d = composeDebtLetter({
+      ...base,
+      stage: 1,
+      history: { sent: [] },
+      received: { kind: 'court_claim' },
+    });
+    expect(d.userNotes?.join(' ')).toMatch(/Respond to the court within 14 days/);
+  });
   it('no next step says "Estoppel"', () => {
     for (const debtType of ['credit_card', 'normal', 'council_tax'])
       for (const stage of [1, 2, 3] as const) {
-        const d = composeDebtLetter({ ...base, debtType, stage, previousLetterDate: '2026-09-01' });
+        const d = composeDebtLetter({ ...base, debtType, stage, history: historyFor(stage, '2026-09-01') });
         expect(d.nextStep).not.toMatch(/Estoppel/i);
       }
   });
@@ -415,7 +428,7 @@ describe('defects 3 and 9–13: wording', () => {
       sender: jane,
       recipient: { name: 'Calderwick Council' },
       letterDate: REVIEW_DAY,
-      previousLetterDate: '2026-10-01',
+      history: historyFor(stage, '2026-10-01'),
       ...extra,
     });
   it('bailiff: "not on the register" only for an individual agent; reg 8; no invented act', () => {
@@ -449,7 +462,7 @@ describe('defects 3 and 9–13: wording', () => {
     expect(ground.nextStep).toMatch(/by 23 March 2027/);
     expect(ground.nextStep).toMatch(/keep paying/);
     expect(text(mk('council_tax', 2))).toMatch(/If you do not answer within two months/);
-    expect(text(mk('council_tax', 2, { previousLetterDate: '2026-09-01' }))).toMatch(
+    expect(text(mk('council_tax', 2, { history: historyFor(2, '2026-09-01') }))).toMatch(
       /More than two months have passed/,
     );
     expect(mk('council_tax', 2).nextStep).toMatch(/by 1 February 2027/);

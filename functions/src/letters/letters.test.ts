@@ -19,6 +19,7 @@ import {
   composeDebtLetter,
   composeGdprLetter,
   composeIcoComplaint,
+  historyFor,
   letterToText,
   strategyCaution,
   validateLetter,
@@ -35,7 +36,6 @@ const base: Omit<DebtLetterInput, 'debtType' | 'stage' | 'strategy'> = {
 const full: Partial<DebtLetterInput> = {
   accountNumber: 'NR-0042/7',
   amount: 1834.27,
-  previousLetterDate: '2026-02-02',
   entityType: 'Ms',
   trustName: 'Smith Family Trust',
   edpName: 'JANE SMITH EDP',
@@ -69,7 +69,14 @@ describe('every debt type × stage × strategy', () => {
         it(`${debtType} / ${stage} / ${strategy}`, () => {
           const minimal = composeDebtLetter({ ...base, debtType, stage, strategy });
           checkCommon(minimal);
-          const rich = composeDebtLetter({ ...base, ...full, debtType, stage, strategy });
+          const rich = composeDebtLetter({
+            ...base,
+            ...full,
+            debtType,
+            stage,
+            strategy,
+            history: historyFor(stage, '2026-02-02'),
+          });
           checkCommon(rich);
           expect(letterToText(rich)).toContain('NR-0042/7');
           // Own name (PRODUCT.md rule 5): strategy details only on the user's copy.
@@ -83,7 +90,17 @@ describe('every debt type × stage × strategy', () => {
           // Stage 2/3 only with a record of the earlier letter.
           expect(minimal.stage).toBe(1);
           for (const jurisdiction of ['scotland', 'northern-ireland'] as const)
-            checkCommon(composeDebtLetter({ ...base, ...full, debtType, stage, strategy, jurisdiction }));
+            checkCommon(
+              composeDebtLetter({
+                ...base,
+                ...full,
+                debtType,
+                stage,
+                strategy,
+                jurisdiction,
+                history: historyFor(stage, '2026-02-02'),
+              }),
+            );
         });
 });
 
@@ -94,7 +111,7 @@ describe('the law fits the debt', () => {
       debtType,
       stage,
       strategy: 'standard',
-      previousLetterDate: '2026-02-02',
+      history: historyFor(stage, '2026-02-02'),
       ...extra,
     }).legalBases;
   it('consumer credit relies on CCA s.77/78 then s.78(6) and CONC 7.14, then FOS', () => {
@@ -179,8 +196,23 @@ describe('strategies (PRODUCT.md rule 5)', () => {
     expect(strategyCaution('standard')).toBe('');
   });
   it('substance is the same statutory challenge whatever the strategy', () => {
-    const std = composeDebtLetter({ ...base, ...full, debtType: 'loan', stage: 2, strategy: 'standard' });
-    const trust = composeDebtLetter({ ...base, ...full, debtType: 'loan', stage: 2, strategy: 'trust' });
+    const history = historyFor(2, '2026-02-02');
+    const std = composeDebtLetter({
+      ...base,
+      ...full,
+      history,
+      debtType: 'loan',
+      stage: 2,
+      strategy: 'standard',
+    });
+    const trust = composeDebtLetter({
+      ...base,
+      ...full,
+      history,
+      debtType: 'loan',
+      stage: 2,
+      strategy: 'trust',
+    });
     expect(trust.legalBases).toEqual(std.legalBases);
     expect(trust.userNotes?.[0]).toMatch(/Stamp v Capital Home Loans/);
     expect(letterToText(trust)).toMatch(/I write in my own name/);
@@ -486,7 +518,16 @@ describe('golden letters', () => {
     ],
     [
       'debt-debt_collection-2-trust',
-      composeDebtLetter({ ...base, ...full, debtType: 'debt_collection', stage: 2, strategy: 'trust' }),
+      composeDebtLetter({
+        ...base,
+        ...full,
+        debtType: 'debt_collection',
+        stage: 2,
+        strategy: 'trust',
+        history: {
+          sent: [{ stage: 1, purpose: 'cca_request', sentAt: '2026-02-02', method: 'post', feePaid: true }],
+        },
+      }),
     ],
     [
       'debt-loan-3-edp',
@@ -558,7 +599,7 @@ describe('golden letters', () => {
         strategy: 'standard',
         accountNumber: 'CT-889',
         amount: 1432.1,
-        previousLetterDate: '2025-12-15',
+        history: historyFor(2, '2025-12-15'),
         recipient: { name: 'Borough of Eastmere Council' },
       }),
     ],

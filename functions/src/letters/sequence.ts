@@ -44,42 +44,36 @@ export interface Sequence {
   note?: string;
 }
 
+/** The history a stage needs, when a caller only knows the stage and the date of the letter before it. */
+export function historyFor(stage: Stage, lastSentAt: string): LetterHistory {
+  if (stage === 1) return { sent: [] };
+  const sent: SentLetter[] = [{ stage: (stage - 1) as Stage, sentAt: lastSentAt }];
+  return { sent };
+}
+
 /**
- * Decides the stage: from `history` when given (input.stage is then ignored); else a stage 2/3 asked for by the
- * debt-defence form is honoured only with `previousLetterDate` (the user's own record of the earlier letter);
- * anything else is stage 1, with a note saying why.
+ * Decides the stage from `history` (input.stage is then ignored). Without history the letter is a 1st letter: a
+ * stage 2 or 3 asked for (the spec's debt-defence form) cannot be written, because it would have to say "I asked you
+ * on …" about a letter the product does not hold; `note` tells the user to record it. `previousLetterDate` alone
+ * is not a record (it says neither what was sent nor whether the £1 fee went with it).
  */
-export function resolveSequence(
-  input: Pick<DebtLetterInput, 'stage' | 'history' | 'previousLetterDate'>,
-): Sequence {
+export function resolveSequence(input: Pick<DebtLetterInput, 'stage' | 'history'>): Sequence {
+  const asked: Stage = ([1, 2, 3] as const).includes(input.stage) ? input.stage : 1;
   if (input.history) {
     const earlier = datedLetters(input.history);
     const stage = nextStage(input.history);
     const previous = [...earlier].reverse().find((s) => s.stage === stage - 1);
-    const asked = input.stage;
     const note =
-      asked && asked !== stage && asked > stage
+      asked > stage
         ? `A ${ordinal(asked)} letter needs your ${ordinal(asked - 1)} letter, with its date, in this case's history; this is your ${ordinal(stage)} letter.`
         : undefined;
     return { stage, earlier: stage === 1 ? [] : earlier, previous, ...(note ? { note } : {}) };
   }
-  const asked: Stage = ([1, 2, 3] as const).includes(input.stage) ? input.stage : 1;
   if (asked === 1) return { stage: 1, earlier: [] };
-  const prev = input.previousLetterDate
-    ? validDate(
-        typeof input.previousLetterDate === 'string'
-          ? input.previousLetterDate
-          : toIsoDate(input.previousLetterDate),
-      )
-    : undefined;
-  if (prev) {
-    const previous = { stage: (asked - 1) as Stage, sentAt: prev };
-    return { stage: asked, earlier: [previous], previous };
-  }
   return {
     stage: 1,
     earlier: [],
-    note: `A ${ordinal(asked)} letter refers to the letter you sent before it, so it needs that letter's date. Without it, this is your 1st letter: record the earlier letter (date, how it was sent, what went with it) to write the ${ordinal(asked)}.`,
+    note: `A ${ordinal(asked)} letter refers to the letter you sent before it, so this case needs a record of that letter: its date, how it was sent and what went with it (including the £1 fee for a credit agreement request). Without it, this is your 1st letter.`,
   };
 }
 

@@ -41,9 +41,9 @@ export interface PartyInput {
 export interface DebtLetterInput {
   debtType: string;
   /**
-   * The reply's place in the user's own sequence, as asked for (the spec's debt-defence form). Ignored when
-   * `history` is given (nextStage(history) decides). Without history, 2 or 3 is honoured only with a
-   * `previousLetterDate` (the user's record of the earlier letter); otherwise the engine writes stage 1 and says why.
+   * The reply's place in the user's own sequence, as asked for (kept for the spec's debt-defence form). Ignored when
+   * `history` is given (nextStage(history) decides). Without history only 1 is written: a 2 or 3 falls back to 1 and
+   * `userNotes` says why.
    */
   stage: Stage;
   strategy: Strategy;
@@ -56,8 +56,8 @@ export interface DebtLetterInput {
   /** Date of this letter; default today. */
   letterDate?: Date | string;
   /**
-   * Date of the sender's previous letter in the sequence, when the user records it by hand (no case history):
-   * read as a letter of stage `stage - 1` sent on that date.
+   * Not used to choose the stage (a bare date says neither what was sent nor whether the £1 fee went with it):
+   * put the earlier letter in `history` instead. Kept so existing callers compile.
    */
   previousLetterDate?: Date | string;
   /** What the user has already sent in this case, oldest first (from the case; never guessed). */
