@@ -11,6 +11,7 @@
 import type { ReceivedKind } from '@app/shared';
 import {
   addMonths,
+  addWorkingDays,
   computeDeadline,
   deemedServiceByPost,
   formatUkDate,
@@ -179,6 +180,12 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   // Council tax: two months from the council's receipt of the s.16 notice, and the Valuation Tribunal limits.
   const ctNoticeReceived = prev ? deemedServiceByPost(prev) : undefined;
   const ctTwoMonths = !!ctNoticeReceived && date >= addMonths(ctNoticeReceived, 2);
+  // Consumer credit: when the 12 working days for the earlier s.77/78 request end (from its deemed receipt).
+  const ccaSent =
+    seq.earlier.find((s) => s.purpose === 'cca_request')?.sentAt ??
+    seq.earlier.find((s) => s.stage === 1)?.sentAt;
+  const ccaDue = ccaSent ? addWorkingDays(deemedServiceByPost(ccaSent), 12) : undefined;
+  const ccaOverdue = !!ccaDue && date > ccaDue;
 
   const conds: Record<Cond, boolean> = {
     amount: !!amount,
@@ -197,6 +204,8 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     '!ground': !groundText(group === 'council_tax' ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
     ctTwoMonths,
     '!ctTwoMonths': !ctTwoMonths,
+    ccaOverdue,
+    '!ccaOverdue': !ccaOverdue,
   };
 
   // ── Which letter ──
@@ -316,6 +325,10 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     template = `debt/${group}/${stage}`;
     if (group === 'consumer_credit' && stage === 1 && !conds.ground) userNotes.push(GROUND_PROMPT_CREDIT);
     if (group === 'council_tax' && stage === 1 && !conds.ground) userNotes.push(GROUND_PROMPT_COUNCIL_TAX);
+    if (group === 'consumer_credit' && stage === 2 && ccaDue && !ccaOverdue)
+      userNotes.push(
+        `The creditor has until ${formatUkDate(ccaDue)} (12 working days from when your request was received) to send the agreement. This letter is best sent after that date; sent earlier, it only records that no reply has come yet.`,
+      );
     if (group === 'consumer_credit' && stage > 1) {
       const req = ccaRequest ?? seq.earlier.find((s) => s.stage === 1);
       if (req?.feePaid === false)
@@ -344,6 +357,7 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     ctGround: groundText(COUNCIL_TAX_GROUND) ?? '',
     ctReasons: notes ? ', for the reasons set out at the end of this letter' : '',
     vtLatest: formatUkDate(vtLatest),
+    ccaDue: ccaDue ? formatUkDate(ccaDue) : '',
     receivedDatePhrase: receivedLetterDate ? ` dated ${formatUkDate(receivedLetterDate)}` : '',
   };
 

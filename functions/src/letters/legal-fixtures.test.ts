@@ -352,6 +352,17 @@ describe('the sequence is the user own history', () => {
     });
     expect(d.stage).toBe(2);
     expect(text(d)).toMatch(/On 5 October 2026 I asked you, under section 77 or 78/);
+    expect(text(d)).toMatch(/12 working days .* have passed/);
+    // Too early: the 12 working days from deemed receipt have not run, so the letter does not say they have.
+    const early = composeDebtLetter({
+      ...base,
+      stage: 2,
+      history: { sent: [{ stage: 1, purpose: 'cca_request', sentAt: '2026-11-16', feePaid: true }] },
+    });
+    // posted Mon 16 Nov → received Wed 18 Nov → 12 working days → Fri 4 Dec 2026
+    expect(text(early)).toMatch(/end on 4 December 2026, and I have not yet had a complete reply/);
+    expect(text(early)).not.toMatch(/have passed/);
+    expect(early.userNotes?.join(' ')).toMatch(/until 4 December 2026/);
     expect(text(d)).not.toMatch(/offence/);
     const asked3 = composeDebtLetter({
       ...base,

@@ -25,6 +25,9 @@ export type Cond =
   /** The user gave a dispute ground (CONC 7.14.2G; s.16(6) LGFA 1992 for council tax). */
   | 'ground'
   | '!ground'
+  /** Consumer credit: the 12 working days for the earlier s.77/78 request have passed. */
+  | 'ccaOverdue'
+  | '!ccaOverdue'
   /** Council tax: two months have passed since the council received the s.16 notice. */
   | 'ctTwoMonths'
   | '!ctTwoMonths';
@@ -180,7 +183,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'On {{prevDate}} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 have passed without a complete reply.',
             bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
-            when: ['prevDate'],
+            when: ['prevDate', 'ccaOverdue'],
+          },
+          {
+            text: 'On {{prevDate}} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 end on {{ccaDue}}, and I have not yet had a complete reply.',
+            bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
+            when: ['prevDate', '!ccaOverdue'],
           },
           {
             text: 'The consequence is set by statute. Under section 78(6) of the Consumer Credit Act 1974 (and the equivalent section 77(4) for fixed-sum credit), while you remain in default of my request you are not entitled to enforce the agreement. I do not say that the debt has disappeared: I say that, until you comply, you may not take steps to enforce it, including court proceedings.',
