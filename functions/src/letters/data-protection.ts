@@ -219,6 +219,7 @@ export function composeGdprLetter(req: GdprIn, today?: Date): LetterDoc {
     deadlineRule: complaint
       ? `${deadline.rule} The organisation must also acknowledge the complaint within 30 days of receiving it (Data Protection Act 2018 s.164A).`
       : deadline.rule,
+    deadline: MONTH_FROM_RECEIPT,
     nextStep: complaint
       ? 'If there is no full response by the deadline, or no acknowledgement of the complaint within 30 days, complain to the ICO: use the ICO complaint tool and attach this letter and any reply. Record the date you sent this letter: the ICO complaint will need it.'
       : 'If there is no full response by the deadline, first send the organisation a short complaint (Data Protection Act 2018 s.164A) and keep a copy; if it does not acknowledge it within 30 days or does not put things right, complain to the ICO with this letter and any reply.',
@@ -285,15 +286,13 @@ export function composeIcoComplaint(req: IcoIn, today?: Date): LetterDoc {
       : 'it received it',
     monthAfter: received ? formatUkDate(monthsDeadline(received, 1)) : 'one month after receipt',
   };
-  const deadline = computeDeadline(
-    {
-      amount: 3,
-      unit: 'months',
-      from: 'letter-date',
-      reason: "a date to check progress; no statute sets a time for the ICO's assessment",
-    },
-    date,
-  );
+  const checkRule = {
+    amount: 3,
+    unit: 'months' as const,
+    from: 'letter-date' as const,
+    reason: "a date to check progress; no statute sets a time for the ICO's assessment",
+  };
+  const deadline = computeDeadline(checkRule, date);
 
   const { paragraphs, quote, quotedParagraphs } = paragraphList();
   const bases: string[] = [...v.bases];
@@ -366,6 +365,7 @@ export function composeIcoComplaint(req: IcoIn, today?: Date): LetterDoc {
     legalBases: uniq(bases),
     responseDeadline: deadline.date,
     deadlineRule: deadline.rule,
+    deadline: checkRule,
     nextStep:
       'The ICO will assess the complaint and tell you the outcome; it may ask the organisation to act. If you want compensation, that is a separate claim against the organisation (UK GDPR Art 82) — get advice.',
     enclosures: [
@@ -391,19 +391,16 @@ export function composeCreditCleanseLetters(
   // Two clocks (CCA s.159(2) and Arts 12(3)/12A UK GDPR), both from receipt: 28 days to answer a notice of
   // correction, one month (rolled off weekends and bank holidays) for the file and the rectification request.
   const month = computeDeadline(MONTH_FROM_RECEIPT, date);
-  const s159 = disputes
-    ? computeDeadline(
-        {
-          amount: 28,
-          unit: 'calendar-days',
-          from: 'deemed-service',
-          reason:
-            'the 28 days section 159 of the Consumer Credit Act 1974 allows the agency to answer a notice of correction',
-        },
-        date,
-      )
-    : undefined;
+  const s159Rule = {
+    amount: 28,
+    unit: 'calendar-days' as const,
+    from: 'deemed-service' as const,
+    reason:
+      'the 28 days section 159 of the Consumer Credit Act 1974 allows the agency to answer a notice of correction',
+  };
+  const s159 = disputes ? computeDeadline(s159Rule, date) : undefined;
   const rule = s159 && s159.date < month.date ? s159 : month;
+  const ruleUsed = rule === s159 ? s159Rule : MONTH_FROM_RECEIPT;
   const agencies = uniq(req.selectedAgencies) as CreditAgency[];
   return agencies.map((agency) => {
     const c = CREDIT_AGENCY_CONTACTS[agency];
@@ -479,6 +476,7 @@ export function composeCreditCleanseLetters(
       legalBases: uniq(bases),
       responseDeadline: rule.date,
       deadlineRule: s159 ? `${s159.rule} The file and the rest of the request: ${month.rule}` : month.rule,
+      deadline: ruleUsed,
       nextStep: `If ${CREDIT_AGENCY_NAMES[agency]} has not answered by the deadline or refuses to correct the data, complain to the ICO (use the ICO complaint tool), and ask the lender that reported the entry to correct it too.`,
       enclosures: ['Copy of proof of identity', 'Copy of proof of address'],
       signOff: { closing: 'Yours faithfully,', name: req.userName.trim() },

@@ -422,6 +422,7 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     legalBases: uniq(bases),
     responseDeadline: deadline.date,
     deadlineRule: deadline.rule,
+    deadline: deadlineRule,
     nextStep: fill(nextStep, vars),
     enclosures: uniq([...enclosures, ...(input.receivedText ? ['Copy of your letter'] : [])]),
     signOff: {

@@ -96,6 +96,8 @@ describe('reproduction 1: a first-contact Letter of Claim', () => {
     expect(text(d)).toMatch(/Letter of Claim dated 10 November 2026/);
     expect(text(d)).toMatch(/default notice served under section 87/);
     expect(d.legalBases).toContain('pap-debt-claims');
+    // The rule travels with the letter so the deadline can be recounted from the day it is actually sent.
+    expect(d.deadline).toMatchObject({ amount: 30, unit: 'calendar-days', from: 'deemed-service' });
   });
   it('makes the s.77/78 request with the £1 fee, since none is in the history', () => {
     expect(text(d)).toMatch(

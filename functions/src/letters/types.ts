@@ -1,5 +1,5 @@
 import type { ReceivedKind } from '@app/shared';
-import type { Jurisdiction } from '@app/shared/legal/index';
+import type { DeadlineRule, Jurisdiction } from '@app/shared/legal/index';
 
 export type Strategy = 'standard' | 'edp' | 'trust';
 export type Stage = 1 | 2 | 3;
@@ -127,6 +127,11 @@ export interface LetterDoc {
   responseDeadline: string;
   /** How the deadline was counted, in plain English. */
   deadlineRule: string;
+  /**
+   * The rule itself, so a caller can count the deadline again from the day the letter was actually sent
+   * (computeDeadline(deadline, sentAt)).
+   */
+  deadline?: DeadlineRule;
   /** What the user does when the deadline passes. */
   nextStep: string;
   enclosures: string[];
