@@ -5,7 +5,7 @@
  * for a first contact.
  */
 import { describe, expect, it } from 'vitest';
-import { DISCLAIMER } from '@app/shared';
+import { ALL_DEBT_TYPES, DISCLAIMER, RECEIVED_KINDS } from '@app/shared';
 import {
   BOUNDARY_MARGIN_DAYS,
   computeDeadline,
@@ -621,6 +621,30 @@ describe('defects 4–7, 14, 16, 17: data protection as amended, dates as the la
     );
     expect(r.date).toBe('2026-12-24');
     expect(r.rule).toMatch(/the day it was received/);
+  });
+});
+
+describe('every debt type × received kind × jurisdiction is a valid letter', () => {
+  it('validates, and never claims an earlier letter without a history', () => {
+    for (const debtType of ALL_DEBT_TYPES)
+      for (const kind of RECEIVED_KINDS)
+        for (const jurisdiction of ['england-wales', 'scotland', 'northern-ireland'] as const) {
+          const d = composeDebtLetter({
+            debtType,
+            stage: 3,
+            strategy: 'standard',
+            sender: jane,
+            recipient: { name: 'Acme Ltd' },
+            letterDate: REVIEW_DAY,
+            jurisdiction,
+            history: { sent: [] },
+            received: { kind, letterDate: '2026-11-10' },
+          });
+          expect(validateLetter(d), `${debtType}/${kind}/${jurisdiction}`).toEqual([]);
+          expect(text(d)).not.toMatch(
+            /I asked you on|Despite my earlier letters|my notice under section 16 remains/,
+          );
+        }
   });
 });
 
