@@ -1,5 +1,8 @@
 /**
- * Writes one sample of every letter family and stage as PDF and TXT.
+ * Writes one sample of every letter family and stage as PDF and TXT, plus the replies chosen by what the received
+ * letter is (Protocol reply to a Letter of Claim or default notice, PoFA reply, TCG reply) and the statute-barred
+ * letter. Each letter also gets a `.user.txt`: what the user sees beside it and on their own copy (deadline rule,
+ * next step, notes, strategy details), never printed in the letter.
  *   npx tsx scripts/letters-samples.ts [outdir]      (default ./out/letters)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -14,11 +17,26 @@ import {
   validateLetter,
   type DebtLetterInput,
   type LetterDoc,
+  type LetterHistory,
 } from '../functions/src/letters/index';
+import { addCalendarDays, toIsoDate } from '../shared/src/legal/index';
 import { DEBT_TEMPLATES } from '../functions/src/letters/templates/debt';
 
 const outDir = resolve(process.argv[2] ?? 'out/letters');
 const today = new Date();
+const todayIso = toIsoDate(today);
+const daysAgo = (n: number) => addCalendarDays(todayIso, -n);
+/** The case history each stage needs: the earlier letters, with their dates (PRODUCT.md rule 3). */
+const HISTORY: Record<1 | 2 | 3, LetterHistory> = {
+  1: { sent: [] },
+  2: { sent: [{ stage: 1, sentAt: daysAgo(42), method: 'recorded', feePaid: true, purpose: 'cca_request' }] },
+  3: {
+    sent: [
+      { stage: 1, sentAt: daysAgo(84), method: 'recorded', feePaid: true, purpose: 'cca_request' },
+      { stage: 2, sentAt: daysAgo(42), method: 'recorded', purpose: 'complaint' },
+    ],
+  },
+};
 const sender = {
   name: 'Jane Smith',
   address: '12 Elm Road\nBrackenford\nBQ1 2AB',
@@ -27,19 +45,19 @@ const sender = {
 
 /** A representative debt type for each group, with a plausible creditor. */
 const SAMPLE_TYPE: Record<keyof typeof DEBT_TEMPLATES, [string, string, Partial<DebtLetterInput>?]> = {
-  consumer_credit: ['credit_card', 'Northgate Recoveries Ltd', { lastPaymentDate: '2018-04-01' }],
+  consumer_credit: ['credit_card', 'Northgate Recoveries Ltd', { disputeGround: 'amount_wrong' }],
   general: ['normal', 'Oakhollow Garden Services'],
   mortgage: ['mortgage', 'Harbour Building Society'],
   parking_private: ['parking', 'Bayfield Car Park Control Ltd'],
   parking_council: ['parking', 'Calderwick Borough Council', { parkingKind: 'council' }],
   road_charging: ['ulez', 'Transport for London'],
-  council_tax: ['council_tax', 'Borough of Eastmere Council'],
+  council_tax: ['council_tax', 'Borough of Eastmere Council', { disputeGround: 'amount_wrong' }],
   business_rates: ['business_rates', 'Borough of Eastmere Council'],
   bailiff: [
     'bailiff',
     'Ironbridge Civil Enforcement Ltd',
     {
-      bailiff: { name: 'Ironbridge Civil Enforcement Ltd', verified: false },
+      bailiff: { name: 'Robert Agent', verified: false },
       warrant: { type: 'control', number: 'TEC-5531', date: '2025-09-19' },
     },
   ],
@@ -61,6 +79,16 @@ async function save(name: string, doc: LetterDoc) {
   if (problems.length) throw new Error(`${name}: ${problems.join('; ')}`);
   await writeFile(join(outDir, `${name}.txt`), letterToText(doc));
   await writeFile(join(outDir, `${name}.pdf`), await renderPdf(doc));
+  const user = [
+    `Template: ${doc.template}${doc.stage ? ` (your letter ${doc.stage})` : ''}${doc.purpose ? `, purpose ${doc.purpose}` : ''}`,
+    ...(doc.sendBy ? [`Send by: ${doc.sendBy}`] : []),
+    `Reply due: ${doc.responseDeadline} — ${doc.deadlineRule}`,
+    `Next step: ${doc.nextStep}`,
+    `Legal bases: ${doc.legalBases.join(', ')}`,
+    ...(doc.userNotes ?? []).map((n) => `Note: ${n}`),
+    ...(doc.userCopyNotes ?? []).map((n) => `Your copy only: ${n}`),
+  ];
+  await writeFile(join(outDir, `${name}.user.txt`), user.join('\n\n') + '\n');
 }
 
 async function main() {
@@ -79,11 +107,57 @@ async function main() {
         accountNumber: 'REF-2026-0042',
         amount: debtType === 'speeding' ? undefined : 284.5,
         letterDate: today,
+        history: HISTORY[stage],
         ...extra,
       });
       await save(`debt-${group}-stage${stage}`, doc);
       n++;
     }
+  }
+  // Replies decided by what the received letter is, whatever the user's stage.
+  const received: [string, Partial<DebtLetterInput> & Pick<DebtLetterInput, 'debtType'>][] = [
+    [
+      'letter-of-claim',
+      {
+        debtType: 'credit_card',
+        received: { kind: 'letter_of_claim', letterDate: daysAgo(6) },
+        receivedText:
+          'LETTER OF CLAIM. We enclose an Information Sheet, a Reply Form and a Financial Statement.',
+      },
+    ],
+    ['default-notice', { debtType: 'loan', received: { kind: 'default_notice', letterDate: daysAgo(4) } }],
+    ['notice-to-keeper', { debtType: 'parking', received: { kind: 'notice_to_keeper' } }],
+    ['notice-of-enforcement', { debtType: 'council_tax', received: { kind: 'notice_of_enforcement' } }],
+    [
+      'statute-barred',
+      { debtType: 'credit_card', lastPaymentDate: '2018-04-01', defaultNoticeDate: '2018-06-01' },
+    ],
+    [
+      'edp-own-name',
+      {
+        debtType: 'loan',
+        strategy: 'edp',
+        entityType: 'EDP',
+        edpName: 'JANE SMITH EDP',
+        trademark: { name: 'JANE SMITH', number: 'UK00003999999', classes: '9, 35, 45' },
+        feeSchedule: '£500 per letter',
+      },
+    ],
+  ];
+  for (const [name, extra] of received) {
+    const doc = composeDebtLetter({
+      stage: 1,
+      strategy: 'standard',
+      sender,
+      recipient: { name: 'Northgate Recoveries Ltd', address: 'PO Box 100\nKilnmoor\nKM1 1AA' },
+      accountNumber: 'REF-2026-0042',
+      amount: 284.5,
+      letterDate: today,
+      history: { sent: [] },
+      ...extra,
+    });
+    await save(`debt-${name}`, doc);
+    n++;
   }
   const gdpr = composeGdprLetter(
     {
@@ -122,6 +196,8 @@ async function main() {
       userName: 'Jane Smith',
       userEmail: 'jane.smith@example.com',
       userAddress: '12 Elm Road, Brackenford, BQ1 2AB',
+      controllerComplaintDate: daysAgo(45),
+      controllerComplaintAcknowledged: false,
     },
     today,
   );

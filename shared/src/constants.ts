@@ -213,7 +213,12 @@ export const PLANS = {
 /** Bundles accepted from the URL but not listed (part 1 §3). */
 export const HIDDEN_BUNDLES = { six: 6, eighteen: 18 } as const;
 
+/**
+ * Printed at the foot of every letter, so it is worded for the reader (a creditor, council, agency or the ICO): it
+ * says how the letter was prepared and nothing that weakens it. Advice for the sender ("speak to a free debt
+ * adviser") belongs on the site, the letter page and the delivery email, not in the letter (PRODUCT.md rule 6).
+ */
 export const DISCLAIMER =
-  'This letter is an informational template prepared by the sender with the help of an online service. It is not legal advice. If you are unsure of your position, speak to a free debt adviser (for example StepChange, National Debtline or Citizens Advice) or a solicitor.';
+  'Prepared by the sender using informational templates from an online service; the service does not give legal advice.';
 
 export const QUICK_TEST_EMAIL = 'test@example.com';

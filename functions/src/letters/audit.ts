@@ -82,7 +82,7 @@ export function auditReceivedLetter(
     if (missing.length) {
       findings.push({
         id: 'pap-missing-forms',
-        paragraph: `Your letter appears to be a Letter of Claim, but its text does not mention ${missing.join(', ').replace(/, ([^,]*)$/, ' or $1')}. The Pre-Action Protocol for Debt Claims requires a Letter of Claim to enclose the Information Sheet, the Reply Form and a Financial Statement, and to allow 30 days for a reply. Please send a compliant Letter of Claim; the 30 days cannot start until you do.`,
+        paragraph: `Your letter appears to be a Letter of Claim, but its text does not mention ${missing.join(', ').replace(/, ([^,]*)$/, ' or $1')}. The Pre-Action Protocol for Debt Claims requires a Letter of Claim to enclose the Information Sheet, the Reply Form and a Financial Statement, and to allow 30 days for a reply. Please send a compliant Letter of Claim, and do not start proceedings until 30 days after you have done so. I reply now in any event.`,
         legalBases: ['pap-debt-claims'],
       });
     }

@@ -1,19 +1,83 @@
-/** Debt rebuttal letters: stage 1 Challenge, 2 Estoppel (the legal consequence), 3 Final. Pure. */
-import { computeDeadline, formatUkDate, statuteBarredCheck, toIsoDate } from '@app/shared/legal/index';
+/**
+ * Debt letters. Which letter is written depends, in this order, on:
+ *   1. the limitation check: a statute-barred contract debt gets the short statute-barred letter (CONC 7.15.8);
+ *   2. what the received letter IS: a Letter of Claim, default notice or termination notice gets a reply under
+ *      the Pre-Action Protocol for Debt Claims; a Notice to Keeper / Notice to Owner the parking reply; a notice of
+ *      enforcement the Taking Control of Goods reply — whatever the user's stage;
+ *   3. otherwise the user's own sequence (./sequence.ts): 1 Challenge, 2 Follow-up (the legal consequence of an
+ *      unanswered request), 3 Final.
+ * Every letter is in the user's own name (./strategy.ts). Pure.
+ */
+import type { ReceivedKind } from '@app/shared';
+import {
+  addMonths,
+  addWorkingDays,
+  computeDeadline,
+  deemedServiceByPost,
+  formatUkDate,
+  statuteBarredCheck,
+  toIsoDate,
+  addCalendarDays,
+  type DeadlineRule,
+  type StatuteBarredResult,
+} from '@app/shared/legal/index';
 import { auditReceivedLetter } from './audit';
 import { DISCLAIMER, cleanUserText, fill, isoDay, money, party, uniq } from './common';
+import { resolveSequence, type Sequence } from './sequence';
 import { onBehalf, strategyCaution } from './strategy';
 import { DEBT_TEMPLATES, DEBT_TYPE_GROUP, type Cond, type Group, type Para } from './templates/debt';
-import type { DebtLetterInput, LetterDoc } from './types';
+import {
+  COUNCIL_TAX_GROUND,
+  CREDIT_GROUND,
+  GROUND_PROMPT_COUNCIL_TAX,
+  GROUND_PROMPT_CREDIT,
+} from './templates/grounds';
+import {
+  PAP_DEADLINE_REASON,
+  barredParagraphs,
+  barredSubject,
+  papParagraphs,
+  papSubject,
+  type PapContext,
+} from './templates/responses';
+import type { DebtLetterInput, LetterDoc, SentPurpose, Stage } from './types';
 
 const COUNCIL_RE = /\b(council|borough|city of|county|london borough|transport for london|tfl)\b/i;
 
+/** Received kinds answered under the Pre-Action Protocol for Debt Claims whatever the user's stage. */
+const PAP_KINDS = new Set<ReceivedKind>(['letter_of_claim', 'default_notice', 'termination_notice']);
+/** Received kinds that decide the group: the letter says what it is. */
+const PARKING_NOTICE_KINDS = new Set<ReceivedKind>(['notice_to_keeper', 'notice_to_owner']);
+const ENFORCEMENT_KINDS = new Set<ReceivedKind>([
+  'notice_of_enforcement',
+  'enforcement_visit',
+  'enforcement_update',
+]);
+
+/** Groups a debt type may have been guessed into from a name; the letter's own words can correct them. */
+const CREDIT_GROUPS_OVERRIDABLE = new Set<Group>(['energy', 'water', 'telecoms', 'general']);
+const SAYS_REGULATED_CREDIT =
+  /\b(consumer credit act|regulated (?:consumer )?credit agreement|regulated agreement|section 87 of the consumer credit)\b/i;
+
+/** Words that make a name a company's, not an individual agent's (the register lists individuals). */
+const COMPANY_NAME_RE =
+  /\b(ltd|limited|llp|plc|inc|group|services|enforcement|agency|agents|solutions|recoveries|collections|partners|associates|company|co)\b\.?|&/i;
+
 export function groupFor(
-  input: Pick<DebtLetterInput, 'debtType' | 'parkingKind' | 'recipient' | 'receivedText'>,
+  input: Pick<DebtLetterInput, 'debtType' | 'parkingKind' | 'recipient' | 'receivedText'> & {
+    received?: DebtLetterInput['received'];
+  },
 ): Group {
-  const g = DEBT_TYPE_GROUP[input.debtType] ?? 'general';
+  const kind = input.received?.kind ?? undefined;
+  if (kind && ENFORCEMENT_KINDS.has(kind)) return 'bailiff';
+  const parking = kind && PARKING_NOTICE_KINDS.has(kind);
+  let g: Group = parking ? 'parking_private' : (DEBT_TYPE_GROUP[input.debtType] ?? 'general');
+  // What the letter says outranks a guess: a letter that calls the agreement regulated consumer credit is answered
+  // as consumer credit, even if the debt type was guessed from a word in the creditor's name ("Waterside").
+  if (CREDIT_GROUPS_OVERRIDABLE.has(g) && SAYS_REGULATED_CREDIT.test(input.receivedText ?? ''))
+    g = 'consumer_credit';
   if (g === 'parking_private') {
-    const kind =
+    const k =
       input.parkingKind ??
       (COUNCIL_RE.test(input.recipient?.name ?? '') ||
       /traffic management act|penalty charge notice/i.test(
@@ -21,18 +85,64 @@ export function groupFor(
       )
         ? 'council'
         : 'private');
-    return kind === 'council' ? 'parking_council' : 'parking_private';
+    return k === 'council' ? 'parking_council' : 'parking_private';
   }
   return g;
 }
 
+type Mode = 'stage' | 'pap' | 'statute-barred';
+
 export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
-  const stage = ([1, 2, 3] as const).includes(input.stage) ? input.stage : 1;
-  const group = groupFor(input);
-  const tpl = DEBT_TEMPLATES[group];
-  const st = tpl.stages[stage];
   const date = isoDay(input.letterDate);
   const jurisdiction = input.jurisdiction ?? 'england-wales';
+  const kind = input.received?.kind ?? undefined;
+  const group = groupFor(input);
+  const tpl = DEBT_TEMPLATES[group];
+  const userNotes: string[] = [];
+  const userCopyNotes: string[] = [];
+
+  if (kind === 'court_claim')
+    userNotes.push(
+      'This is a court claim, not a demand: a letter to the creditor does not answer it. Respond to the court within 14 days of service (the response pack or Money Claim Online) — otherwise judgment can be entered against you — and get free advice now (National Debtline, StepChange, Citizens Advice).',
+    );
+
+  // ── Sequence: the user's own history ──
+  let seq: Sequence = resolveSequence(input);
+  if (seq.note) userNotes.push(seq.note);
+  // A notice to keeper / notice of enforcement opens its own exchange: the first reply to it is the challenge.
+  if (kind && (PARKING_NOTICE_KINDS.has(kind) || kind === 'notice_of_enforcement') && seq.stage !== 1) {
+    userNotes.push(
+      `This reply answers the ${kind === 'notice_of_enforcement' ? 'notice of enforcement' : 'parking notice'} itself, so it is a first letter whatever you sent before.`,
+    );
+    seq = { stage: 1, earlier: [] };
+  }
+  const stage: Stage = seq.stage;
+
+  // ── Limitation ──
+  const regulatedCredit = group === 'consumer_credit';
+  let sb: StatuteBarredResult | undefined;
+  if (tpl.contractDebt && input.lastPaymentDate) {
+    sb = statuteBarredCheck({
+      lastPaymentOrAcknowledgement: input.lastPaymentDate,
+      jurisdiction,
+      debtType: input.debtType,
+      today: date,
+      defaultNoticeDate: input.defaultNoticeDate,
+      regulatedCredit,
+    });
+    userNotes.push(sb.explanation, sb.warning);
+  } else if (regulatedCredit && input.defaultNoticeDate && !input.lastPaymentDate) {
+    userNotes.push(
+      'To check whether this debt is statute-barred, give the date of the last payment as well as the default notice date.',
+    );
+  }
+
+  const mode: Mode =
+    sb?.status === 'statute-barred'
+      ? 'statute-barred'
+      : kind && PAP_KINDS.has(kind) && tpl.contractDebt && jurisdiction === 'england-wales'
+        ? 'pap'
+        : 'stage';
 
   const who = onBehalf({
     strategy: input.strategy,
@@ -45,14 +155,14 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     trademark: input.trademark,
     feeSchedule: input.feeSchedule,
   });
+  userCopyNotes.push(...who.userCopy);
 
-  const deadline = computeDeadline(st.deadline, date);
   const account = input.accountNumber?.trim();
   const amount =
     typeof input.amount === 'number' && Number.isFinite(input.amount) && input.amount > 0
       ? input.amount
       : undefined;
-  const prev = input.previousLetterDate ? safeIso(input.previousLetterDate) : undefined;
+  const prev = seq.previous?.sentAt;
   const bailiffName = input.bailiff?.name?.trim();
   const w = input.warrant ?? {};
   const warrantBits = [
@@ -60,12 +170,29 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     w.number ? `number ${w.number}` : '',
     w.date ? `dated ${fmtMaybeDate(w.date)}` : '',
   ].filter(Boolean);
+  const receivedLetterDate = safeIso(input.received?.letterDate);
+  const receivedOn = safeIso(input.received?.receivedOn);
+  const notes = cleanUserText(input.userNotes);
+  const ground = input.disputeGround;
+  const groundText = (table: Record<string, string>) =>
+    ground && (ground !== 'other' || notes) ? table[ground] : undefined;
+
+  // Council tax: two months from the council's receipt of the s.16 notice, and the Valuation Tribunal limits.
+  const ctNoticeReceived = prev ? deemedServiceByPost(prev) : undefined;
+  const ctTwoMonths = !!ctNoticeReceived && date >= addMonths(ctNoticeReceived, 2);
+  // Consumer credit: when the 12 working days for the earlier s.77/78 request end (from its deemed receipt).
+  const ccaSent =
+    seq.earlier.find((s) => s.purpose === 'cca_request')?.sentAt ??
+    seq.earlier.find((s) => s.stage === 1)?.sentAt;
+  const ccaDue = ccaSent ? addWorkingDays(deemedServiceByPost(ccaSent), 12) : undefined;
+  const ccaOverdue = !!ccaDue && date > ccaDue;
 
   const conds: Record<Cond, boolean> = {
     amount: !!amount,
     account: !!account,
     bailiffName: !!bailiffName,
-    bailiffUnverified: !!bailiffName && input.bailiff?.verified === false,
+    bailiffUnverified:
+      !!bailiffName && input.bailiff?.verified === false && !COMPANY_NAME_RE.test(bailiffName),
     warrant: warrantBits.length > 0,
     ew: jurisdiction === 'england-wales',
     scotland: jurisdiction === 'scotland',
@@ -73,16 +200,165 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     notEw: jurisdiction !== 'england-wales',
     prevDate: !!prev,
     '!prevDate': !prev,
+    ground: !!groundText(group === 'council_tax' ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
+    '!ground': !groundText(group === 'council_tax' ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
+    ctTwoMonths,
+    '!ctTwoMonths': !ctTwoMonths,
+    ccaOverdue,
+    '!ccaOverdue': !ccaOverdue,
   };
+
+  // ── Which letter ──
+  let subjectTpl: string;
+  let paras: Para[];
+  let deadlineRule: DeadlineRule;
+  let nextStep: string;
+  let enclosures: string[];
+  let purpose: SentPurpose;
+  let template: string;
+  let sendBy: string | undefined;
+  // A Letter of Claim: the user's reply is due 30 days from its date (PAP for Debt Claims), whichever letter is sent.
+  if (kind === 'letter_of_claim' && jurisdiction === 'england-wales') {
+    const start = receivedLetterDate ?? receivedOn;
+    if (start) {
+      sendBy = addCalendarDays(start, 30);
+      if (!receivedLetterDate)
+        userNotes.push(
+          'The 30 days run from the date printed at the top of the Letter of Claim. Without that date, the date you received it was used: check the letter and reply earlier if its date is earlier.',
+        );
+      if (sendBy < date)
+        userNotes.push(
+          `The 30 days to reply to the Letter of Claim ended on ${formatUkDate(sendBy)}. Send this reply at once: the creditor may now start a claim, and if court papers arrive you must respond to them within their deadline.`,
+        );
+    } else {
+      userNotes.push(
+        'Reply within 30 days of the date printed at the top of the Letter of Claim: after that the creditor may start a court claim.',
+      );
+    }
+  }
+  const ccaRequest = seq.earlier.find((s) => s.purpose === 'cca_request');
+
+  if (mode === 'statute-barred' && sb) {
+    const appears = !!sb.nearBoundary;
+    const from =
+      sb.countedFrom === 'default-notice-expiry'
+        ? `the default notice dated ${formatUkDate(safeIso(input.defaultNoticeDate) as string)} expired`
+        : `the last payment or written acknowledgement, on ${formatUkDate(safeIso(input.lastPaymentDate) as string)}`;
+    const basis = sb.legalBases[0];
+    paras = barredParagraphs({
+      jurisdiction,
+      appears,
+      from,
+      years: sb.years ?? 6,
+      law:
+        basis === 'limitation-1980-s20'
+          ? 'section 20 of the Limitation Act 1980'
+          : basis === 'limitation-1980-s19'
+            ? 'section 19 of the Limitation Act 1980'
+            : 'section 5 of the Limitation Act 1980',
+      lawBasis: basis,
+      conc: group === 'consumer_credit',
+      letterOfClaim: kind === 'letter_of_claim' && jurisdiction === 'england-wales',
+    });
+    paras.push(...tpl.stages[1].paragraphs.filter((p) => p.text.startsWith('Nothing in this letter is a')));
+    subjectTpl = barredSubject(appears);
+    deadlineRule = {
+      amount: 14,
+      unit: 'calendar-days',
+      from: 'letter-date',
+      reason: 'a reasonable period set by this letter for confirming that the account is closed',
+    };
+    nextStep =
+      (kind === 'letter_of_claim'
+        ? `This letter answers the Letter of Claim: fill in its Reply Form too (say you dispute the debt because it is statute-barred) and post both${sendBy ? ` by ${formatUkDate(sendBy)}, 30 days from the date of the Letter of Claim` : ' within 30 days of the date of the Letter of Claim'}. `
+        : '') +
+      'Post this letter and keep proof of posting. Do not pay anything, or sign anything that admits the debt, until you have taken free advice (National Debtline, StepChange, Citizens Advice). If court papers arrive, respond within 14 days and say in your defence that the claim is out of time — never ignore them.';
+    enclosures = kind === 'letter_of_claim' ? ['Reply Form (completed), if one came with your letter'] : [];
+    purpose = 'statute_barred';
+    template = `debt/${group}/statute-barred`;
+  } else if (mode === 'pap' && kind) {
+    const credit = group === 'consumer_credit';
+    const ccaOk = ccaRequest && ccaRequest.feePaid !== false ? ccaRequest : undefined;
+    if (ccaRequest && ccaRequest.feePaid === false)
+      userNotes.push(
+        `Your request of ${formatUkDate(ccaRequest.sentAt)} went without the £1 fee, so it was not a valid request under section 77 or 78; this letter makes it again with the fee.`,
+      );
+    const ctx: PapContext = {
+      kind: kind as PapContext['kind'],
+      credit,
+      ...(ccaOk ? { ccaRequestedOn: formatUkDate(ccaOk.sentAt) } : {}),
+      ...(groundText(CREDIT_GROUND) ? { ground: groundText(CREDIT_GROUND) } : {}),
+    };
+    paras = [
+      ...papParagraphs(ctx),
+      ...tpl.stages[1].paragraphs.filter((p) => p.text.startsWith('Nothing in this letter is a')),
+    ];
+    subjectTpl = papSubject(ctx);
+    deadlineRule = { amount: 30, unit: 'calendar-days', from: 'deemed-service', reason: PAP_DEADLINE_REASON };
+    const feeNeeded = credit && !ccaOk;
+    if (kind === 'letter_of_claim') {
+      nextStep = `Fill in the Reply Form that came with the Letter of Claim (tick that you dispute the debt or need documents, and that you are getting debt advice) and post it with this letter${sendBy ? ` by ${formatUkDate(sendBy)}, 30 days from the date of the Letter of Claim` : ' within 30 days of the date of the Letter of Claim'}. ${feeNeeded ? 'Put a £1 postal order (or cheque) in with it: without the fee the request for the credit agreement is not valid. ' : ''}Keep proof of posting. The creditor should then send the documents, or explain why it cannot, within 30 days, and should not start a claim until 30 days after that. Get free debt advice now (National Debtline, StepChange, Citizens Advice); if court papers arrive, respond within 14 days.`;
+    } else {
+      nextStep = `Post this letter${feeNeeded ? ' with a £1 postal order (or cheque) for the credit agreement request (without the fee it is not valid),' : ''} and keep proof of posting. A default notice gives a date by which to put the arrears right: if you can, contact the creditor or a free debt adviser before then. If a Letter of Claim follows, reply on its Reply Form within 30 days of its date.`;
+    }
+    enclosures = [
+      ...(kind === 'letter_of_claim' ? ['Reply Form (completed), if one came with your letter'] : []),
+      ...(feeNeeded ? ['Postal order or cheque for the £1 statutory fee'] : []),
+    ];
+    purpose = 'pap_reply';
+    template = `debt/${group}/pap-reply`;
+  } else {
+    const st = tpl.stages[stage];
+    paras = st.paragraphs;
+    subjectTpl = st.subject;
+    deadlineRule = st.deadline;
+    nextStep = st.nextStep;
+    enclosures = st.enclosures ?? [];
+    purpose =
+      group === 'consumer_credit' && stage === 1
+        ? 'cca_request'
+        : stage === 1
+          ? 'dispute'
+          : stage === 2 && /complaint/i.test(st.subject)
+            ? 'complaint'
+            : 'other';
+    template = `debt/${group}/${stage}`;
+    if (group === 'consumer_credit' && stage === 1 && !conds.ground) userNotes.push(GROUND_PROMPT_CREDIT);
+    if (group === 'council_tax' && stage === 1 && !conds.ground) userNotes.push(GROUND_PROMPT_COUNCIL_TAX);
+    if (group === 'consumer_credit' && stage === 2 && ccaDue && !ccaOverdue)
+      userNotes.push(
+        `The creditor has until ${formatUkDate(ccaDue)} (12 working days from when your request was received) to send the agreement. This letter is best sent after that date; sent earlier, it only records that no reply has come yet.`,
+      );
+    if (group === 'consumer_credit' && stage > 1) {
+      const req = ccaRequest ?? seq.earlier.find((s) => s.stage === 1);
+      if (req?.feePaid === false)
+        userNotes.push(
+          `Your request of ${formatUkDate(req.sentAt)} went without the £1 fee, so the 12 working days and section 78(6) did not start. Send the 1st letter again with a £1 postal order before relying on this one.`,
+        );
+    }
+  }
+
+  const deadline = computeDeadline(deadlineRule, date);
+  const vtLatest = addMonths(prev ?? date, 4);
   const vars: Record<string, string> = {
     refPhrase: account ? `reference ${account}` : 'the above matter',
     refShort: account ?? '',
     amountPhrase: amount ? `, for which you demand ${money(amount)}` : '',
     deadline: formatUkDate(deadline.date),
     prevDate: prev ? formatUkDate(prev) : '',
-    prevDateSuffix: prev ? ` (most recently on ${formatUkDate(prev)})` : '',
+    prevDateSuffix: prev
+      ? stage === 3
+        ? ` (most recently on ${formatUkDate(prev)})`
+        : ` on ${formatUkDate(prev)}`
+      : '',
     bailiff: bailiffName ?? '',
     warrantPhrase: warrantBits.length ? ` (${warrantBits.join(', ')})` : '',
+    creditGround: groundText(CREDIT_GROUND) ?? '',
+    ctGround: groundText(COUNCIL_TAX_GROUND) ?? '',
+    ctReasons: notes ? ', for the reasons set out at the end of this letter' : '',
+    vtLatest: formatUkDate(vtLatest),
+    ccaDue: ccaDue ? formatUkDate(ccaDue) : '',
+    receivedDatePhrase: receivedLetterDate ? ` dated ${formatUkDate(receivedLetterDate)}` : '',
   };
 
   const paragraphs: string[] = [];
@@ -94,7 +370,7 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   };
 
   if (who.paragraph) paragraphs.push(who.paragraph);
-  for (const p of st.paragraphs) use(p);
+  for (const p of paras) use(p);
 
   // Audit findings from the letter received.
   if (input.receivedText) {
@@ -104,56 +380,15 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     }
   }
 
-  // Statute-barred check.
-  const userNotes: string[] = [];
-  if (tpl.contractDebt && input.lastPaymentDate) {
-    const sb = statuteBarredCheck({
-      lastPaymentOrAcknowledgement: input.lastPaymentDate,
-      jurisdiction,
-      debtType: input.debtType,
-      today: date,
-    });
-    userNotes.push(sb.explanation, sb.warning);
-    if (sb.status === 'statute-barred') {
-      if (jurisdiction === 'scotland') {
-        paragraphs.push(
-          `The last payment or written acknowledgement was made more than five years ago. Under section 6 of the Prescription and Limitation (Scotland) Act 1973 an obligation of this kind is extinguished after five years without a relevant claim or acknowledgement. Please confirm that you will close the account.`,
-        );
-      } else if (jurisdiction === 'northern-ireland') {
-        paragraphs.push(
-          `More than six years have passed since the last payment or written acknowledgement. Under Article 6 of the Limitation (Northern Ireland) Order 1989 a claim on a simple contract cannot be brought after six years. Please confirm that you will take no further action.`,
-        );
-      } else {
-        const law =
-          sb.legalBases[0] === 'limitation-1980-s20'
-            ? 'section 20 of the Limitation Act 1980'
-            : sb.legalBases[0] === 'limitation-1980-s19'
-              ? 'section 19 of the Limitation Act 1980'
-              : 'section 5 of the Limitation Act 1980';
-        paragraphs.push(
-          `More than ${sb.years === 12 ? 'twelve' : 'six'} years have passed since the last payment or written acknowledgement. A court claim is therefore out of time under ${law}. ${group === 'consumer_credit' ? 'Under CONC 7.15 you must not mislead me about the effect of limitation or pursue the debt as though it could still be enforced through the courts. ' : ''}Please confirm that you will take no further steps to recover it.`,
-        );
-        if (group === 'consumer_credit') bases.push('fca-conc-7-15');
-      }
-      bases.push(...sb.legalBases.filter((b) => b !== 'limitation-1980-s29-30'));
-    }
-  }
-
   // The "not an acknowledgement" line closes the legal part of the letter.
   const ackAt = paragraphs.findIndex((p) => p.startsWith('Nothing in this letter is a'));
   if (ackAt >= 0) paragraphs.push(...paragraphs.splice(ackAt, 1));
 
   // The user's own words.
-  const notes = cleanUserText(input.userNotes);
   const quotedParagraphs: number[] = [];
   if (notes) quotedParagraphs.push(paragraphs.length);
   if (notes)
     paragraphs.push(`In addition, I would like you to know the following: ${notes.replace(/\n+/g, ' ')}`);
-
-  if (input.feeSchedule?.trim())
-    paragraphs.push(
-      'A fee schedule supplied by the sender is enclosed for information. Nothing in this letter depends on it.',
-    );
 
   paragraphs.push(
     `Please reply in writing by ${formatUkDate(deadline.date)}. I would prefer all communication about this matter to be in writing, to the postal${input.sender.email ? ' or email' : ''} address above.`,
@@ -172,7 +407,7 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
 
   return {
     family: 'debt',
-    template: `debt/${group}/${stage}`,
+    template,
     stage,
     debtType: input.debtType,
     strategy: input.strategy,
@@ -181,25 +416,25 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     recipient: party(input.recipient, 'Sir or Madam'),
     date,
     references,
-    subject: cleanSubject(fill(st.subject, vars)),
+    subject: cleanSubject(fill(subjectTpl, vars)),
     salutation: 'Dear Sir or Madam,',
     paragraphs,
     legalBases: uniq(bases),
     responseDeadline: deadline.date,
     deadlineRule: deadline.rule,
-    nextStep: st.nextStep,
-    enclosures: uniq([
-      ...(st.enclosures ?? []),
-      ...who.enclosures,
-      ...(input.receivedText ? ['Copy of your letter'] : []),
-    ]),
+    deadline: deadlineRule,
+    nextStep: fill(nextStep, vars),
+    enclosures: uniq([...enclosures, ...(input.receivedText ? ['Copy of your letter'] : [])]),
     signOff: {
       closing: 'Yours faithfully,',
       name: who.senderName || input.sender.name,
       ...(who.capacity ? { capacity: who.capacity } : {}),
     },
     disclaimer: DISCLAIMER,
+    purpose,
+    ...(sendBy ? { sendBy } : {}),
     ...(userNotes.length ? { userNotes } : {}),
+    ...(userCopyNotes.length ? { userCopyNotes } : {}),
     ...(quotedParagraphs.length ? { quotedParagraphs } : {}),
   };
 }
@@ -212,7 +447,8 @@ function cleanSubject(s: string): string {
     .trim();
 }
 
-function safeIso(d: Date | string): string | undefined {
+function safeIso(d: Date | string | undefined | null): string | undefined {
+  if (!d) return undefined;
   try {
     return toIsoDate(d);
   } catch {

@@ -1,5 +1,5 @@
 /** The letter engine's public API. Pure functions except the renderers (font files) and tailoring (the Llm port). */
-import type { CreditCleanseRequest, GdprChallengeRequest, IcoComplaintRequest } from '@app/shared';
+import type { CreditCleanseRequest } from '@app/shared';
 import type { Llm } from '../ports/llm';
 import {
   composeCreditCleanseLetters as cleanse,
@@ -14,7 +14,18 @@ import type { DebtLetterInput, LetterDoc } from './types';
 import { validateLetter as validate } from './validate';
 
 export type { LetterDoc, DebtLetterInput } from './types';
-export type { EntityType, LetterParty, LetterReference, PartyInput, Stage, Strategy } from './types';
+export type {
+  DisputeGround,
+  EntityType,
+  LetterHistory,
+  LetterParty,
+  LetterReference,
+  PartyInput,
+  SentLetter,
+  SentPurpose,
+  Stage,
+  Strategy,
+} from './types';
 
 export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   return debt(input);
@@ -25,13 +36,10 @@ export function composeCreditCleanseLetters(
 ): { agency: 'equifax' | 'experian' | 'transunion'; agencyEmail: string; letter: LetterDoc }[] {
   return cleanse(req, today);
 }
-export function composeGdprLetter(req: GdprChallengeRequest, today?: Date): LetterDoc {
+export function composeGdprLetter(req: Parameters<typeof gdpr>[0], today?: Date): LetterDoc {
   return gdpr(req, today);
 }
-export function composeIcoComplaint(
-  req: IcoComplaintRequest & { userName: string; userEmail?: string; userAddress?: string },
-  today?: Date,
-): LetterDoc {
+export function composeIcoComplaint(req: Parameters<typeof ico>[0], today?: Date): LetterDoc {
   return ico(req, today);
 }
 export function letterToText(doc: LetterDoc): string {
@@ -57,6 +65,7 @@ export function validateLetter(doc: LetterDoc): string[] {
 export { strategyCaution } from './strategy';
 export { auditReceivedLetter, type AuditFinding } from './audit';
 export { groupFor } from './debt';
+export { historyFor, nextStage, resolveSequence } from './sequence';
 export { CREDIT_AGENCY_CONTACTS, ICO_CONTACT } from './data-protection';
 export { renderTxt, renderPdfFromText, renderDocxFromText } from './render/index';
 export { checkRewrite } from './tailor';

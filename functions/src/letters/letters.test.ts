@@ -19,6 +19,7 @@ import {
   composeDebtLetter,
   composeGdprLetter,
   composeIcoComplaint,
+  historyFor,
   letterToText,
   strategyCaution,
   validateLetter,
@@ -35,7 +36,6 @@ const base: Omit<DebtLetterInput, 'debtType' | 'stage' | 'strategy'> = {
 const full: Partial<DebtLetterInput> = {
   accountNumber: 'NR-0042/7',
   amount: 1834.27,
-  previousLetterDate: '2026-02-02',
   entityType: 'Ms',
   trustName: 'Smith Family Trust',
   edpName: 'JANE SMITH EDP',
@@ -69,19 +69,51 @@ describe('every debt type × stage × strategy', () => {
         it(`${debtType} / ${stage} / ${strategy}`, () => {
           const minimal = composeDebtLetter({ ...base, debtType, stage, strategy });
           checkCommon(minimal);
-          const rich = composeDebtLetter({ ...base, ...full, debtType, stage, strategy });
+          const rich = composeDebtLetter({
+            ...base,
+            ...full,
+            debtType,
+            stage,
+            strategy,
+            history: historyFor(stage, '2026-02-02'),
+          });
           checkCommon(rich);
           expect(letterToText(rich)).toContain('NR-0042/7');
-          if (strategy === 'trust') expect(rich.senderCapacity).toMatch(/Smith Family Trust/);
-          if (strategy === 'edp') expect(rich.senderCapacity).toMatch(/JANE SMITH EDP/);
+          // Own name (PRODUCT.md rule 5): strategy details only on the user's copy.
+          expect(rich.senderCapacity).toBeUndefined();
+          expect(letterToText(rich)).not.toMatch(
+            /Smith Family Trust|JANE SMITH EDP|UK00003912345|fee schedule/i,
+          );
+          expect(rich.userCopyNotes?.join(' ')).toMatch(/UK00003912345/);
+          if (strategy === 'trust') expect(rich.userCopyNotes?.join(' ')).toMatch(/Smith Family Trust/);
+          if (strategy === 'edp') expect(rich.userCopyNotes?.join(' ')).toMatch(/JANE SMITH EDP/);
+          // Stage 2/3 only with a record of the earlier letter.
+          expect(minimal.stage).toBe(1);
           for (const jurisdiction of ['scotland', 'northern-ireland'] as const)
-            checkCommon(composeDebtLetter({ ...base, ...full, debtType, stage, strategy, jurisdiction }));
+            checkCommon(
+              composeDebtLetter({
+                ...base,
+                ...full,
+                debtType,
+                stage,
+                strategy,
+                jurisdiction,
+                history: historyFor(stage, '2026-02-02'),
+              }),
+            );
         });
 });
 
 describe('the law fits the debt', () => {
   const bases = (debtType: string, stage: 1 | 2 | 3 = 1, extra: Partial<DebtLetterInput> = {}) =>
-    composeDebtLetter({ ...base, debtType, stage, strategy: 'standard', ...extra }).legalBases;
+    composeDebtLetter({
+      ...base,
+      debtType,
+      stage,
+      strategy: 'standard',
+      history: historyFor(stage, '2026-02-02'),
+      ...extra,
+    }).legalBases;
   it('consumer credit relies on CCA s.77/78 then s.78(6) and CONC 7.14, then FOS', () => {
     expect(bases('credit_card', 1)).toEqual(
       expect.arrayContaining(['cca-1974-s78', 'fca-conc-7-14', 'pap-debt-claims']),
@@ -164,11 +196,26 @@ describe('strategies (PRODUCT.md rule 5)', () => {
     expect(strategyCaution('standard')).toBe('');
   });
   it('substance is the same statutory challenge whatever the strategy', () => {
-    const std = composeDebtLetter({ ...base, ...full, debtType: 'loan', stage: 2, strategy: 'standard' });
-    const trust = composeDebtLetter({ ...base, ...full, debtType: 'loan', stage: 2, strategy: 'trust' });
+    const history = historyFor(2, '2026-02-02');
+    const std = composeDebtLetter({
+      ...base,
+      ...full,
+      history,
+      debtType: 'loan',
+      stage: 2,
+      strategy: 'standard',
+    });
+    const trust = composeDebtLetter({
+      ...base,
+      ...full,
+      history,
+      debtType: 'loan',
+      stage: 2,
+      strategy: 'trust',
+    });
     expect(trust.legalBases).toEqual(std.legalBases);
     expect(trust.userNotes?.[0]).toMatch(/Stamp v Capital Home Loans/);
-    expect(letterToText(trust)).toMatch(/rest on the statutory provisions cited/);
+    expect(letterToText(trust)).toMatch(/I write in my own name/);
     expect(letterToText(trust)).not.toMatch(/Stamp|Kofa/); // the caution is for the user, not the creditor
   });
   it('entity types: title, Ltd company, TM details', () => {
@@ -201,7 +248,8 @@ describe('strategies (PRODUCT.md rule 5)', () => {
       entityType: 'TM',
       trademark: { number: 'UK00003912345', classes: '35, 36, 45' },
     });
-    expect(tm.references.find((r) => r.label === 'Trademark')?.value).toMatch(/UK00003912345.*35, 36, 45/);
+    expect(tm.references.find((r) => r.label === 'Trademark')).toBeUndefined();
+    expect(tm.userCopyNotes?.join(' ')).toMatch(/UK00003912345.*35, 36, 45/);
   });
 });
 
@@ -213,9 +261,11 @@ describe('statute-barred check in the letter', () => {
       stage: 1,
       strategy: 'standard',
       lastPaymentDate: '2019-01-15',
+      defaultNoticeDate: '2019-02-01',
     });
+    expect(d.template).toBe('debt/consumer_credit/statute-barred');
     expect(d.legalBases).toEqual(expect.arrayContaining(['limitation-1980-s5', 'fca-conc-7-15']));
-    expect(letterToText(d)).toMatch(/out of time under section 5 of the Limitation Act 1980/);
+    expect(letterToText(d)).toMatch(/is therefore out of time under section 5 of the Limitation Act 1980/);
     expect(d.userNotes?.join(' ')).toMatch(/starts it again/);
   });
   it('Scotland: prescription after five years', () => {
@@ -335,10 +385,11 @@ describe('GDPR challenge letters', () => {
         );
         checkCommon(d);
         expect(d.legalBases).toEqual(
-          expect.arrayContaining(['uk-gdpr-art-12(3)', 'dpa-2018-s164a', 'uk-gdpr-art-77']),
+          expect.arrayContaining(['uk-gdpr-art-12(3)', 'uk-gdpr-art-12A', 'dpa-2018-s164a', 'dpa-2018-s165']),
         );
-        // posted Mon 2 Mar → received Wed 4 Mar → one month → 4 Apr
-        expect(d.responseDeadline).toBe('2026-04-04');
+        expect(d.legalBases).not.toContain('uk-gdpr-art-77');
+        // posted Mon 2 Mar → received Wed 4 Mar → one month → Sat 4 Apr; Easter Monday 6 Apr → Tue 7 Apr
+        expect(d.responseDeadline).toBe('2026-04-07');
       });
   it('any subset of the ten articles', () => {
     for (let mask = 1; mask < 1 << GDPR_ARTICLE_IDS.length; mask += 37) {
@@ -348,7 +399,8 @@ describe('GDPR challenge letters', () => {
         new Date(`${DATE}T10:00:00Z`),
       );
       checkCommon(d);
-      for (const a of selected) expect(d.legalBases).toContain(`uk-gdpr-art-${a}`);
+      // Article 22 was replaced by Articles 22A–22D (DUAA 2025): the '22' choice cites Article 22C's safeguards.
+      for (const a of selected) expect(d.legalBases).toContain(`uk-gdpr-art-${a === '22' ? '22C' : a}`);
     }
   });
   it('trust letters keep the rights personal', () => {
@@ -380,8 +432,9 @@ describe('ICO complaints', () => {
       );
       checkCommon(d);
       expect(d.recipient.name).toBe("Information Commissioner's Office");
-      expect(d.legalBases).toEqual(expect.arrayContaining(['dpa-2018-s164a', 'uk-gdpr-art-77']));
-      expect(letterToText(d)).toMatch(/[Ss]ection 164A/);
+      expect(d.legalBases).toEqual(expect.arrayContaining(['dpa-2018-s165']));
+      // No complaint to the organisation is recorded, so the letter claims none.
+      expect(letterToText(d)).not.toMatch(/164A/);
       expect(d.userNotes?.[0]).toMatch(/complained to the organisation first/);
     });
   it('quotes the original letter without validating its citations', () => {
@@ -399,7 +452,8 @@ describe('ICO complaints', () => {
       new Date(`${DATE}T10:00:00Z`),
     );
     expect(validateLetter(d)).toEqual([]);
-    expect(letterToText(d)).toMatch(/5 February 2026/);
+    // request 5 Jan 2026 → received Wed 7 Jan → 7 Feb is a Saturday → Mon 9 Feb
+    expect(letterToText(d)).toMatch(/9 February 2026/);
   });
 });
 
@@ -422,12 +476,13 @@ describe('credit file cleansing', () => {
     expect(out.map((o) => o.agency)).toEqual(['equifax', 'experian', 'transunion']);
     for (const o of out) {
       checkCommon(o.letter);
-      expect(o.agencyEmail).toBe(CREDIT_AGENCY_CONTACTS[o.agency].email);
+      const c = CREDIT_AGENCY_CONTACTS[o.agency];
+      expect(o.agencyEmail).toBe(c.emailVerified ? c.email : '');
       expect(o.letter.recipient.addressLines.join(' ')).toMatch(/PO Box/);
       expect(o.letter.legalBases).toEqual(
         expect.arrayContaining(['uk-gdpr-art-15', 'uk-gdpr-art-16', 'uk-gdpr-art-18', 'cca-1974-s159']),
       );
-      expect(o.letter.responseDeadline).toBe('2026-04-04');
+      expect(o.letter.responseDeadline).toBe('2026-04-07');
     }
     expect(out[0].letter.recipient.addressLines).toContain('LE3 4FS');
   });
@@ -463,7 +518,16 @@ describe('golden letters', () => {
     ],
     [
       'debt-debt_collection-2-trust',
-      composeDebtLetter({ ...base, ...full, debtType: 'debt_collection', stage: 2, strategy: 'trust' }),
+      composeDebtLetter({
+        ...base,
+        ...full,
+        debtType: 'debt_collection',
+        stage: 2,
+        strategy: 'trust',
+        history: {
+          sent: [{ stage: 1, purpose: 'cca_request', sentAt: '2026-02-02', method: 'post', feePaid: true }],
+        },
+      }),
     ],
     [
       'debt-loan-3-edp',
@@ -476,6 +540,40 @@ describe('golden letters', () => {
         edpName: 'JANE SMITH EDP',
         accountNumber: 'L-55',
         amount: 4100,
+        history: {
+          sent: [
+            { stage: 1, purpose: 'cca_request', sentAt: '2026-01-05', method: 'recorded', feePaid: true },
+            { stage: 2, purpose: 'complaint', sentAt: '2026-02-02', method: 'recorded' },
+          ],
+        },
+      }),
+    ],
+    [
+      'debt-credit_card-pap-reply',
+      composeDebtLetter({
+        ...base,
+        debtType: 'credit_card',
+        stage: 3,
+        strategy: 'standard',
+        accountNumber: 'NR-55321',
+        amount: 2796.06,
+        disputeGround: 'amount_wrong',
+        history: { sent: [] },
+        received: { kind: 'letter_of_claim', letterDate: '2026-02-20' },
+        receivedText:
+          'LETTER OF CLAIM. We enclose an Information Sheet, a Reply Form and a Financial Statement.',
+      }),
+    ],
+    [
+      'debt-normal-statute-barred',
+      composeDebtLetter({
+        ...base,
+        debtType: 'normal',
+        stage: 1,
+        strategy: 'standard',
+        accountNumber: 'AC-77',
+        amount: 640,
+        lastPaymentDate: '2019-06-30',
       }),
     ],
     [
@@ -501,6 +599,7 @@ describe('golden letters', () => {
         strategy: 'standard',
         accountNumber: 'CT-889',
         amount: 1432.1,
+        history: historyFor(2, '2025-12-15'),
         recipient: { name: 'Borough of Eastmere Council' },
       }),
     ],
@@ -513,6 +612,12 @@ describe('golden letters', () => {
         strategy: 'standard',
         accountNumber: 'ICE0572429',
         amount: 190,
+        history: {
+          sent: [
+            { stage: 1, sentAt: '2026-02-09' },
+            { stage: 2, sentAt: '2026-02-20' },
+          ],
+        },
         bailiff: { name: 'Ironbridge Civil Enforcement Ltd', verified: true },
       }),
     ],

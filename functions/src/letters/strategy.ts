@@ -1,6 +1,9 @@
 /**
- * Standard / EDP / trust strategies and entity types (PRODUCT.md rule 5): they change on whose behalf the letter
- * is sent and carry the details the user gives, never the substance. The substance stays statutory.
+ * Standard / EDP / trust strategies and entity types (PRODUCT.md rule 5). Every letter is written by the user in
+ * their own name, as the debtor, account holder or data subject, because the statutory rights it uses (s.77/78
+ * requests, CONC 7 disputes, Protocol replies, subject access) are that person's. The strategy details the user
+ * supplies (EDP or trust name, trademark, fee schedule) are kept for the user's own copy (`userCopy`) and never
+ * printed in the letter: no capacity line, no trademark row, no fee-schedule enclosure.
  */
 import type { EntityType, Strategy } from './types';
 
@@ -9,15 +12,16 @@ export { strategyCaution } from '@app/shared/legal/strategy-caution';
 const PERSONAL: EntityType[] = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'];
 
 export interface OnBehalf {
-  /** Name printed in the sender block. */
+  /** Name printed in the sender block: the user's own (with a title when chosen), or a real company's. */
   senderName: string;
-  /** Line under the sender block / in the sign-off, e.g. 'Trustee, for and on behalf of the Smith Family Trust'. */
+  /** Only for a real company (entity type Ltd): 'Director, for and on behalf of Smith Trading Ltd'. */
   capacity?: string;
-  /** Reference rows carried for identification. */
+  /** Reference rows printed in the letter (only a real company's name and number). */
   references: { label: string; value: string }[];
-  /** A paragraph stating on whose behalf the letter is sent, and that it relies on statute. */
+  /** For EDP / trust / trademark choices: states that the letter is the user's own, in their own name. */
   paragraph?: string;
-  enclosures: string[];
+  /** The strategy details, for the user's own copy only. */
+  userCopy: string[];
 }
 
 export function onBehalf(input: {
@@ -35,7 +39,7 @@ export function onBehalf(input: {
   const title = input.entityType && PERSONAL.includes(input.entityType as EntityType) ? input.entityType : '';
   const senderName = title && !name.startsWith(title + ' ') ? `${title} ${name}` : name;
   const references: OnBehalf['references'] = [];
-  const enclosures: string[] = [];
+  const userCopy: string[] = [];
   const tm = input.trademark ?? {};
   const tmParts = [
     tm.name?.trim(),
@@ -44,22 +48,24 @@ export function onBehalf(input: {
   ].filter(Boolean);
 
   let capacity: string | undefined;
-  let paragraph: string | undefined;
-  const statuteLine =
-    'The requests and points in this letter rest on the statutory provisions cited; the details above are given for identification only.';
+  const strategyChosen =
+    input.strategy === 'trust' ||
+    input.strategy === 'edp' ||
+    input.entityType === 'EDP' ||
+    input.entityType === 'TM';
 
-  if (input.strategy === 'trust') {
-    const trust = input.trustName?.trim() || 'the trust';
-    capacity = `Trustee, for and on behalf of ${trust}`;
-    paragraph = `I write as trustee for and on behalf of ${trust}. ${statuteLine}`;
-  } else if (input.strategy === 'edp' || input.entityType === 'EDP') {
-    const edp = input.edpName?.trim();
-    capacity = edp ? `Administrator, for and on behalf of ${edp}` : 'Administrator';
-    paragraph = edp ? `I write as administrator for and on behalf of ${edp}. ${statuteLine}` : undefined;
-  }
+  if (input.strategy === 'trust')
+    userCopy.push(
+      `Strategy: trust${input.trustName?.trim() ? ` (${input.trustName.trim()})` : ''}. Not printed in the letter, which is sent in your own name.`,
+    );
+  if (input.strategy === 'edp' || input.entityType === 'EDP')
+    userCopy.push(
+      `Strategy: EDP entity${input.edpName?.trim() ? ` (${input.edpName.trim()})` : ''}. Not printed in the letter, which is sent in your own name.`,
+    );
   if (input.entityType === 'Ltd') {
-    const company = input.companyName?.trim() || tm.name?.trim();
-    const number = input.companyNumber?.trim() || tm.number?.trim();
+    // A company is a real legal person: when it is the account holder, its director writes for it.
+    const company = input.companyName?.trim();
+    const number = input.companyNumber?.trim();
     if (company) {
       capacity = `Director, for and on behalf of ${company}`;
       references.push({
@@ -67,11 +73,16 @@ export function onBehalf(input: {
         value: number ? `${company} (company number ${number})` : company,
       });
     }
-  } else if (tmParts.length) {
-    references.push({ label: 'Trademark', value: tmParts.join(', ') });
   }
-  if (input.feeSchedule?.trim()) {
-    enclosures.push('Fee schedule supplied by the sender (for information)');
-  }
-  return { senderName, capacity, references, paragraph, enclosures };
+  if (tmParts.length) userCopy.push(`Trademark: ${tmParts.join(', ')}. Not printed in the letter.`);
+  if (input.feeSchedule?.trim())
+    userCopy.push(
+      'Fee schedule: kept with your copy. It is not enclosed: creditors treat fee schedules as a sign of a letter they may ignore.',
+    );
+
+  const paragraph =
+    strategyChosen && !capacity
+      ? `I write in my own name, as ${senderName}, the person to whom your letter is addressed. The requests in this letter are mine, and the rights I rely on are my own statutory rights.`
+      : undefined;
+  return { senderName, capacity, references, paragraph, userCopy };
 }

@@ -73,7 +73,7 @@ const entries: LegalEntry[] = [
     section: 's.78(6)',
     cite: 'section 78(6) of the Consumer Credit Act 1974',
     summary:
-      'If the creditor fails to comply with a s.78 request, it is not entitled to enforce the agreement while the default continues, and if the default continues for one month it commits an offence. The agreement is not cancelled: once the creditor complies, it may enforce again.',
+      'If the creditor fails to comply with a s.78 request, it is not entitled to enforce the agreement while the default continues. (The enacted text also made a default of one month an offence; letters do not say so — the clause was not re-verified in its current form and accusing a firm of a crime does not help the debtor.) The agreement is not cancelled: once the creditor complies, it may enforce again.',
     url: `${LEG}/ukpga/1974/39/section/78`,
   },
   {
@@ -280,9 +280,34 @@ const entries: LegalEntry[] = [
     section: '',
     cite: 'the Pre-Action Protocol for Possession Claims based on Mortgage Arrears',
     summary:
-      'Before a lender starts a possession claim for mortgage arrears it must give the borrower information about the arrears, consider reasonable proposals for payment and postpone proceedings where a complaint to the Financial Ombudsman is pending or a realistic proposal has been made.',
+      "Before a lender starts a possession claim for mortgage arrears it should give the borrower information about the arrears and consider reasonable proposals for payment, and should consider whether to postpone proceedings where a complaint to the Financial Ombudsman is pending. The Protocol does not alter the parties' rights and obligations (para 2.2).",
     url: 'https://www.justice.gov.uk/courts/procedure-rules/civil/protocol',
     jurisdictions: EW,
+  },
+  {
+    id: 'interpretation-act-1978-s7',
+    kind: 'statute',
+    title: 'Interpretation Act 1978',
+    section: 's.7',
+    cite: 'section 7 of the Interpretation Act 1978',
+    summary:
+      'Where an Act requires a document to be served by post, service is deemed effected by properly addressing, prepaying and posting it and, unless the contrary is proved, at the time the letter would be delivered in the ordinary course of post — in practice the second working day after posting by first class post.',
+    url: `${LEG}/ukpga/1978/30/section/7`,
+    deadline: {
+      amount: 2,
+      count: 'working-days',
+      description: 'second working day after first class posting (practice)',
+    },
+  },
+  {
+    id: 'doyle-v-pra-2019',
+    kind: 'case',
+    title: 'Doyle v PRA Group (UK) Ltd',
+    section: '[2019] EWCA Civ 12',
+    cite: 'Doyle v PRA Group (UK) Ltd [2019] EWCA Civ 12',
+    summary:
+      'For a regulated credit agreement the creditor cannot sue until a default notice has been served and has expired, so the six-year limitation period for the debt runs from that expiry, not from the last payment.',
+    url: 'https://www.bailii.org/ew/cases/EWCA/Civ/2019/12.html',
   },
   {
     id: 'cpr-6-26',
@@ -567,6 +592,17 @@ const entries: LegalEntry[] = [
       count: 'clear-days',
       description: 'at least 7 clear days between the notice of enforcement and taking control of goods',
     },
+    jurisdictions: EW,
+  },
+  {
+    id: 'tcg-regs-2013-reg8',
+    kind: 'regulation',
+    title: 'Taking Control of Goods Regulations 2013',
+    section: 'reg.8',
+    cite: 'regulation 8 of the Taking Control of Goods Regulations 2013',
+    summary:
+      'How a notice of enforcement must be given: by post to where the debtor usually lives or trades, by fax or other electronic means, by hand through the letter box (or affixed where there is none), or to the debtor personally; and by the enforcement agent or their office.',
+    url: `${LEG}/uksi/2013/1894/regulation/8`,
     jurisdictions: EW,
   },
   {
@@ -882,6 +918,16 @@ function gdprArticles(): LegalEntry[] {
       },
     ),
     art(
+      '12A',
+      'Art. 12A',
+      'Inserted by the Data (Use and Access) Act 2025 (in force 5 February 2026): the "applicable time period" for answering a data-rights request is one month from the latest of receipt of the request, of information needed to confirm identity, or of a fee; the controller may pause it while it waits for information it reasonably needs, and extend it by two months for complex or numerous requests.',
+      {
+        amount: 1,
+        count: 'months',
+        description: 'one month from receipt (or from identity information or fee, if later)',
+      },
+    ),
+    art(
       '15',
       'Art. 15',
       'Right of access: a person may obtain confirmation of whether their data is processed, a copy of it, and information about the purposes, recipients, retention period, source and any automated decision-making.',
@@ -919,12 +965,32 @@ function gdprArticles(): LegalEntry[] {
     art(
       '22',
       'Art. 22',
-      'A person has the right not to be subject to a decision based solely on automated processing, including profiling, which has legal or similarly significant effects, except in limited cases with safeguards including human review.',
+      'Replaced from 5 February 2026 by Articles 22A to 22D, inserted by the Data (Use and Access) Act 2025. Kept in the catalogue only so older letters can be read; new letters cite Articles 22A to 22D.',
+    ),
+    art(
+      '22A',
+      'Art. 22A',
+      'Defines the terms for Articles 22B and 22C: a decision is based solely on automated processing if there is no meaningful human involvement, and it is a significant decision if it has a legal or similarly significant effect for the person.',
+    ),
+    art(
+      '22B',
+      'Art. 22B',
+      'Restricts significant decisions based solely on automated processing that rest on special category data, or on the recognised legitimate interests basis, to the conditions it lists.',
+    ),
+    art(
+      '22C',
+      'Art. 22C',
+      'Where a significant decision is taken based solely on automated processing, the controller must have safeguards: tell the person about the decision, let them make representations, obtain human intervention, and contest the decision.',
+    ),
+    art(
+      '22D',
+      'Art. 22D',
+      'Powers to make further provision by regulations about automated decision-making and the safeguards in Article 22C.',
     ),
     art(
       '77',
       'Art. 77',
-      'Every data subject has the right to lodge a complaint with the supervisory authority, in the UK the Information Commissioner.',
+      'The right to complain to the Information Commissioner. A secondary source says the Data (Use and Access) Act 2025 omitted it from 19 June 2026, leaving the right in the Data Protection Act 2018; that was not confirmed on legislation.gov.uk, so letters cite the 2018 Act only.',
     ),
     art(
       '82',

@@ -9,6 +9,8 @@ import {
   deemedServiceByPost,
   easterSunday,
   isWorkingDay,
+  monthsDeadline,
+  rollToWorkingDay,
   workingDaysBetween,
 } from './deadlines';
 
@@ -93,7 +95,7 @@ describe('working days', () => {
     // from Thu 24 Dec 2026: 25 and 28 Dec holidays; 29 (1), 30 (2), 31 (3), 1 Jan holiday, 4 Jan (4)
     expect(addWorkingDays('2026-12-24', 4)).toBe('2027-01-04');
   });
-  it('CPR 6.26 deemed service: second business day after posting', () => {
+  it('deemed service (Interpretation Act 1978 s.7 practice): second working day after posting', () => {
     expect(deemedServiceByPost('2026-03-02')).toBe('2026-03-04'); // Mon → Wed
     expect(deemedServiceByPost('2026-03-06')).toBe('2026-03-10'); // Fri → Tue
     expect(deemedServiceByPost('2026-04-02')).toBe('2026-04-08'); // Thu before Easter → Wed after
@@ -126,14 +128,26 @@ describe('computeDeadline', () => {
     expect(d.receivedOn).toBe('2026-04-07');
     expect(d.date).toBe('2026-04-23');
     expect(d.rule).toMatch(/12 working days/);
-    expect(d.rule).toMatch(/CPR 6\.26/);
+    expect(d.rule).toMatch(/Interpretation Act 1978 s\.7/);
+    expect(d.rule).not.toMatch(/CPR 6\.26/);
   });
   it('one month from the letter date', () => {
     const d = computeDeadline(
       { amount: 1, unit: 'months', from: 'letter-date', reason: 'Article 12(3)' },
       '2026-01-31',
     );
-    expect(d.date).toBe('2026-02-28');
+    // 28 Feb 2026 is a Saturday: a month-based date moves to the next working day (ICO guidance)
+    expect(d.date).toBe('2026-03-02');
+  });
+  it('rolls month and day deadlines off weekends and bank holidays, never working-day ones', () => {
+    expect(monthsDeadline('2026-11-25', 1)).toBe('2026-12-29'); // 25 Dec Fri, 28 Dec substitute Boxing Day
+    expect(monthsDeadline('2026-07-31', 1)).toBe('2026-09-01'); // 31 Aug 2026 summer bank holiday
+    expect(rollToWorkingDay('2026-03-04')).toBe('2026-03-04');
+    const d = computeDeadline(
+      { amount: 30, unit: 'calendar-days', from: 'letter-date', reason: 'x' },
+      '2026-11-25',
+    );
+    expect(d.date).toBe('2026-12-29'); // 25 Dec → 29 Dec
   });
 });
 

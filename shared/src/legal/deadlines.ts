@@ -179,8 +179,9 @@ export function workingDaysBetween(a: IsoDate, b: IsoDate): number {
 }
 
 /**
- * Calendar months per UK GDPR Art 12(3) (ICO guidance): the corresponding day of the later month; if that month
- * is shorter, its last day.
+ * Calendar months (ICO guidance on Art 12(3)/12A UK GDPR): the corresponding day of the later month; if that month
+ * is shorter, its last day. Pure arithmetic: a deadline counted in months must then go through rollToWorkingDay
+ * (computeDeadline does this); limitation periods must not.
  */
 export function addMonths(date: IsoDate, n: number): IsoDate {
   const [y, m, d] = date.split('-').map(Number);
@@ -191,7 +192,27 @@ export function addMonths(date: IsoDate, n: number): IsoDate {
   return ymd(ty, tm + 1, Math.min(d, lastDay));
 }
 
-/** CPR 6.26: first class post is deemed served on the second business day after posting. */
+/**
+ * The date itself if it is a working day, else the next working day: "If the corresponding date falls on a
+ * weekend or a public holiday, you have until the next working day to respond" (ICO, right of access guidance).
+ */
+export function rollToWorkingDay(date: IsoDate): IsoDate {
+  let d = date;
+  while (!isWorkingDay(d)) d = addCalendarDays(d, 1);
+  return d;
+}
+
+/** A month-based response deadline: n calendar months from `from`, rolled off weekends and bank holidays. */
+export function monthsDeadline(from: IsoDate, n: number): IsoDate {
+  return rollToWorkingDay(addMonths(from, n));
+}
+
+/**
+ * When a first class letter is treated as received: the second working day after posting. This is the practice
+ * under section 7 of the Interpretation Act 1978 (service "in the ordinary course of post"); it is one working day
+ * later than CPR 6.26 for a Friday posting, so it errs in the recipient's favour. Not CPR 6.26, which governs
+ * court documents only.
+ */
 export function deemedServiceByPost(posted: IsoDate): IsoDate {
   return addWorkingDays(posted, 2);
 }
@@ -215,7 +236,10 @@ export type DeadlineUnit = 'calendar-days' | 'working-days' | 'months' | 'weeks'
 export interface DeadlineRule {
   amount: number;
   unit: DeadlineUnit;
-  /** 'letter-date': counted from the date of the letter; 'deemed-service': from the day the post is treated as received. */
+  /**
+   * 'letter-date': counted from the date of the letter; 'deemed-service': from the day the post is treated as
+   * received (or the actual day of receipt when computeDeadline is given it).
+   */
   from: 'letter-date' | 'deemed-service';
   /** Why this period (plain English, e.g. 'the period under Article 12(3) UK GDPR'). */
   reason: string;
@@ -235,36 +259,51 @@ const UNIT_WORDS: Record<DeadlineUnit, [string, string]> = {
   weeks: ['week', 'weeks'],
 };
 
-export function computeDeadline(rule: DeadlineRule, letterDate: IsoDate): ComputedDeadline {
-  const receivedOn = rule.from === 'deemed-service' ? deemedServiceByPost(letterDate) : letterDate;
+/**
+ * The date by which the recipient must act. `receivedOn`, when known (the user recorded the day the letter
+ * arrived), replaces the deemed day of receipt. Month-based dates that land on a weekend or bank holiday move to
+ * the next working day.
+ */
+export function computeDeadline(
+  rule: DeadlineRule,
+  letterDate: IsoDate,
+  receivedOn?: IsoDate,
+): ComputedDeadline {
+  const known =
+    rule.from === 'deemed-service' && receivedOn && receivedOn >= letterDate ? receivedOn : undefined;
+  const start = rule.from === 'deemed-service' ? (known ?? deemedServiceByPost(letterDate)) : letterDate;
   let date: IsoDate;
+  // A date this product sets for the recipient never falls on a weekend or bank holiday: it moves to the next
+  // working day, in the recipient's favour, as the ICO counts a month (the rule for month periods).
   switch (rule.unit) {
     case 'calendar-days':
-      date = addCalendarDays(receivedOn, rule.amount);
+      date = rollToWorkingDay(addCalendarDays(start, rule.amount));
       break;
     case 'weeks':
-      date = addCalendarDays(receivedOn, rule.amount * 7);
+      date = rollToWorkingDay(addCalendarDays(start, rule.amount * 7));
       break;
     case 'working-days':
-      date = addWorkingDays(receivedOn, rule.amount);
+      date = addWorkingDays(start, rule.amount);
       break;
     case 'months':
-      date = addMonths(receivedOn, rule.amount);
+      date = monthsDeadline(start, rule.amount);
       break;
   }
   const [one, many] = UNIT_WORDS[rule.unit];
   const amount = `${rule.amount} ${rule.amount === 1 ? one : many}`;
-  const start =
-    rule.from === 'deemed-service'
-      ? `from ${formatUkDate(receivedOn)}, the second working day after posting on ${formatUkDate(letterDate)}, when a first class letter is treated as received (CPR 6.26)`
-      : `from the date of the letter, ${formatUkDate(letterDate)}`;
+  const from =
+    rule.from !== 'deemed-service'
+      ? `from the date of the letter, ${formatUkDate(letterDate)}`
+      : known
+        ? `from ${formatUkDate(start)}, the day it was received`
+        : `from ${formatUkDate(start)}, the second working day after posting on ${formatUkDate(letterDate)}, when a first class letter is treated as received in the ordinary course of post (Interpretation Act 1978 s.7)`;
   const how =
     rule.unit === 'working-days'
       ? ' (Monday to Friday, excluding bank holidays in England and Wales)'
       : rule.unit === 'months'
-        ? ' (to the corresponding day of the month, or the last day of a shorter month)'
-        : '';
-  return { date, receivedOn, rule: `${amount}${how} counted ${start}: ${rule.reason}.` };
+        ? ' (to the corresponding day of the month, or the last day of a shorter month; a date on a weekend or bank holiday moves to the next working day)'
+        : ' (a date on a weekend or bank holiday moves to the next working day)';
+  return { date, receivedOn: start, rule: `${amount}${how} counted ${from}: ${rule.reason}.` };
 }
 
 const MONTHS = [

@@ -2,8 +2,23 @@
  * Statute-barred check. England and Wales: six years (Limitation Act 1980 s.5; twelve for mortgage capital,
  * s.20); Scotland: five-year prescription (1973 Act s.6); Northern Ireland: six years (1989 Order art.6).
  * Statutory debts (council tax, fines, benefit overpayments…) follow their own rules and are not assessed.
+ *
+ * Time runs from when the cause of action accrued, and the day of accrual is excluded: a cause accruing on
+ * 30 November 2000 can be sued on until 30 November 2006 inclusive. A payment or written acknowledgement starts
+ * it again from that day (s.29(5)). For a regulated credit agreement the creditor cannot sue until a default
+ * notice has been served and has expired unremedied (CCA 1974 ss.87–88), so time runs from that expiry, often months
+ * after the last payment (Doyle v PRA Group [2019] EWCA Civ 12). Near the end of the period the result is worded
+ * "appears to be" (see BOUNDARY_MARGIN_DAYS).
  */
-import { addMonths, formatUkDate, toIsoDate, type IsoDate } from './deadlines';
+import {
+  addCalendarDays,
+  addMonths,
+  daysBetween,
+  deemedServiceByPost,
+  formatUkDate,
+  toIsoDate,
+  type IsoDate,
+} from './deadlines';
 
 export type Jurisdiction = 'england-wales' | 'scotland' | 'northern-ireland';
 
@@ -20,6 +35,32 @@ export interface StatuteBarredResult {
   explanation: string;
   /** Always present: what restarts (or does not restart) the clock. */
   warning: string;
+  /** The period ended within BOUNDARY_MARGIN_DAYS: letters say "appears to be statute-barred". */
+  nearBoundary?: boolean;
+  /** What the period was counted from. */
+  countedFrom?: 'last-payment' | 'default-notice-expiry';
+  /** Set when the answer depends on a date the user has not given. */
+  needs?: 'default-notice-date';
+}
+
+/**
+ * Within this many days after the period ends the result is only "appears to be statute-barred": the start date
+ * is often approximate (the creditor's record of the last payment, the day a default notice was actually served
+ * and the remedy period it gave, a forgotten payment or acknowledgement), and 90 days covers a quarter's worth of
+ * such error. Past the margin the letter still rests on the dates the user gave, and says so.
+ */
+export const BOUNDARY_MARGIN_DAYS = 90;
+
+/** Debt types that are regulated consumer credit (the default-notice rule applies). */
+export const REGULATED_CREDIT_TYPES = new Set(['credit_card', 'loan', 'debt_collection']);
+
+/**
+ * When a default notice served by post expires at the earliest: it is treated as served on the second working
+ * day after its date, and s.88(2) requires at least 14 days after service to remedy. The cause of action accrues
+ * the day after. A notice giving longer makes the real date later, which BOUNDARY_MARGIN_DAYS allows for.
+ */
+export function defaultNoticeAccrual(noticeDate: IsoDate): IsoDate {
+  return addCalendarDays(addCalendarDays(deemedServiceByPost(noticeDate), 14), 1);
 }
 
 /** Debt types whose recovery rests on statute rather than a contract. */
@@ -43,6 +84,10 @@ export function statuteBarredCheck(input: {
   jurisdiction?: Jurisdiction;
   debtType?: string;
   today?: Date | string;
+  /** Regulated credit: the date of the default notice (Doyle v PRA). */
+  defaultNoticeDate?: Date | string | null;
+  /** Whether the agreement is regulated consumer credit; default: from the debt type. */
+  regulatedCredit?: boolean;
 }): StatuteBarredResult {
   const jurisdiction = input.jurisdiction ?? 'england-wales';
   const today = toIsoDate(input.today ?? new Date());
@@ -51,7 +96,9 @@ export function statuteBarredCheck(input: {
   const warning =
     jurisdiction === 'scotland'
       ? 'Until five years have passed, a payment or a written acknowledgement of the debt starts the five years again. Once the debt has prescribed it is extinguished and cannot be revived, but take advice before paying or signing anything about an old debt.'
-      : 'While the period is still running, any payment, or a written and signed acknowledgement of the debt, starts it again from that date (Limitation Act 1980 ss.29–30). Once it has expired a later payment does not revive the right to sue, but it can still cause problems, so take free advice before paying or signing anything about an old debt.';
+      : jurisdiction === 'northern-ireland'
+        ? 'While the period is still running, any payment, or a written and signed acknowledgement of the debt, starts it again from that date (Limitation (Northern Ireland) Order 1989). Once it has expired a later payment does not revive the right to sue, but it can still cause problems, so take free advice before paying or signing anything about an old debt.'
+        : 'While the period is still running, any payment, or a written and signed acknowledgement of the debt, starts it again from that date (Limitation Act 1980 ss.29–30). Once it has expired a later payment does not revive the right to sue, but it can still cause problems, so take free advice before paying or signing anything about an old debt.';
   const warningBases = jurisdiction === 'england-wales' ? ['limitation-1980-s29-30'] : [];
 
   if (STATUTORY_TYPES.has(type)) {
@@ -117,21 +164,77 @@ export function statuteBarredCheck(input: {
     basis = 'limitation-1980-s5';
     lawText = 'section 5 of the Limitation Act 1980';
   }
-  const expiresOn = addMonths(last, years * 12);
-  const barred = today >= expiresOn;
+  const regulated = input.regulatedCredit ?? REGULATED_CREDIT_TYPES.has(type);
+  let notice: IsoDate | undefined;
+  if (regulated && input.defaultNoticeDate) {
+    try {
+      notice = toIsoDate(input.defaultNoticeDate);
+    } catch {
+      notice = undefined;
+    }
+  }
+  const accrual = notice ? defaultNoticeAccrual(notice) : undefined;
+  // A payment after the default starts time again, so the later of the two counts.
+  const fromDefault = !!accrual && accrual > last;
+  const start = fromDefault ? (accrual as IsoDate) : last;
+  const startText = fromDefault
+    ? `the expiry of the default notice dated ${formatUkDate(notice as IsoDate)} (about ${formatUkDate(start)}, allowing for service by post and the 14 days the notice must give)`
+    : `the last payment or acknowledgement on ${formatUkDate(last)}`;
+  // The day of accrual is excluded: a claim may still be issued on the anniversary itself.
+  const lastDayToSue = anniversary(start, years);
+  const barred = today > lastDayToSue;
   const effect =
     jurisdiction === 'scotland'
       ? 'the debt is extinguished: it no longer exists'
       : 'the creditor can no longer obtain a court judgment for it, although the debt itself is not wiped out';
+  const bases = [basis, ...warningBases];
+  const countedFrom = fromDefault ? 'default-notice-expiry' : 'last-payment';
+  const doyle =
+    'For a regulated credit agreement (most credit cards and loans) time runs from when the default notice expired, not from the last payment (Doyle v PRA Group [2019] EWCA Civ 12).';
+
+  if (regulated && !notice) {
+    if (!barred)
+      return {
+        status: 'not-yet',
+        expiresOn: lastDayToSue,
+        years,
+        legalBases: bases,
+        countedFrom,
+        explanation: `The last payment or acknowledgement was on ${formatUkDate(last)}. The ${years}-year period under ${lawText} cannot end before ${formatUkDate(lastDayToSue)}, and may end later: ${doyle} The debt is not statute-barred yet.`,
+        warning,
+      };
+    return {
+      status: 'unknown',
+      years,
+      legalBases: [],
+      needs: 'default-notice-date',
+      explanation: `More than ${years} years have passed since the last payment on ${formatUkDate(last)}, but that does not decide it. ${doyle} Give the date of the default notice (it is on the notice, or ask the creditor for a copy) to check whether the debt is statute-barred.`,
+      warning,
+    };
+  }
+
+  const since = barred ? daysBetween(lastDayToSue, today) : 0;
+  const nearBoundary = barred && since <= BOUNDARY_MARGIN_DAYS;
   const explanation = barred
-    ? `The last payment or acknowledgement was on ${formatUkDate(last)}. On that date alone, more than ${years} years have passed (the period ended on ${formatUkDate(expiresOn)}), so under ${lawText} ${effect}. This assumes nothing was paid or acknowledged in writing since, and no court claim was issued in time.`
-    : `The last payment or acknowledgement was on ${formatUkDate(last)}. The ${years}-year period under ${lawText} does not end until ${formatUkDate(expiresOn)}, so the debt is not statute-barred yet.`;
+    ? `Counting from ${startText}, the ${years}-year period under ${lawText} ended on ${formatUkDate(lastDayToSue)} (the first day is not counted), so ${nearBoundary ? 'it appears that' : ''} ${effect}. ${nearBoundary ? `That was less than ${BOUNDARY_MARGIN_DAYS} days ago, so the letter says the debt "appears to be" statute-barred: check the dates. ` : ''}This assumes nothing was paid or acknowledged in writing since, and no court claim was issued in time.`.replace(
+        /\s{2,}/g,
+        ' ',
+      )
+    : `Counting from ${startText}, the ${years}-year period under ${lawText} runs until ${formatUkDate(lastDayToSue)} (the first day is not counted): a claim can still be issued until then, so the debt is not statute-barred yet.`;
   return {
     status: barred ? 'statute-barred' : 'not-yet',
-    expiresOn,
+    expiresOn: lastDayToSue,
     years,
-    legalBases: [basis, ...warningBases],
+    legalBases: bases,
     explanation,
     warning,
+    countedFrom,
+    ...(nearBoundary ? { nearBoundary } : {}),
   };
+}
+
+/** The n-th anniversary of a date; 29 February goes to 1 March (the later day, so never early). */
+function anniversary(date: IsoDate, years: number): IsoDate {
+  const a = addMonths(date, years * 12);
+  return a.slice(5) !== date.slice(5) && date.slice(5) === '02-29' ? addCalendarDays(a, 1) : a;
 }

@@ -48,6 +48,10 @@ describe('PDF', () => {
       'Yours faithfully,',
     ])
       expect(all).toContain(squash(l));
+    // The user's own-copy details (trust name) and the guidance beside the letter are never printed.
+    expect(doc.userCopyNotes?.join(' ')).toMatch(/Smith Family Trust/);
+    expect(all).not.toContain(squash('Smith Family Trust'));
+    expect(all).not.toContain(squash('Stamp v Capital Home Loans'));
     expect(total).toBeGreaterThanOrEqual(2);
     expect(pages[0]).not.toMatch(/Page 1 of/);
     expect(pages[1]).toMatch(new RegExp(`Page 2 of ${total}`));

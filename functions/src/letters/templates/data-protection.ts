@@ -7,8 +7,8 @@ export const GDPR_ARTICLE_PARAS: Record<string, { text: string; bases: string[] 
     bases: ['uk-gdpr-art-6'],
   },
   '12': {
-    text: 'Transparency (Article 12): please answer this letter in clear and plain language, free of charge, without undue delay and in any event within one month of receiving it, as Article 12(3) of the UK GDPR requires. If you intend to extend that period, you must tell me within the first month and explain why.',
-    bases: ['uk-gdpr-art-12', 'uk-gdpr-art-12(3)'],
+    text: 'Transparency (Article 12): please answer this letter in clear and plain language, free of charge, without undue delay and in any event within one month of receiving it, as Articles 12(3) and 12A of the UK GDPR require. If you intend to extend that period, you must tell me within the first month and explain why.',
+    bases: ['uk-gdpr-art-12', 'uk-gdpr-art-12(3)', 'uk-gdpr-art-12A'],
   },
   '15': {
     text: 'Right of access (Article 15): please confirm whether you process my personal data and send me a copy of all of it, together with the purposes of the processing, the categories of data, the recipients to whom it has been disclosed, how long it will be kept, where it came from, and whether any automated decision-making or profiling is used.',
@@ -39,8 +39,8 @@ export const GDPR_ARTICLE_PARAS: Record<string, { text: string; bases: string[] 
     bases: ['uk-gdpr-art-21'],
   },
   '22': {
-    text: 'Automated decisions (Article 22): please tell me whether any decision about me has been made solely by automated means, including profiling, with legal or similarly significant effects; if so, I ask for human intervention, to express my point of view and to contest the decision.',
-    bases: ['uk-gdpr-art-22'],
+    text: 'Automated decisions (Articles 22A to 22D): please tell me whether any significant decision about me has been taken based solely on automated processing, including profiling; if so, Article 22C entitles me to information about it, and I ask to make representations about it, to obtain human intervention and to contest the decision.',
+    bases: ['uk-gdpr-art-22A', 'uk-gdpr-art-22C', 'uk-gdpr-art-22D'],
   },
 };
 
@@ -103,8 +103,8 @@ export const VIOLATION_TEXT: Record<string, { text: string; bases: string[] }> =
     bases: ['uk-gdpr-art-6'],
   },
   'No consent for profiling': {
-    text: 'that you profile me without a lawful basis and without the safeguards Articles 21 and 22 require',
-    bases: ['uk-gdpr-art-21', 'uk-gdpr-art-22'],
+    text: 'that you profile me without a lawful basis, without respecting my right to object under Article 21 and without the safeguards Article 22C requires for significant decisions',
+    bases: ['uk-gdpr-art-21', 'uk-gdpr-art-22C'],
   },
   'Unlawful background checks': {
     text: 'that you carried out background checks on me without a lawful basis (Article 6)',
@@ -115,8 +115,8 @@ export const VIOLATION_TEXT: Record<string, { text: string; bases: string[] }> =
     bases: ['uk-gdpr-art-5'],
   },
   'Unlawful credit scoring': {
-    text: 'that decisions about me are made by automated credit scoring without the safeguards Article 22 requires',
-    bases: ['uk-gdpr-art-22'],
+    text: 'that significant decisions about me are taken by automated credit scoring without the safeguards Article 22C requires',
+    bases: ['uk-gdpr-art-22C'],
   },
   'Retention after account closure': {
     text: 'that you have kept my personal data after my account closed for longer than necessary (Article 5)',
@@ -149,8 +149,8 @@ export const URGENCY_TEXT: Record<string, { subjectPrefix: string; paragraph?: s
 export const ICO_VIOLATION = {
   no_response: {
     title: 'No response to my request',
-    text: 'I made a request to {{company}} on {{requestDate}}. Article 12(3) of the UK GDPR required a response without undue delay and in any event within one month of receipt, that is by {{monthAfter}} at the latest. I have not received a response.',
-    bases: ['uk-gdpr-art-12(3)'],
+    text: 'I made a request to {{company}} on {{requestDate}}, and {{receivedPhrase}}. Articles 12(3) and 12A of the UK GDPR required a response without undue delay and in any event within one month of receipt, that is by {{monthAfter}} at the latest (the next working day where the month ends on a weekend or bank holiday). I have not received a response.',
+    bases: ['uk-gdpr-art-12(3)', 'uk-gdpr-art-12A'],
   },
   refused: {
     title: 'Request refused',
@@ -164,8 +164,8 @@ export const ICO_VIOLATION = {
   },
   delayed: {
     title: 'Response delayed beyond the legal time limit',
-    text: 'I made a request to {{company}} on {{requestDate}}. Article 12(3) of the UK GDPR required a response within one month of receipt, that is by {{monthAfter}}, unless the period was properly extended for a complex request with reasons given within that month. The response has been delayed beyond that time.',
-    bases: ['uk-gdpr-art-12(3)'],
+    text: 'I made a request to {{company}} on {{requestDate}}, and {{receivedPhrase}}. Articles 12(3) and 12A of the UK GDPR required a response within one month of receipt, that is by {{monthAfter}}, unless the period was properly extended for a complex request with reasons given within that month. The response has been delayed beyond that time.',
+    bases: ['uk-gdpr-art-12(3)', 'uk-gdpr-art-12A'],
   },
   charging_fees: {
     title: 'Fee demanded for my request',

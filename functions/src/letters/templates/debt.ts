@@ -1,6 +1,7 @@
 /**
- * Debt-letter wording as data. Keyed by debt-type group and stage (1 Challenge, 2 Estoppel — the legal
- * consequence of an unanswered or inadequate reply —, 3 Final). The engine (../debt.ts) picks the group, fills
+ * Debt-letter wording as data. Keyed by debt-type group and stage (1 Challenge, 2 Follow-up — the legal
+ * consequence of an unanswered or inadequate reply —, 3 Final). Stages 2 and 3 are written only when the user's
+ * history holds the earlier letter with its date (../sequence.ts), so they may say "I asked you on {{prevDate}}". The engine (../debt.ts) picks the group, fills
  * {{placeholders}} and keeps paragraphs whose `when` conditions hold; `bases` are the catalogue ids each
  * paragraph relies on, so a letter's legal bases are exactly those of the paragraphs it prints.
  *
@@ -20,7 +21,16 @@ export type Cond =
   | 'ni'
   | 'notEw'
   | 'prevDate'
-  | '!prevDate';
+  | '!prevDate'
+  /** The user gave a dispute ground (CONC 7.14.2G; s.16(6) LGFA 1992 for council tax). */
+  | 'ground'
+  | '!ground'
+  /** Consumer credit: the 12 working days for the earlier s.77/78 request have passed. */
+  | 'ccaOverdue'
+  | '!ccaOverdue'
+  /** Council tax: two months have passed since the council received the s.16 notice. */
+  | 'ctTwoMonths'
+  | '!ctTwoMonths';
 
 export interface Para {
   text: string;
@@ -112,7 +122,7 @@ const PAP_DEFENCE: Para = {
 };
 
 const CONC_SUSPEND: Para = {
-  text: 'I dispute this debt. Under CONC 7.14.1R a firm must suspend recovery steps while a customer disputes a debt on valid grounds or what may be valid grounds, and under CONC 7.14.3R it must investigate and give the customer details of the debt. Where the amount or the identity of the borrower is disputed, CONC 7.14.4R places the burden of showing that it is correct on you. Please put all collection activity on hold while you do so.',
+  text: 'Under CONC 7.14.1R a firm must suspend recovery steps while a customer disputes a debt on valid grounds or what may be valid grounds, and under CONC 7.14.3R it must investigate and give the customer details of the debt. Where the amount or the identity of the borrower is disputed, CONC 7.14.4R places the burden of showing that it is correct on you. Please put all collection activity on hold while you do so.',
   bases: ['fca-conc-7-14'],
 };
 
@@ -133,7 +143,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         subject: 'Request for a copy of the credit agreement and statement of account, and notice of dispute',
         paragraphs: [
           {
-            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I do not accept that this sum is owed until you show it is, and I make the following requests.',
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute this debt because {{creditGround}}, and I make the following requests.',
+            when: ['ground'],
+          },
+          {
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute this debt, and I make the following requests so that I can see whether, and how much, I owe.',
+            when: ['!ground'],
           },
           {
             text: 'Under section 77 or 78 of the Consumer Credit Act 1974 (whichever applies to the agreement), please send me a true copy of the executed credit agreement, including the terms and conditions that applied when it was made, together with a statement of account showing all payments, interest and charges. I enclose the statutory fee of £1. The Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 require you to comply within 12 working days.',
@@ -159,7 +174,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             'the prescribed period for a request under section 77 or 78 of the Consumer Credit Act 1974',
         },
         nextStep:
-          'If the agreement and statement have not arrived by the deadline, send the 2nd letter (Estoppel): it explains that the creditor cannot enforce while in default (s.78(6)) and makes a formal complaint.',
+          'Post this letter with a £1 postal order (or a cheque) payable to the company: without the fee it is not a valid request under section 77 or 78, and the 12 working days do not start. Keep proof of posting and record the date you posted it (and that the fee went with it) in this case. If the agreement and statement have not arrived by the deadline, send the 2nd letter (Follow-up): it explains that the creditor cannot enforce while in default (s.78(6)) and makes a formal complaint.',
         enclosures: ['Postal order or cheque for the £1 statutory fee'],
       },
       2: {
@@ -168,15 +183,15 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'On {{prevDate}} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 have passed without a complete reply.',
             bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
-            when: ['prevDate'],
+            when: ['prevDate', 'ccaOverdue'],
           },
           {
-            text: 'I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 have passed without a complete reply.',
+            text: 'On {{prevDate}} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 end on {{ccaDue}}, and I have not yet had a complete reply.',
             bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
-            when: ['!prevDate'],
+            when: ['prevDate', '!ccaOverdue'],
           },
           {
-            text: 'The consequence is set by statute. Under section 78(6) of the Consumer Credit Act 1974 (and the equivalent section 77(4) for fixed-sum credit), while you remain in default of my request you are not entitled to enforce the agreement, and if the default continues for one month an offence is committed. I do not say that the debt has disappeared: I say that, until you comply, you may not take steps to enforce it, including court proceedings.',
+            text: 'The consequence is set by statute. Under section 78(6) of the Consumer Credit Act 1974 (and the equivalent section 77(4) for fixed-sum credit), while you remain in default of my request you are not entitled to enforce the agreement. I do not say that the debt has disappeared: I say that, until you comply, you may not take steps to enforce it, including court proceedings.',
             bases: ['cca-1974-s78-6', 'cca-1974-s77'],
           },
           {
@@ -209,8 +224,8 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             bases: ['cca-1974-s78-6', 'fca-conc-7-14'],
           },
           {
-            text: 'Unless, by {{deadline}}, you either supply the documents requested or confirm in writing that you will take no further steps to collect this account, I will refer my complaint to the Financial Ombudsman Service, which I may do once you have sent your final response or eight weeks have passed since my complaint (DISP 1.6). If you report inaccurate information to credit reference agencies, I will also complain to the Information Commissioner under Article 77 of the UK GDPR.',
-            bases: ['fos', 'fca-disp-1-6', 'uk-gdpr-art-77'],
+            text: 'Unless, by {{deadline}}, you either supply the documents requested or confirm in writing that you will take no further steps to collect this account, I will refer my complaint to the Financial Ombudsman Service, which I may do once you have sent your final response or eight weeks have passed since my complaint (DISP 1.6). If you report inaccurate information to credit reference agencies, I will also complain to the Information Commissioner under section 165 of the Data Protection Act 2018.',
+            bases: ['fos', 'fca-disp-1-6', 'dpa-2018-s165'],
           },
           PAP_DEFENCE,
           ...NOT_ACK_ALL,
@@ -244,7 +259,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           'the 30 days the Pre-Action Protocol for Debt Claims allows for documents to be provided',
         ),
         nextStep:
-          'If no evidence arrives by the deadline, send the 2nd letter (Estoppel), which records the failure and its effect under the Pre-Action Protocol.',
+          'If no evidence arrives by the deadline, send the 2nd letter (Follow-up), which records the failure and its effect under the Pre-Action Protocol.',
       },
       2: {
         subject: 'No evidence provided — dispute continues',
@@ -252,10 +267,6 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'I wrote to you on {{prevDate}} disputing {{refPhrase}} and asking for the documents that would show the sum is owed. You have not provided them.',
             when: ['prevDate'],
-          },
-          {
-            text: 'I have written to you disputing {{refPhrase}} and asking for the documents that would show the sum is owed. You have not provided them.',
-            when: ['!prevDate'],
           },
           {
             text: 'Until you do, the debt remains disputed and unproven. Under the Pre-Action Protocol for Debt Claims, where a debtor disputes a debt and asks for documents, the creditor should provide them and should not start proceedings until 30 days after doing so. Starting a claim now would ignore the Protocol, and I would ask the court to take that into account, including on costs.',
@@ -278,7 +289,8 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. I have disputed the sum and asked for evidence of it{{prevDateSuffix}}, and you have not provided any.',
           },
           {
-            text: 'Unless, by {{deadline}}, you provide the evidence requested or confirm in writing that you have closed the matter, I will treat it as closed. Any further demand that does not answer my letters will be referred to the appropriate regulator or trade body and kept as evidence of your conduct.',
+            text: 'Please, by {{deadline}}, either provide the evidence requested or confirm in writing that you will take no further steps to recover this sum. If you start a claim without providing it, I will defend the claim and ask the court to take into account your failure to follow the Pre-Action Protocol for Debt Claims, including on costs. I will also keep any further demand that does not answer my letters as evidence of your conduct and raise it with your regulator or trade body.',
+            bases: ['pap-debt-claims'],
           },
           PAP_DEFENCE,
           ...NOT_ACK_ALL,
@@ -306,7 +318,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             bases: ['fca-mcob-13'],
           },
           {
-            text: 'Before any possession claim, the Pre-Action Protocol for Possession Claims based on Mortgage Arrears requires you to provide this information, to consider reasonable proposals and to postpone proceedings where a complaint to the Financial Ombudsman Service is pending. Please confirm that no proceedings will be started while we correspond.',
+            text: 'Before any possession claim, the Pre-Action Protocol for Possession Claims based on Mortgage Arrears expects you to provide this information and to consider reasonable proposals, and to consider whether to postpone proceedings where a complaint to the Financial Ombudsman Service is pending. Please confirm that no proceedings will be started while we correspond.',
             bases: ['pap-mortgage-possession', 'fos'],
             when: ['ew'],
           },
@@ -327,7 +339,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             bases: ['fca-mcob-13', 'pap-mortgage-possession'],
           },
           {
-            text: 'Please treat this letter as a formal complaint. DISP 1.6 requires a final response within eight weeks; after that I may refer the matter to the Financial Ombudsman Service, and the Protocol expects proceedings to be postponed while that complaint is considered.',
+            text: 'Please treat this letter as a formal complaint. DISP 1.6 requires a final response within eight weeks; after that I may refer the matter to the Financial Ombudsman Service, and the Protocol expects you to consider postponing any proceedings while that complaint is considered.',
             bases: ['fca-disp-1-6', 'fos', 'pap-mortgage-possession'],
           },
           ...NOT_ACK_ALL,
@@ -549,7 +561,17 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'I write about your notice regarding {{refPhrase}}{{amountPhrase}}. I accept that council tax is a liability imposed by statute; what I dispute is whether this amount is correctly due from me.',
           },
           {
-            text: 'Please treat this letter as written notice under section 16 of the Local Government Finance Act 1992 that I consider the amount shown to be wrong. The council has two months to respond. Please send me a full statement of the account, copies of the bills, and any reminder or final notice you say was served under regulation 23 of the Council Tax (Administration and Enforcement) Regulations 1992, with the dates of service, and explain any discounts, exemptions or reductions considered.',
+            text: 'Please treat this letter as written notice under section 16 of the Local Government Finance Act 1992 that I am aggrieved because {{ctGround}}. The council has two months to respond.',
+            bases: ['lgfa-1992-s16'],
+            when: ['ground'],
+          },
+          {
+            text: 'Please treat this letter as written notice under section 16 of the Local Government Finance Act 1992 that I am aggrieved by the amount shown{{ctReasons}}. The council has two months to respond.',
+            bases: ['lgfa-1992-s16'],
+            when: ['!ground'],
+          },
+          {
+            text: 'So that I can check the account, please send me a full statement of the account, copies of the bills, and any reminder or final notice you say was served under regulation 23 of the Council Tax (Administration and Enforcement) Regulations 1992, with the dates of service, and explain any discounts, exemptions or reductions considered.',
             bases: ['lgfa-1992-s16', 'ct-admin-enforcement-1992-reg23'],
           },
           {
@@ -565,7 +587,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             'the two months the council has to answer a written notice under section 16 of the Local Government Finance Act 1992',
         },
         nextStep:
-          'If the council does not answer within two months, or you disagree with its answer, you can appeal to the Valuation Tribunal. Keep paying what you accept is due: council tax arrears can lead to a liability order and enforcement.',
+          'If the council does not answer within two months of receiving your notice, you can appeal to the Valuation Tribunal (free) — no later than four months after you wrote, that is by {{vtLatest}}. If it answers and you disagree, appeal within two months of its answer. Council tax stays payable while you wait: keep paying the instalments, or a liability order and enforcement can follow.',
       },
       2: {
         subject: 'Council tax account {{refShort}} — no answer to my notice under section 16',
@@ -575,13 +597,23 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             bases: ['lgfa-1992-s16'],
           },
           {
-            text: 'Because the council has not answered, section 16 entitles me to appeal to the Valuation Tribunal, which I intend to do. I ask you to hold recovery action, including any application for a liability order under regulation 34 of the Council Tax (Administration and Enforcement) Regulations 1992, until my dispute has been decided.',
+            text: 'More than two months have passed since you received my notice without an answer, so section 16 entitles me to appeal to the Valuation Tribunal, which I intend to do.',
+            bases: ['lgfa-1992-s16', 'valuation-tribunal'],
+            when: ['ctTwoMonths'],
+          },
+          {
+            text: 'If you do not answer within two months of receiving my notice, section 16 entitles me to appeal to the Valuation Tribunal, which I intend to do.',
+            bases: ['lgfa-1992-s16', 'valuation-tribunal'],
+            when: ['!ctTwoMonths'],
+          },
+          {
+            text: 'I ask you to hold recovery action, including any application for a liability order under regulation 34 of the Council Tax (Administration and Enforcement) Regulations 1992, until my dispute has been decided.',
             bases: ['lgfa-1992-s16', 'valuation-tribunal', 'ct-admin-enforcement-1992-reg34'],
           },
         ],
         deadline: days(14, REASONABLE),
         nextStep:
-          'Appeal to the Valuation Tribunal (free). If a liability order summons arrives, attend or contact the council before the hearing. Then send the 3rd letter (Final) if still no answer.',
+          "Appeal to the Valuation Tribunal (free) once two months have passed without an answer, and no later than four months after your notice, that is by {{vtLatest}} (or within two months of the council's answer if it answers). Keep paying: council tax stays payable while an appeal is pending. If a liability order summons arrives, attend or contact the council before the hearing. Send the 3rd letter (Final) if there is still no answer.",
       },
       3: {
         subject: 'Council tax account {{refShort}} — final letter before appeal',
@@ -601,7 +633,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         ],
         deadline: days(14, REASONABLE),
         nextStep:
-          'Lodge the Valuation Tribunal appeal. Do not ignore a liability order summons or enforcement notices; get free advice (Citizens Advice, National Debtline).',
+          "Lodge the Valuation Tribunal appeal: no later than four months after your section 16 notice ({{vtLatest}}), or within two months of the council's answer. Keep paying while it is decided. Do not ignore a liability order summons or enforcement notices; get free advice (Citizens Advice, National Debtline).",
       },
     },
   },
@@ -668,8 +700,8 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'I write about your enforcement notice regarding {{refPhrase}}{{amountPhrase}}. Before any further step is taken, I ask you to show that enforcement is lawful and the sum correct.',
           },
           {
-            text: 'Please send me: a copy of the notice of enforcement you say was served under regulations 6 and 7 of the Taking Control of Goods Regulations 2013, with the date and method of service (the notice must give at least 7 clear days before goods are taken); a copy of the warrant, liability order or writ relied on{{warrantPhrase}}; and the name of your client.',
-            bases: ['tcg-regs-2013-reg6-7', 'tcea-2007-sch12'],
+            text: 'Please send me: a copy of the notice of enforcement you say was given under regulations 6 to 8 of the Taking Control of Goods Regulations 2013, with the date it was given and how (regulation 8 sets the permitted methods; regulation 6 requires at least 7 clear days before goods are taken); a copy of the warrant, liability order or writ relied on{{warrantPhrase}}; and the name of your client.',
+            bases: ['tcg-regs-2013-reg6-7', 'tcg-regs-2013-reg8', 'tcea-2007-sch12'],
           },
           {
             text: 'Please also give me a breakdown of the sum separating the debt from fees. The Taking Control of Goods (Fees) Regulations 2014 allow only the fixed fees they set (for most debts, £75 at the compliance stage and £235 plus 7.5% of any part of the debt above £1,500 at the enforcement stage), and only once each stage has actually been reached.',
@@ -685,7 +717,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             when: ['bailiffUnverified'],
           },
           {
-            text: 'I am also writing to your client about the underlying debt. Please hold enforcement while these questions are answered.',
+            text: 'Please pass a copy of this letter to your client, and hold enforcement while these questions are answered.',
           },
         ],
         deadline: days(7, 'a short period set by this letter, because enforcement timetables are short'),
@@ -699,8 +731,8 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: "I asked you{{prevDateSuffix}} for the notice of enforcement, the warrant, a breakdown of fees and the agent's certification for {{refPhrase}}. You have not provided them.",
           },
           {
-            text: 'Until you show that a compliant notice of enforcement was served, you may not take control of goods: regulation 6 of the Taking Control of Goods Regulations 2013 requires the notice, and Schedule 12 to the Tribunals, Courts and Enforcement Act 2007 lets a debtor bring proceedings where an enforcement agent breaches the Schedule or acts under a defective instrument (paragraph 66). Any fee not permitted by the Taking Control of Goods (Fees) Regulations 2014 is not recoverable and I do not accept it.',
-            bases: ['tcg-regs-2013-reg6-7', 'tcea-2007-sch12', 'tcg-fees-regs-2014'],
+            text: 'Goods may be taken into control only after a notice of enforcement has been given as regulations 6 to 8 of the Taking Control of Goods Regulations 2013 require, so please send me a copy of it with the date it was given and how. Schedule 12 to the Tribunals, Courts and Enforcement Act 2007 lets a debtor bring proceedings where an enforcement agent breaches the Schedule or acts under a defective instrument (paragraph 66). Any fee not permitted by the Taking Control of Goods (Fees) Regulations 2014 is not recoverable and I do not accept it.',
+            bases: ['tcg-regs-2013-reg6-7', 'tcg-regs-2013-reg8', 'tcea-2007-sch12', 'tcg-fees-regs-2014'],
           },
           {
             text: 'Please confirm within the time below that enforcement is suspended while you answer, and remove any fee that has not been properly incurred.',
@@ -1208,7 +1240,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'Please send me a statement of the arrears showing each period, the calculation applied, payments received (including any made directly), and copies of the calculation decisions, so that I can ask for a mandatory reconsideration where they are wrong.',
           },
           {
-            text: 'I note that the Child Maintenance Service may enforce arrears only after obtaining a liability order under section 33 of the Child Support Act 1991. Please hold enforcement while my dispute is considered.',
+            text: 'I note that before using enforcement agents or court enforcement for arrears, the Child Maintenance Service must obtain a liability order under section 33 of the Child Support Act 1991. Please hold enforcement while my dispute is considered.',
             bases: ['csa-1991-s33'],
           },
         ],
@@ -1223,7 +1255,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'I asked you{{prevDateSuffix}} for a statement and calculation of {{refPhrase}}. You have not provided them.',
           },
           {
-            text: 'Without them I cannot challenge the calculation. If you apply for a liability order under section 33 of the Child Support Act 1991, I will ask the court to note that I asked for this information and did not receive it.',
+            text: 'Without them I cannot challenge the calculation. If a liability order is sought under section 33 of the Child Support Act 1991, I will ask for it to be noted that I asked for this information and did not receive it.',
             bases: ['csa-1991-s33'],
           },
         ],
@@ -1394,7 +1426,7 @@ export const GROUP_RATIONALE: Record<Group, string> = {
   business_rates:
     'Business rates are statutory: billing and liability orders under the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989.',
   bailiff:
-    'Enforcement agents must follow the Taking Control of Goods Regulations 2013 (notice, 7 clear days), charge only the Fees Regulations 2014 fees, and hold a certificate; TCEA 2007 Sch.12 para 66 gives remedies.',
+    'Enforcement agents must follow the Taking Control of Goods Regulations 2013 (notice, 7 clear days, reg 8 methods), charge only the Fees Regulations 2014 fees, and hold a certificate; TCEA 2007 Sch.12 para 66 gives remedies.',
   magistrates_fine:
     'Court fines are collected under the Courts Act 2003 Sch.5 (vary payment terms); a statutory declaration (MCA 1980 s.14) reopens a case the person did not know about. Never ignored.',
   speeding:
@@ -1412,7 +1444,7 @@ export const GROUP_RATIONALE: Record<Group, string> = {
   rent_arrears:
     'A tenancy debt: six years under Limitation Act 1980 s.19; the debt protocol applies to money claims.',
   child_maintenance:
-    'Statutory arrears: the CMS needs a liability order (Child Support Act 1991 s.33) before enforcement; calculations are challenged by mandatory reconsideration.',
+    'Statutory arrears: deductions from earnings or accounts need no court order, but the CMS needs a liability order (Child Support Act 1991 s.33) before enforcement agents or court enforcement; calculations are challenged by mandatory reconsideration.',
   nhs_charges:
     'Hospital charges to overseas visitors are due only under the NHS (Charges to Overseas Visitors) Regulations 2015, with exemptions.',
   student_loan:

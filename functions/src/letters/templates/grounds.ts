@@ -1,0 +1,32 @@
+/**
+ * The ground of a dispute, in the letter's words. CONC 7.14.2G: a customer disputes on valid grounds where they say
+ * they are not the borrower, there is no debt, or the amount is wrong; a firm must suspend recovery only for a
+ * dispute on valid grounds or what may be valid grounds (CONC 7.14.1R). Council tax: a notice under s.16 LGFA 1992
+ * "must state the matter by which and the grounds on which the person is aggrieved" (s.16(6)).
+ */
+import type { DisputeGround } from '../types';
+
+/** Completes "I dispute this debt because …". */
+export const CREDIT_GROUND: Record<DisputeGround, string> = {
+  not_mine: 'I do not believe I am the borrower under any agreement for it: I do not recognise this account',
+  amount_wrong: 'the amount you claim is wrong',
+  already_paid: 'I have already paid it',
+  no_agreement: 'I do not believe there is any agreement under which I owe it',
+  other: 'of the matters I set out at the end of this letter',
+};
+
+/** Completes "…that I am aggrieved because …" in a s.16 notice. */
+export const COUNCIL_TAX_GROUND: Record<DisputeGround, string> = {
+  not_mine: 'I am not the person liable to pay council tax for this dwelling for the period concerned',
+  amount_wrong:
+    'the amount has been wrongly calculated, including because a discount, exemption or reduction that applies has not been given',
+  already_paid: 'the amount shown does not take account of payments I have made',
+  no_agreement: 'I am not liable to pay the amount shown',
+  other: 'of the matters I set out at the end of this letter',
+};
+
+export const GROUND_PROMPT_CREDIT =
+  'Say why you dispute the debt before you send this letter (choose a ground: not your debt, no agreement, wrong amount or already paid). CONC 7.14.1R makes a firm suspend collection only for a dispute on valid grounds or what may be valid grounds (CONC 7.14.2G).';
+
+export const GROUND_PROMPT_COUNCIL_TAX =
+  'A notice under section 16 of the Local Government Finance Act 1992 must state why you are aggrieved (s.16(6)): for example that you are not the liable person, that the property is not a chargeable dwelling, or that the amount is wrongly calculated (a discount, exemption or reduction missing). Choose a ground or write it in your own words before sending.';
