@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import type { Case, CaseEvent, LetterBase } from '@app/shared';
 import type { Store } from '../ports/store';
 import type { CaseKey } from '../kinds/kind';
+import { nextStage as engineNextStage } from '../letters/sequence';
+import type { LetterHistory, SentLetter } from '../letters/types';
 import { CASE } from './records';
 
 /** 'Northgate Recoveries Ltd.' and 'NORTHGATE RECOVERIES LIMITED' are one organisation. */
@@ -76,21 +78,42 @@ export function addCaseEvents(store: Store, c: Pick<Case, 'userId' | 'id'>, even
 }
 
 /**
- * The reply's place in the user's own sequence: 1 (challenge and request for evidence) until the case holds a 1st
- * letter the user sent, 2 (the request went unanswered) after it, 3 (final, before escalation) after a 2nd. Never
- * guessed from the received letter (PRODUCT.md rule 3).
+ * What the user has sent in this case, as the letter engine reads it: the only history a letter may cite. A send
+ * recorded without its place in the sequence counts as a 1st letter (a challenge); the £1 fee went with a s.77/78
+ * request when the user listed it among the enclosures.
  */
-export function nextStage(c: Pick<Case, 'events'> | null | undefined): 1 | 2 | 3 {
-  const sentStages = (c?.events ?? []).flatMap((e) => (e.type === 'sent' ? [e.stage ?? 1] : []));
-  const highest = Math.max(0, ...sentStages);
-  return highest >= 2 ? 3 : highest === 1 ? 2 : 1;
+export function caseHistory(c: Pick<Case, 'events'> | null | undefined): LetterHistory {
+  const sent = (c?.events ?? [])
+    .flatMap((e) => (e.type === 'sent' ? [e] : []))
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((e) => ({
+      stage: e.stage ?? 1,
+      purpose: SENT_PURPOSES.has(e.purpose ?? '') ? (e.purpose as SentLetter['purpose']) : undefined,
+      sentAt: e.at,
+      method: e.method,
+      enclosures: e.enclosures,
+      feePaid: e.enclosures.some((x) => /£\s?1(\.00)?\b|postal order|statutory fee/i.test(x)),
+    }));
+  return { sent };
 }
 
-/** The letters the user has sent in this case, oldest first (what the engine may cite). */
-export function sentHistory(c: Pick<Case, 'events'> | null | undefined) {
-  return (c?.events ?? [])
-    .flatMap((e) => (e.type === 'sent' ? [e] : []))
-    .sort((a, b) => a.at.localeCompare(b.at));
+const SENT_PURPOSES = new Set([
+  'cca_request',
+  'dispute',
+  'sar',
+  'complaint',
+  'pap_reply',
+  'statute_barred',
+  'other',
+]);
+
+/**
+ * The reply's place in the user's own sequence: 1 (challenge and request for evidence) until the case holds a 1st
+ * letter the user sent, 2 after it, 3 (final, before escalation) after a 2nd — the engine's rule, on the case's
+ * history. Never guessed from the received letter (PRODUCT.md rule 3).
+ */
+export function nextStage(c: Pick<Case, 'events'> | null | undefined): 1 | 2 | 3 {
+  return engineNextStage(caseHistory(c));
 }
 
 /** Files a letter in its case (by its organisation and reference) and records it there. */

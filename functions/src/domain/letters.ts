@@ -141,13 +141,16 @@ export async function recordSent(
   const patch = { respondBy } as Partial<LetterBase>;
   await deps.store.updateRecord(kind.record, letter.userId, letter.id, patch, { append: { sent: [sent] } });
   if (letter.caseId) {
-    const stage = (letter as { sequenceNumber?: number }).sequenceNumber;
+    // What the engine wrote: its place in the user's sequence and what it was for (a s.77/78 request, a Protocol
+    // reply…), so the next letter can cite it truly.
+    const doc = letter.letter as Pick<LetterDoc, 'stage' | 'purpose'> | undefined;
     await addCaseEvents(deps.store, { userId: letter.userId, id: letter.caseId }, [
       {
         type: 'sent',
         at: sent.sentAt,
         letterId: letter.id,
-        stage: stage === 2 || stage === 3 ? stage : 1,
+        stage: doc?.stage ?? 1,
+        ...(doc?.purpose ? { purpose: doc.purpose } : {}),
         method: sent.method,
         enclosures: sent.enclosures,
         respondBy,

@@ -12,7 +12,7 @@ import { composeDebtLetter } from '../letters/debt';
 import { letterToText } from '../letters/text';
 import { tailorLetter } from '../letters/tailor';
 import type { DebtLetterInput } from '../letters/types';
-import { fileLetter, nextStage } from '../domain/cases';
+import { caseHistory, fileLetter, nextStage } from '../domain/cases';
 import { checkFile } from '../domain/uploads';
 import { debtKind, DEBT } from './debt';
 import { UserFacingError } from './errors';
@@ -46,8 +46,11 @@ export function letterInput(
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   return {
     debtType: fields.debtType,
-    // The reply's place in the user's own sequence, from the case: never the received letter's stage.
+    // The reply's place in the user's own sequence comes from what the case says the user sent (the engine decides it
+    // from `history`); what the received letter is decides which reply fits.
     stage: nextStage(theCase),
+    history: caseHistory(theCase),
+    received: { kind: null },
     strategy,
     entityType: letter.entityType as DebtLetterInput['entityType'],
     sender: { name, address: o.senderAddress || undefined, email: user.email },
@@ -110,7 +113,7 @@ export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<v
       debtAmount: fields.debtAmount,
       accountNumber: fields.accountNumber ?? undefined,
       debtType: fields.debtType,
-      sequenceNumber: input.stage,
+      sequenceNumber: doc.stage ?? input.stage,
       received: {
         creditorName: fields.creditorName ?? null,
         debtAmount: fields.debtAmount ?? null,
