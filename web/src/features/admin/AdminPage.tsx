@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@app/shared/api';
 import { UNLIMITED_CREDITS } from '@app/shared/constants';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { createUser, deleteUser, updateCredits, useAdminUsers } from '../../api/admin';
 import { serverMessage } from '../../api/client';
 import { useUser } from '../../api/user';
@@ -24,6 +24,7 @@ function Admin() {
   const [credits, setCredits] = useState('1');
   const [busy, setBusy] = useState(false);
   const [toDelete, setToDelete] = useState<AdminUserRow | null>(null);
+  const usersHeading = useRef<HTMLHeadingElement>(null);
 
   if (!user) return null;
   if (!isAdmin) {
@@ -83,6 +84,8 @@ function Admin() {
       await deleteUser(u.id);
       toast({ title: 'User deleted successfully', variant: 'success' });
       await mutate();
+      // The deleted row took its Delete button with it: continue from the list's heading.
+      usersHeading.current?.focus();
     } catch (err) {
       toast({
         title: 'Error',
@@ -133,7 +136,7 @@ function Admin() {
       </Card>
 
       <section aria-labelledby="users-title" className="mt-8">
-        <h2 id="users-title" className="text-xl font-semibold">
+        <h2 id="users-title" ref={usersHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
           Users {users.length ? `(${users.length})` : ''}
         </h2>
         {error ? (
@@ -189,8 +192,14 @@ function Admin() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(o) => !o && setToDelete(null)}
-        title="Delete user"
-        description="Are you sure you want to delete this user?"
+        title={toDelete ? `Delete the account ${toDelete.email}?` : 'Delete user'}
+        description={
+          toDelete
+            ? `Are you sure you want to delete this user? The account ${toDelete.email}, its ${
+                toDelete.letterCount === 1 ? '1 letter' : `${toDelete.letterCount} letters`
+              } with their uploaded originals, and its credits (${formatCredits(toDelete.credits)}) will be deleted for good.`
+            : ''
+        }
         confirmLabel="Delete"
         destructive
         onConfirm={() => void onDelete()}

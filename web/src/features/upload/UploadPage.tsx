@@ -38,6 +38,12 @@ function Upload() {
           <div>
             <p className="font-semibold text-amber-950">No Credits Available</p>
             <p className="text-sm text-amber-900">You need 1 credit (£3) to generate a letter.</p>
+            {config?.authMode === 'local' && !config.stripePublishableKey ? (
+              <p className="mt-1 text-sm text-amber-900" data-testid="local-credits-help">
+                This is a local install without card payments: an administrator (an address listed in
+                ADMIN_EMAILS) can give you credits on the Admin page.
+              </p>
+            ) : null}
           </div>
           <Link to="/checkout" className={buttonClasses('default', 'sm')}>
             Buy Credits
@@ -77,7 +83,7 @@ function Upload() {
           <h2 id="tips-title" className="text-lg font-semibold">
             Tips for a good result
           </h2>
-          <ul className="mt-2 list-inside list-disc space-y-1 text-slate-700">
+          <ul className="mt-2 list-disc pl-5 space-y-1 text-slate-700">
             {TIPS.map((t) => (
               <li key={t}>{t}</li>
             ))}
