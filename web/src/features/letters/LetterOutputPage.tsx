@@ -1,6 +1,6 @@
 import type { DebtLetterDetail } from '@app/shared/api';
 import { debtTypeLabel, TEXT_PREVIEW_CHARS } from '@app/shared/constants';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isStatus, serverMessage } from '../../api/client';
 import { originalUrl, saveLetterText, saveTmDetails, useDebtLetter } from '../../api/debt-letter';
@@ -54,6 +54,16 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
   const text = letter.rebuttalText ?? '';
+  // The button pressed disappears when the editor opens or closes: focus follows to the editor, and back to
+  // 'Edit Letter' afterwards, instead of falling to the top of the document.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) editor.current?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   const save = async () => {
     if (!draft.trim()) {
@@ -127,6 +137,7 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
               </button>
             </div>
             <Button
+              ref={editButton}
               size="sm"
               variant="outline"
               onClick={() => {
@@ -152,6 +163,7 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
         <>
           <Label htmlFor="letter-editor">Letter text</Label>
           <Textarea
+            ref={editor}
             id="letter-editor"
             className="min-h-[500px] font-mono text-sm"
             value={draft}
