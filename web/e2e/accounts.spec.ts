@@ -128,9 +128,16 @@ test.describe('accounts', () => {
     await expectToast(page, 'Unlimited credits granted');
     await expect(row.getByTestId('user-credits')).toHaveText('Unlimited');
 
+    // Unlimited can be taken back: the admin sets a number of credits instead.
+    await row.getByLabel('New balance').fill('5');
+    await row.getByRole('button', { name: 'Set (ends unlimited)' }).click();
+    await expectToast(page, 'Credits updated', `${email} now has 5 credits.`);
+    await expect(row.getByTestId('user-credits')).toHaveText('5');
+
     await row.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('Are you sure you want to delete this user?')).toBeVisible();
+    await expect(dialog).toContainText(`The account ${email}, its 0 letters`);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'User deleted successfully');
     await expect(row).toHaveCount(0);

@@ -66,6 +66,13 @@ test.describe('phone layout', () => {
     for (const path of SIGNED_IN_PAGES) await visit(page, path);
   });
 
+  test('the admin page, with its users and their credit forms, fits a phone', async ({ page }) => {
+    await signIn(page, 'admin@example.com', 'Ada', 'Admin');
+    await visit(page, '/admin');
+    await expect(page.getByRole('listitem', { name: 'User admin@example.com' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, '/admin as an admin');
+  });
+
   test('after an upload the dashboard opens at its top, with the new letter in view', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, uniqueEmail('scroll'), 'Sam', 'Hill');

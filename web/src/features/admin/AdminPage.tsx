@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/Toast';
 import { formatCredits, formatDate } from '../../lib/format';
+import { SetCreditsForm } from './SetCreditsForm';
 
 function Admin() {
   const { user } = useUser();
@@ -66,6 +67,24 @@ function Admin() {
     try {
       await updateCredits(u.id, UNLIMITED_CREDITS);
       toast({ title: 'Unlimited credits granted', variant: 'success' });
+      await mutate();
+    } catch (err) {
+      toast({
+        title: 'Error',
+        description: serverMessage(err) ?? 'Failed to update credits',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const onSetCredits = async (u: AdminUserRow, n: number) => {
+    try {
+      await updateCredits(u.id, n);
+      toast({
+        title: 'Credits updated',
+        description: `${u.email} now has ${n} credits.`,
+        variant: 'success',
+      });
       await mutate();
     } catch (err) {
       toast({
@@ -165,7 +184,8 @@ function Admin() {
                     {u.letterCount} · Joined {formatDate(u.createdAt)}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap items-end gap-2">
+                  <SetCreditsForm key={u.credits} user={u} onSet={onSetCredits} />
                   <Button
                     size="sm"
                     variant="outline"
