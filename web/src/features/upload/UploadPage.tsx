@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { Link, useNavigate } from 'react-router-dom';
+import { useConfig } from '../../api/config';
 import { MY_LETTERS_KEY } from '../../api/my-letters';
 import { USER_KEY, useUser } from '../../api/user';
 import { Page } from '../../components/layout/Page';
@@ -20,6 +21,8 @@ const TIPS = [
 
 function Upload() {
   const { user } = useUser();
+  // Only to tell a local user without card payments how to get credits; the page does not wait for it.
+  const { config } = useConfig();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   if (!user) return null;
