@@ -34,11 +34,18 @@ try {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    // A connection that never closes must not keep DynamoDB Local (a Java process) alive: stop within 10 s.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.stop();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // `npm start` execs tsx (package.json), so a signal sent to npm reaches tsx, which relays it here.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
+  // If tsx itself is killed outright (SIGKILL), this process is re-parented: stop rather than run orphaned.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown();
+  }, 1000).unref();
 } catch (e) {
   console.error(String((e as Error).message ?? e));
   process.exit(1);

@@ -14,6 +14,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in what is deployed: they would publish the source, and the local server refuses them anyway.
+    sourcemap: false,
   },
 });

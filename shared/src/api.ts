@@ -16,8 +16,13 @@ export interface ConfigResponse {
   authMode: 'local' | 'email-link';
 }
 
-/** POST /api/login: 200 { user } in local mode; 202 { sent: true, message } in email-link mode. */
-export type LoginResponse = { user: UserView } | { sent: true; message: string };
+/**
+ * POST /api/login: 200 { user, created } in local mode (created: this request opened the account); 200
+ * { newAccount: true } when `existingOnly` was asked and there is no account yet (nothing is created, no session);
+ * 202 { sent: true, message } in email-link mode, whether or not the account exists.
+ */
+export type LoginResponse =
+  { user: UserView; created: boolean } | { newAccount: true } | { sent: true; message: string };
 
 /** GET /api/admin/users */
 export interface AdminUserRow extends UserView {

@@ -45,6 +45,8 @@ export const LoginRequest = z.object({
   firstName: optText(100),
   lastName: optText(100),
   quickTest: z.boolean().optional(),
+  /** Sign in only if the account exists; otherwise answer { newAccount: true } so the page can ask for names. */
+  existingOnly: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

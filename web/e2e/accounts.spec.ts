@@ -26,34 +26,51 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectToast(page, 'Welcome!', 'Successfully logged in to the product');
-    await expect(page.getByText('Welcome back, Alice.')).toBeVisible();
+    await expect(page.getByText('Welcome to FairReply, Alice. Your account is ready.')).toBeVisible();
     await expect(page.getByTestId('credits-available')).toHaveText('1');
     await expect(page.getByText('No letters yet')).toBeVisible();
   });
 
-  test('the login page asks for an email, then signs the person in', async ({ page }) => {
+  test('the login page asks for an email, then names only for a new account, and signs the person in', async ({
+    page,
+  }) => {
     await page.goto('/login');
+    await expect(page.getByLabel('First name')).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectToast(page, 'Email required', 'Please enter your email address');
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByLabel('Email').fill(uniqueEmail('bob'));
+    const email = uniqueEmail('bob');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('There is no account for this email yet.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeFocused();
     await page.getByLabel('First name').fill('Bob');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectToast(page, 'Success!', 'Logged in successfully');
-    await expect(page.getByText('Welcome back, Bob.')).toBeVisible();
+    await expect(page.getByText('Welcome to FairReply, Bob. Your account is ready.')).toBeVisible();
 
     // Signed-in people who open /login go straight back to the dashboard.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Back after logging out: the email alone signs Bob in, and he is welcomed back.
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Welcome back, Bob.')).toBeVisible();
   });
 
   test('Quick Test Login signs in the test account', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Quick Test Login' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Welcome back, Test.')).toBeVisible();
+    // The shared test account is new the first time any journey uses it, returning after that.
+    await expect(page.getByText(/^Welcome (back|to FairReply), Test\./)).toBeVisible();
   });
 
   test('logging out returns home and protects the dashboard again', async ({ page }) => {
@@ -111,9 +128,16 @@ test.describe('accounts', () => {
     await expectToast(page, 'Unlimited credits granted');
     await expect(row.getByTestId('user-credits')).toHaveText('Unlimited');
 
+    // Unlimited can be taken back: the admin sets a number of credits instead.
+    await row.getByLabel('New balance').fill('5');
+    await row.getByRole('button', { name: 'Set (ends unlimited)' }).click();
+    await expectToast(page, 'Credits updated', `${email} now has 5 credits.`);
+    await expect(row.getByTestId('user-credits')).toHaveText('5');
+
     await row.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('Are you sure you want to delete this user?')).toBeVisible();
+    await expect(dialog).toContainText(`The account ${email}, its 0 letters`);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'User deleted successfully');
     await expect(row).toHaveCount(0);

@@ -34,7 +34,15 @@ export const handler = api('login', async ({ body, deps }) => {
       message: `We have emailed a sign-in link to ${body.email}. It expires in ${SIGNIN_LINK_MINUTES} minutes.`,
     });
   }
+  // A returning person is not asked for their names again: the page first asks with existingOnly, and only an
+  // address without an account gets the name fields. (Local mode only: email-link mode must not reveal accounts.)
+  const existing = await store.getUserByEmail(body.email.trim().toLowerCase());
+  if (!existing && body.existingOnly) return json(200, { newAccount: true });
   const user = await findOrCreateUser(store, body, config.adminEmails);
   const sessionId = await openSession(store, user.id);
-  return json(200, { user: toUserView(user) }, { cookies: [sessionCookie(sessionId, config.cookieSecure)] });
+  return json(
+    200,
+    { user: toUserView(user), created: !existing },
+    { cookies: [sessionCookie(sessionId, config.cookieSecure)] },
+  );
 });

@@ -57,6 +57,10 @@ export async function startDynamoLocal(opts: { dbPath?: string | null } = {}): P
     args.push('-dbPath', resolve(opts.dbPath));
   } else args.push('-inMemory');
   const child: ChildProcess = spawn('java', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  // However this process ends (process.exit included), DynamoDB Local must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));

@@ -4,15 +4,13 @@
  * implementation here; this file only translates HTTP to events.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@app/shared';
 import { matchRoute, type Route } from '../routes';
 import { getDeps } from '../runtime/deps';
 import type { FsBlobs } from '../adapters/local/fs-blobs';
+import { StaticFiles } from './static-files';
 
 type Handler = (
   event: APIGatewayProxyEventV2,
@@ -34,19 +32,6 @@ function loadHandler(route: Route): Promise<Handler> {
 const MAX_BODY = MAX_UPLOAD_BYTES + 1024 * 1024;
 /** A JSON request needs far less: the longest field (an edited letter) is 100,000 characters. */
 const MAX_JSON_BODY = 1024 * 1024;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-};
 
 class TooLarge extends Error {}
 
@@ -160,33 +145,8 @@ async function localUpload(req: IncomingMessage, res: ServerResponse, token: str
   res.writeHead(200).end();
 }
 
-async function serveStatic(res: ServerResponse, root: string, pathname: string): Promise<void> {
-  let file = resolve(root, '.' + decodeURIComponent(pathname));
-  if (!file.startsWith(root + sep) && file !== root) file = join(root, 'index.html');
-  let isFile = false;
-  try {
-    isFile = (await stat(file)).isFile();
-  } catch {
-    /* falls back to the SPA */
-  }
-  if (!isFile) {
-    // Unknown asset paths are real 404s; every other path is a client-side route (the SPA shows its 404 page).
-    if (pathname.startsWith('/assets/')) return sendJson(res, 404, { message: 'Not found' });
-    file = join(root, 'index.html');
-  }
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const immutable = file.includes(`${sep}assets${sep}`);
-  res.writeHead(200, {
-    'content-type': type,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-  });
-  createReadStream(file).pipe(res);
-}
-
 export function createAppServer(opts: { webRoot: string }): Server {
-  const webRoot = resolve(opts.webRoot);
+  const statics = new StaticFiles(opts.webRoot);
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     try {
@@ -204,7 +164,7 @@ export function createAppServer(opts: { webRoot: string }): Server {
       }
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { message: 'Method not allowed' });
-      return await serveStatic(res, webRoot, url.pathname);
+      return await statics.serve(req, res, url.pathname);
     } catch (e) {
       if (e instanceof TooLarge)
         return sendJson(res, 413, { message: 'File Too Large: please select a file smaller than 10MB.' });

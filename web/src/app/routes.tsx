@@ -5,6 +5,7 @@ import { AppLayout } from '../components/layout/AppLayout';
 // Every screen is its own chunk (React.lazy); the layout and the API layer load once.
 const LandingPage = lazy(() => import('../features/marketing/LandingPage'));
 const FeaturesPage = lazy(() => import('../features/marketing/FeaturesPage'));
+const ProPage = lazy(() => import('../features/marketing/ProPage'));
 const NotFoundPage = lazy(() => import('../features/marketing/NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
@@ -23,13 +24,17 @@ const IcoComplaintsPage = lazy(() => import('../features/ico/IcoComplaintsPage')
 const HelpPage = lazy(() => import('../features/help/HelpPage'));
 const AiLawyerPage = lazy(() => import('../features/ai-lawyer/AiLawyerPage'));
 
-/** Route table of part 1 §2 and part 2 §2; anything else is the 404 page. */
+/**
+ * Route table of part 1 §2 and part 2 §2; anything else is the 404 page. Keep @app/shared/spa-paths equal to it
+ * (routes.test.ts checks): the local server answers 404 for paths not listed there.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route path="/" element={<LandingPage />} />
         <Route path="/features" element={<FeaturesPage />} />
+        <Route path="/pro" element={<ProPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/upload" element={<UploadPage />} />

@@ -16,7 +16,7 @@ function toolAnswer(input: unknown, name = 'answer') {
     id: 'msg_1',
     type: 'message',
     role: 'assistant',
-    model: 'claude-sonnet-4-5',
+    model: 'claude-sonnet-5-5',
     content: [{ type: 'tool_use', id: 'toolu_1', name, input }],
     stop_reason: 'tool_use',
     stop_sequence: null,
@@ -25,7 +25,7 @@ function toolAnswer(input: unknown, name = 'answer') {
 }
 
 describe('AnthropicLlm', () => {
-  it('forces the tool, sends the schema and model, and returns the tool input', async () => {
+  it('asks for the tool, sends the schema and model, and returns the tool input', async () => {
     let body: Record<string, unknown> | undefined;
     let headers: Headers | undefined;
     server.use(
@@ -45,8 +45,9 @@ describe('AnthropicLlm', () => {
     expect(out).toEqual({ ok: true });
     expect(body).toMatchObject({
       model: 'claude-test',
-      system: 'sys',
-      tool_choice: { type: 'tool', name: 'answer' },
+      system: 'sys\n\nGive your answer only by calling the answer tool.',
+      // Never a forced tool_choice: current models answer it with a 400.
+      tool_choice: { type: 'auto' },
       messages: [{ role: 'user', content: 'hello' }],
     });
     expect((body!.tools as { name: string; input_schema: unknown }[])[0]).toMatchObject({
@@ -55,10 +56,10 @@ describe('AnthropicLlm', () => {
     });
     expect(`${headers!.get('x-api-key')} ${headers!.get('authorization')}`).toContain('test-key');
   });
-  it('defaults the model to claude-sonnet-4-5', () => {
+  it('defaults the model to a current one', () => {
     const prev = process.env.ANTHROPIC_MODEL;
     delete process.env.ANTHROPIC_MODEL;
-    expect(new AnthropicLlm({ apiKey: 'k' }).name).toBe('anthropic:claude-sonnet-4-5');
+    expect(new AnthropicLlm({ apiKey: 'k' }).name).toBe('anthropic:claude-sonnet-5-5');
     if (prev !== undefined) process.env.ANTHROPIC_MODEL = prev;
   });
   it('tailors a letter end to end through the mocked API', async () => {
@@ -91,7 +92,7 @@ describe('AnthropicLlm', () => {
       }),
     );
     const out = await tailorLetter(new AnthropicLlm({ apiKey: 'k' }), doc, { account: 'L-1' });
-    expect(out.tailoredBy).toBe('anthropic:claude-sonnet-4-5');
+    expect(out.tailoredBy).toBe('anthropic:claude-sonnet-5-5');
     expect(out.paragraphs[0]).toMatch(/^I am writing about/);
   });
 });

@@ -1,9 +1,17 @@
 /**
- * Llm port on Anthropic's Messages API: the JSON answer comes back through a forced tool call whose input schema
- * is the one the caller gives. Model from ANTHROPIC_MODEL (default claude-sonnet-4-5); key from ANTHROPIC_API_KEY.
+ * Llm port on Anthropic's Messages API: the JSON answer comes back through a call of the one tool offered, whose
+ * input schema is the one the caller gives. Model from ANTHROPIC_MODEL (default DEFAULT_ANTHROPIC_MODEL); key from
+ * ANTHROPIC_API_KEY.
+ *
+ * The tool is asked for, not forced: current models think before answering and refuse a forced tool_choice with a
+ * 400 (Claude Sonnet 5.5 does), while every model honours `auto` plus a plain instruction. An answer without the
+ * tool call is an error, and the callers then fall back to the deterministic engine.
  */
 import Anthropic from '@anthropic-ai/sdk';
 import type { Llm } from '../../ports/llm';
+
+/** A current model (Claude Sonnet 4.5, the previous default, retires on 30 November 2026). */
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 
 export interface AnthropicLlmOptions {
   apiKey?: string;
@@ -25,9 +33,10 @@ export class AnthropicLlm implements Llm {
   constructor(opts: AnthropicLlmOptions = {}) {
     const apiKey = opts.apiKey ?? process.env.ANTHROPIC_API_KEY;
     if (!apiKey) throw new Error('ANTHROPIC_API_KEY is not set');
-    this.model = opts.model ?? process.env.ANTHROPIC_MODEL ?? 'claude-sonnet-4-5';
+    this.model = opts.model ?? process.env.ANTHROPIC_MODEL ?? DEFAULT_ANTHROPIC_MODEL;
     this.timeoutMs = opts.timeoutMs ?? 30_000;
-    this.maxTokens = opts.maxTokens ?? 4096;
+    // Room for the model's own thinking, which counts against max_tokens, before the tool call.
+    this.maxTokens = opts.maxTokens ?? 8192;
     this.client = new Anthropic({
       apiKey,
       baseURL: opts.baseURL,
@@ -48,7 +57,7 @@ export class AnthropicLlm implements Llm {
       {
         model: this.model,
         max_tokens: this.maxTokens,
-        system: request.system,
+        system: `${request.system}\n\nGive your answer only by calling the ${request.toolName} tool.`,
         messages: [{ role: 'user', content: request.user }],
         tools: [
           {
@@ -57,7 +66,7 @@ export class AnthropicLlm implements Llm {
             input_schema: request.schema as Anthropic.Tool.InputSchema,
           },
         ],
-        tool_choice: { type: 'tool', name: request.toolName },
+        tool_choice: { type: 'auto' },
       },
       { timeout: request.timeoutMs ?? this.timeoutMs },
     );

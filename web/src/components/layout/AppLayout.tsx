@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { PageLoader } from './PageLoader';
+import { RouteFocus } from './RouteFocus';
 
 export function AppLayout() {
   return (
@@ -14,7 +15,9 @@ export function AppLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      <RouteFocus targetId="main" />
+      {/* At least a screen high: the footer starts below the fold and does not move as the page fills in. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -33,7 +33,7 @@ function signedInLinks(isAdmin: boolean, mobile: boolean): NavItem[] {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100',
+    'whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium hover:bg-slate-100',
     isActive ? 'text-brand-700 underline underline-offset-4' : 'text-slate-700',
   );
 
@@ -78,7 +78,8 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+      {/* Wider than the pages (max-w-7xl): at 1280 px an admin's eight links, 'Credits: Unlimited' and Logout fit. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
         <Link to="/" className="flex items-center gap-2 rounded-md py-1 text-lg font-bold text-brand-800">
           <span
             aria-hidden="true"
@@ -101,7 +102,7 @@ export function Navbar() {
           {user ? (
             <>
               <span
-                className="whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+                className="whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-800"
                 data-testid="nav-credits"
               >
                 Credits: {formatCredits(user.credits)}

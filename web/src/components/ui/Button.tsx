@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn';
 
 export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'ghost' | 'link';
@@ -37,6 +37,8 @@ export function buttonClasses(
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** React 19 passes ref as a prop: screens move focus to a button (after an editor closes, for example). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {

@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@app/shared/api';
 import { UNLIMITED_CREDITS } from '@app/shared/constants';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { createUser, deleteUser, updateCredits, useAdminUsers } from '../../api/admin';
 import { serverMessage } from '../../api/client';
 import { useUser } from '../../api/user';
@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/Toast';
 import { formatCredits, formatDate } from '../../lib/format';
+import { SetCreditsForm } from './SetCreditsForm';
 
 function Admin() {
   const { user } = useUser();
@@ -24,6 +25,7 @@ function Admin() {
   const [credits, setCredits] = useState('1');
   const [busy, setBusy] = useState(false);
   const [toDelete, setToDelete] = useState<AdminUserRow | null>(null);
+  const usersHeading = useRef<HTMLHeadingElement>(null);
 
   if (!user) return null;
   if (!isAdmin) {
@@ -75,6 +77,24 @@ function Admin() {
     }
   };
 
+  const onSetCredits = async (u: AdminUserRow, n: number) => {
+    try {
+      await updateCredits(u.id, n);
+      toast({
+        title: 'Credits updated',
+        description: `${u.email} now has ${n} credits.`,
+        variant: 'success',
+      });
+      await mutate();
+    } catch (err) {
+      toast({
+        title: 'Error',
+        description: serverMessage(err) ?? 'Failed to update credits',
+        variant: 'destructive',
+      });
+    }
+  };
+
   const onDelete = async () => {
     const u = toDelete;
     setToDelete(null);
@@ -83,6 +103,8 @@ function Admin() {
       await deleteUser(u.id);
       toast({ title: 'User deleted successfully', variant: 'success' });
       await mutate();
+      // The deleted row took its Delete button with it: continue from the list's heading.
+      usersHeading.current?.focus();
     } catch (err) {
       toast({
         title: 'Error',
@@ -133,7 +155,7 @@ function Admin() {
       </Card>
 
       <section aria-labelledby="users-title" className="mt-8">
-        <h2 id="users-title" className="text-xl font-semibold">
+        <h2 id="users-title" ref={usersHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
           Users {users.length ? `(${users.length})` : ''}
         </h2>
         {error ? (
@@ -162,7 +184,8 @@ function Admin() {
                     {u.letterCount} · Joined {formatDate(u.createdAt)}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap items-end gap-2">
+                  <SetCreditsForm key={u.credits} user={u} onSet={onSetCredits} />
                   <Button
                     size="sm"
                     variant="outline"
@@ -189,8 +212,14 @@ function Admin() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(o) => !o && setToDelete(null)}
-        title="Delete user"
-        description="Are you sure you want to delete this user?"
+        title={toDelete ? `Delete the account ${toDelete.email}?` : 'Delete user'}
+        description={
+          toDelete
+            ? `Are you sure you want to delete this user? The account ${toDelete.email}, its ${
+                toDelete.letterCount === 1 ? '1 letter' : `${toDelete.letterCount} letters`
+              } with their uploaded originals, and its credits (${formatCredits(toDelete.credits)}) will be deleted for good.`
+            : ''
+        }
         confirmLabel="Delete"
         destructive
         onConfirm={() => void onDelete()}

@@ -1,5 +1,5 @@
 import { QUICK_TEST_EMAIL } from '@app/shared/constants';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin, type LoginInput } from '../../api/auth';
 import { serverMessage } from '../../api/client';
@@ -10,10 +10,13 @@ import { PageLoader } from '../../components/layout/PageLoader';
 import {
   emailRequired,
   emptyPerson,
+  NameFields,
   PersonFields,
   trimPerson,
   type Person,
 } from '../../components/PersonFields';
+import { Input } from '../../components/ui/Input';
+import { Label } from '../../components/ui/Label';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { toast } from '../../components/ui/Toast';
@@ -28,6 +31,14 @@ export default function LoginPage() {
   const [person, setPerson] = useState<Person>(emptyPerson);
   const [busy, setBusy] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  // Local mode asks for the email first and for names only when that address has no account yet.
+  const [newAccount, setNewAccount] = useState(false);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (newAccount) firstNameRef.current?.focus();
+  }, [newAccount]);
+  // In email-link mode the server must not say whether an account exists, so the optional names are shown at once.
+  const emailLink = config?.authMode === 'email-link';
   // An emailed sign-in link that was used before, has expired or was mistyped lands here with ?link=…
   const [params] = useSearchParams();
   const badLink = params.has('link');
@@ -41,6 +52,8 @@ export default function LoginPage() {
       const res = await login(input);
       if ('sent' in res) {
         setSentMessage(res.message || 'Check your inbox: we have sent you a sign-in link.');
+      } else if ('newAccount' in res) {
+        setNewAccount(true);
       } else {
         toast({ title: 'Success!', description: 'Logged in successfully', variant: 'success' });
         navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
@@ -60,7 +73,7 @@ export default function LoginPage() {
     e.preventDefault();
     const input = trimPerson(person);
     if (!input.email) return emailRequired();
-    void signIn(input);
+    void signIn(newAccount || emailLink ? input : { ...input, existingOnly: true });
   };
 
   return (
@@ -87,10 +100,57 @@ export default function LoginPage() {
                   new one.
                 </p>
               ) : null}
-              <PersonFields idPrefix="login" value={person} onChange={setPerson} />
+              {emailLink ? (
+                <PersonFields idPrefix="login" value={person} onChange={setPerson} namesOptional />
+              ) : (
+                <>
+                  <div>
+                    <Label htmlFor="login-email">Email</Label>
+                    <Input
+                      id="login-email"
+                      type="email"
+                      autoComplete="email"
+                      required
+                      readOnly={newAccount}
+                      value={person.email}
+                      onChange={(e) => setPerson({ ...person, email: e.target.value })}
+                      onInvalid={() => {
+                        if (!person.email.trim()) emailRequired();
+                      }}
+                    />
+                  </div>
+                  {newAccount ? (
+                    <div className="space-y-4">
+                      <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-slate-800">
+                        There is no account for this email yet. Add your name to open one — it comes with 1
+                        free credit.
+                      </p>
+                      <NameFields
+                        idPrefix="login"
+                        value={person}
+                        onChange={setPerson}
+                        firstRef={firstNameRef}
+                      />
+                    </div>
+                  ) : null}
+                </>
+              )}
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? 'Signing in…' : 'Continue'}
               </Button>
+              {newAccount ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="w-full"
+                  onClick={() => {
+                    setNewAccount(false);
+                    setPerson(emptyPerson);
+                  }}
+                >
+                  Use a different email
+                </Button>
+              ) : null}
             </form>
           )}
           {config?.authMode === 'local' && !sentMessage ? (

@@ -76,6 +76,12 @@ export default function CheckoutPage() {
         intro="Card payments are not available right now. No money has been taken."
       >
         <p className="text-slate-700">Please try again later. Your existing credits and letters are safe.</p>
+        {config?.authMode === 'local' ? (
+          <p className="mt-2 text-slate-700">
+            On a local install without card payments, an administrator (an address listed in ADMIN_EMAILS) can
+            give you credits on the Admin page.
+          </p>
+        ) : null}
         <Link to="/dashboard" className={buttonClasses('outline', 'md', 'mt-4')}>
           Back to Debt Letters
         </Link>
@@ -97,7 +103,7 @@ export default function CheckoutPage() {
           <p className="text-3xl font-bold">{pounds(plan.pricePence)}</p>
         </CardHeader>
         <CardContent>
-          <ul className="mb-6 list-inside list-disc space-y-1 text-slate-700">
+          <ul className="mb-6 list-disc pl-5 space-y-1 text-slate-700">
             {plan.features.map((f) => (
               <li key={f}>{f}</li>
             ))}

@@ -51,6 +51,7 @@ describe('dashboard', () => {
     renderWithApp(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
     expect(await screen.findByText('No letters yet')).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Sam.')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome to FairReply/)).not.toBeInTheDocument();
     expect(screen.getByTestId('credits-available')).toHaveTextContent('Unlimited');
   });
 
@@ -87,6 +88,17 @@ describe('dashboard', () => {
         error: 'The file could not be read',
         hasContent: false,
       }),
+      // Just uploaded: nothing read yet.
+      letter({
+        id: 'f',
+        creditorName: null,
+        originalFileName: 'new-upload.pdf',
+        sequenceNumber: null,
+        debtType: null,
+        debtAmount: null,
+        status: 'processing',
+        hasContent: false,
+      }),
     ];
     renderWithApp(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
 
@@ -108,14 +120,18 @@ describe('dashboard', () => {
 
     const moorcroft = screen.getByRole('listitem', { name: 'Letter: Moorcroft' });
     expect(within(moorcroft).getByText('4th LETTER')).toHaveAttribute('data-color', 'blue');
-    expect(within(moorcroft).getByText('Unknown')).toBeInTheDocument();
+    expect(within(moorcroft).getByText('Reading your letter…')).toBeInTheDocument();
     expect(within(moorcroft).getByText('processing')).toHaveAttribute('data-variant', 'secondary');
     expect(within(moorcroft).queryByRole('button', { name: /Download PDF/ })).not.toBeInTheDocument();
 
     const failed = screen.getByRole('listitem', { name: 'Letter: Link' });
     expect(within(failed).getByText(/The file could not be read/)).toHaveTextContent(/credit refunded/i);
 
-    expect(screen.getByTestId('letters-generated')).toHaveTextContent('5');
+    const fresh = screen.getByRole('listitem', { name: 'Letter: new-upload.pdf' });
+    expect(within(fresh).getByText('Reading your letter…')).toBeInTheDocument();
+    expect(fresh).not.toHaveTextContent(/0th|Unknown|LETTER/);
+
+    expect(screen.getByTestId('letters-generated')).toHaveTextContent('6');
   });
 
   it('sends signed-out visitors to the login page', async () => {

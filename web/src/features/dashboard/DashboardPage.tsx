@@ -1,6 +1,7 @@
 import type { DebtLetterSummary } from '@app/shared/api';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isNewAccount } from '../../api/auth';
 import { deleteDebtLetter } from '../../api/debt-letter';
 import { serverMessage } from '../../api/client';
 import { useMyLetters } from '../../api/my-letters';
@@ -12,16 +13,21 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { toast } from '../../components/ui/Toast';
-import { formatCredits } from '../../lib/format';
+import { formatCredits, formatDate } from '../../lib/format';
 import { downloadLetter, emailLetter } from '../../lib/letter-actions';
-import { LetterRow } from './LetterRow';
+import { LetterRow, LetterRowSkeleton, letterName } from './LetterRow';
 
 function Dashboard() {
   const { user, mutate: refreshUser } = useUser();
   const { letters, isLoading, error, mutate } = useMyLetters(!!user);
   const [toDelete, setToDelete] = useState<DebtLetterSummary | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
 
   if (!user) return null;
+  const name = user.firstName ? `, ${user.firstName}` : '';
+  const greeting = isNewAccount(user.id)
+    ? `Welcome to FairReply${name}. Your account is ready.`
+    : `Welcome back${name}.`;
 
   const confirmDelete = async () => {
     const l = toDelete;
@@ -32,6 +38,8 @@ function Dashboard() {
       toast({ title: 'Letter deleted successfully', variant: 'success' });
       await mutate();
       await refreshUser();
+      // The row and its Delete button are gone: continue from the list's heading, not from the top of the page.
+      listHeading.current?.focus();
     } catch (err) {
       toast({
         title: 'Error',
@@ -42,7 +50,7 @@ function Dashboard() {
   };
 
   return (
-    <Page title="Debt Letters" intro={<p>Welcome back{user.firstName ? `, ${user.firstName}` : ''}.</p>} wide>
+    <Page title="Debt Letters" intro={<p>{greeting}</p>} wide>
       <div className="grid gap-4 sm:grid-cols-3">
         <Card>
           <CardHeader>
@@ -56,7 +64,7 @@ function Dashboard() {
           <CardHeader>
             <CardDescription>Letters generated</CardDescription>
             <CardTitle as="h2" className="text-3xl" data-testid="letters-generated">
-              {letters.length}
+              {isLoading && letters.length === 0 ? '…' : letters.length}
             </CardTitle>
           </CardHeader>
         </Card>
@@ -76,7 +84,7 @@ function Dashboard() {
       </div>
 
       <section aria-labelledby="letters-title" className="mt-8">
-        <h2 id="letters-title" className="text-xl font-semibold">
+        <h2 id="letters-title" ref={listHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
           Your letters
         </h2>
         {error ? (
@@ -85,7 +93,10 @@ function Dashboard() {
           </p>
         ) : null}
         {isLoading && letters.length === 0 ? (
-          <PageLoader label="Loading your letters…" />
+          <ul className="mt-4 space-y-3" aria-busy="true" aria-label="Loading your letters">
+            <LetterRowSkeleton />
+            <LetterRowSkeleton />
+          </ul>
         ) : letters.length === 0 ? (
           <Card className="mt-4">
             <CardContent className="pt-6 text-center">
@@ -116,8 +127,14 @@ function Dashboard() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(o) => !o && setToDelete(null)}
-        title="Delete letter"
-        description="Are you sure you want to delete this letter?"
+        title={toDelete ? `Delete “${letterName(toDelete)}”?` : 'Delete letter'}
+        description={
+          toDelete
+            ? `Are you sure you want to delete this letter? “${letterName(toDelete)}”${
+                toDelete.accountNumber ? ` (account ${toDelete.accountNumber})` : ''
+              }, created ${formatDate(toDelete.createdAt)}, and the reply drafted for it will be deleted for good.`
+            : ''
+        }
         confirmLabel="Delete"
         destructive
         onConfirm={() => void confirmDelete()}

@@ -6,6 +6,12 @@ import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { formatDate, formatMoney } from '../../lib/format';
 
+/** The type line: a letter still being read has no type yet, and saying 'Unknown' then would be wrong. */
+export function letterTypeText(l: Pick<DebtLetterSummary, 'debtType' | 'status'>): string {
+  if (l.debtType) return debtTypeLabel(l.debtType);
+  return l.status === 'processing' ? 'Reading your letter…' : 'Type not recognised';
+}
+
 export function letterName(l: Pick<DebtLetterSummary, 'creditorName' | 'originalFileName'>): string {
   return l.creditorName || l.originalFileName || 'Untitled letter';
 }
@@ -17,6 +23,21 @@ export interface LetterRowProps {
   onDelete: (l: DebtLetterSummary) => void;
 }
 
+/** A placeholder of a row's size while the list loads, so nothing below it jumps when the letters arrive. */
+export function LetterRowSkeleton() {
+  return (
+    <li
+      aria-hidden="true"
+      className="h-[11.5rem] animate-pulse rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <div className="h-5 w-1/3 rounded bg-slate-200" />
+      <div className="mt-2 h-4 w-1/4 rounded bg-slate-100" />
+      <div className="mt-5 h-10 w-full rounded bg-slate-100" />
+      <div className="mt-5 h-8 w-1/2 rounded bg-slate-100" />
+    </li>
+  );
+}
+
 export function LetterRow({ letter: l, onDownload, onEmail, onDelete }: LetterRowProps) {
   const name = letterName(l);
   const ready = l.status === 'completed' && l.hasContent;
@@ -24,8 +45,8 @@ export function LetterRow({ letter: l, onDownload, onEmail, onDelete }: LetterRo
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={`Letter: ${name}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-slate-900">{name}</h3>
-          <p className="text-sm text-slate-600">{debtTypeLabel(l.debtType)}</p>
+          <h3 className="break-words font-semibold text-slate-900 [overflow-wrap:anywhere]">{name}</h3>
+          <p className="text-sm text-slate-600">{letterTypeText(l)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <SequenceBadge n={l.sequenceNumber} />

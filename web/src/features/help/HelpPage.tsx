@@ -36,7 +36,7 @@ export default function HelpPage() {
             <CardTitle as="h2">Legal Framework</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="list-inside list-disc space-y-1 text-slate-700">
+            <ul className="list-disc pl-5 space-y-1 text-slate-700">
               <li>Consumer Credit Act 1974 ss.77–78</li>
               <li>Limitation Act 1980 s.5</li>
               <li>UK GDPR Articles 12–22 and the Data Protection Act 2018</li>

@@ -1,7 +1,7 @@
 import type { DebtLetterDetail } from '@app/shared/api';
 import { debtTypeLabel, TEXT_PREVIEW_CHARS } from '@app/shared/constants';
 import { TmDetailsRequest, UpdateLetterText } from '@app/shared/schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isStatus, serverMessage } from '../../api/client';
 import { originalUrl, saveLetterText, saveTmDetails, useDebtLetter } from '../../api/debt-letter';
@@ -37,11 +37,11 @@ function FormattedLetter({ text }: { text: string }) {
           !t.includes('\n') &&
           (/^(re|subject)\b[:\s]/i.test(t) || (t === t.toUpperCase() && /[A-Z]/.test(t)));
         return isHeading ? (
-          <p key={i} className="font-bold">
+          <p key={i} className="font-bold [overflow-wrap:anywhere]">
             {t}
           </p>
         ) : (
-          <p key={i} className="whitespace-pre-line">
+          <p key={i} className="whitespace-pre-line [overflow-wrap:anywhere]">
             {t}
           </p>
         );
@@ -56,6 +56,16 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
   const text = letter.rebuttalText ?? '';
+  // The button pressed disappears when the editor opens or closes: focus follows to the editor, and back to
+  // 'Edit Letter' afterwards, instead of falling to the top of the document.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) editor.current?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   const save = async () => {
     const problem = firstProblem(UpdateLetterText, { rebuttalText: draft });
@@ -130,6 +140,7 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
               </button>
             </div>
             <Button
+              ref={editButton}
               size="sm"
               variant="outline"
               onClick={() => {
@@ -155,6 +166,7 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
         <>
           <Label htmlFor="letter-editor">Letter text</Label>
           <Textarea
+            ref={editor}
             id="letter-editor"
             className="min-h-[500px] font-mono text-sm"
             value={draft}
@@ -167,7 +179,7 @@ function LetterContent({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
         </div>
       ) : (
         <pre
-          className="overflow-x-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-white p-4 font-mono text-sm"
+          className="whitespace-pre-wrap rounded-md border border-slate-200 bg-white p-4 font-mono text-sm [overflow-wrap:anywhere]"
           data-testid="letter-text"
         >
           {text}
@@ -182,7 +194,17 @@ function TmDetailsForm({ letter, onSaved }: { letter: DebtLetterDetail; onSaved:
   const [feeSchedule, setFeeSchedule] = useState(letter.feeSchedule ?? '');
   const [entityName, setEntityName] = useState(letter.entityName ?? '');
   const [saving, setSaving] = useState(false);
+  const hadDetails = !!(letter.tmNumber || letter.feeSchedule || letter.entityName);
   const save = async () => {
+    // Saving three empty fields over nothing would report 'Saved' for nothing; clearing saved details is allowed.
+    if (!hadDetails && !tmNumber.trim() && !feeSchedule.trim() && !entityName.trim()) {
+      toast({
+        title: 'Nothing to save',
+        description: 'Enter an entity name, a trademark number or a fee schedule first.',
+        variant: 'destructive',
+      });
+      return;
+    }
     setSaving(true);
     try {
       await saveTmDetails(letter.id, {
@@ -262,11 +284,19 @@ function Details({ letter }: { letter: DebtLetterDetail }) {
     <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
       <div>
         <dt className="text-slate-500">Creditor</dt>
-        <dd className="font-medium">{letter.creditorName || '—'}</dd>
+        <dd className="font-medium [overflow-wrap:anywhere]">
+          {letter.creditorName || (letter.status === 'processing' ? 'Being read…' : '—')}
+        </dd>
       </div>
       <div>
         <dt className="text-slate-500">Type</dt>
-        <dd className="font-medium">{debtTypeLabel(letter.debtType)}</dd>
+        <dd className="font-medium">
+          {letter.debtType
+            ? debtTypeLabel(letter.debtType)
+            : letter.status === 'processing'
+              ? 'Being read…'
+              : 'Type not recognised'}
+        </dd>
       </div>
       <div>
         <dt className="text-slate-500">Amount</dt>
@@ -282,12 +312,14 @@ function Details({ letter }: { letter: DebtLetterDetail }) {
           <Badge variant={letter.status === 'completed' ? 'default' : 'secondary'}>{letter.status}</Badge>
         </dd>
       </div>
-      <div>
-        <dt className="text-slate-500">Sequence</dt>
-        <dd>
-          <SequenceBadge n={letter.sequenceNumber} plainOther />
-        </dd>
-      </div>
+      {letter.sequenceNumber ? (
+        <div>
+          <dt className="text-slate-500">Sequence</dt>
+          <dd>
+            <SequenceBadge n={letter.sequenceNumber} plainOther />
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt className="text-slate-500">Created</dt>
         <dd className="font-medium">{formatDate(letter.createdAt)}</dd>
@@ -302,7 +334,7 @@ function Details({ letter }: { letter: DebtLetterDetail }) {
         <div className="sm:col-span-2">
           <dt className="text-slate-500">Legal bases cited</dt>
           <dd>
-            <ul className="mt-1 list-inside list-disc space-y-1">
+            <ul className="mt-1 list-disc space-y-1 pl-5">
               {letter.legalBases.map((b) => (
                 <li key={b.id}>
                   <a
@@ -386,8 +418,9 @@ function LetterView({ id }: { id: string }) {
           ← Back to Debt Letters
         </Link>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
+      {/* minmax(0,1fr) and min-w-0: a long unbroken word must wrap inside its column, not widen the page. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
           <Card>
             <CardHeader>
               <CardTitle>Your letter</CardTitle>
@@ -426,7 +459,7 @@ function LetterView({ id }: { id: string }) {
                 <CardTitle>Next steps</CardTitle>
               </CardHeader>
               <CardContent className="space-y-2 text-slate-800">
-                <ol className="list-inside list-decimal space-y-2">
+                <ol className="list-decimal space-y-2 pl-5">
                   <li>Check the letter, add anything missing, and sign it.</li>
                   <li>
                     Send it by a method that gives proof of delivery (for example Royal Mail Signed For) or by
@@ -449,7 +482,10 @@ function LetterView({ id }: { id: string }) {
                 <CardTitle>Text we read from your letter</CardTitle>
               </CardHeader>
               <CardContent>
-                <p className="whitespace-pre-line text-sm text-slate-700" data-testid="ocr-preview">
+                <p
+                  className="whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]"
+                  data-testid="ocr-preview"
+                >
                   {letter.ocrText.slice(0, TEXT_PREVIEW_CHARS)}
                   {letter.ocrText.length > TEXT_PREVIEW_CHARS ? '…' : ''}
                 </p>
@@ -458,7 +494,7 @@ function LetterView({ id }: { id: string }) {
           ) : null}
         </div>
 
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Card>
             <CardHeader>
               <CardTitle>Details</CardTitle>

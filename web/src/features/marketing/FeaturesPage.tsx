@@ -3,8 +3,11 @@ import { Page } from '../../components/layout/Page';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 
+// Each group's id is a fixed slug: an id built from a title with spaces would leave aria-labelledby pointing at
+// nothing (an IDREF list splits on spaces), and the section without a name.
 const GROUPS = [
   {
+    id: 'features-analysis',
     title: 'Document analysis',
     items: [
       {
@@ -22,6 +25,7 @@ const GROUPS = [
     ],
   },
   {
+    id: 'features-strategy',
     title: 'Strategy generation',
     items: [
       {
@@ -39,6 +43,7 @@ const GROUPS = [
     ],
   },
   {
+    id: 'features-processing',
     title: 'Automated processing',
     items: [
       {
@@ -56,8 +61,8 @@ export default function FeaturesPage() {
     <Page title="Features" intro="What FairReply does with the letter you received." wide>
       <div className="space-y-10">
         {GROUPS.map((g) => (
-          <section key={g.title} aria-labelledby={`g-${g.title}`}>
-            <h2 id={`g-${g.title}`} className="text-xl font-semibold">
+          <section key={g.id} aria-labelledby={g.id}>
+            <h2 id={g.id} className="text-xl font-semibold">
               {g.title}
             </h2>
             <div className="mt-4 grid gap-4 md:grid-cols-3">
@@ -79,7 +84,7 @@ export default function FeaturesPage() {
           <h2 id="pro-title" className="text-xl font-semibold">
             AI Legal Shield Pro
           </h2>
-          <ul className="mt-3 list-inside list-disc space-y-1 text-slate-800">
+          <ul className="mt-3 list-disc pl-5 space-y-1 text-slate-800">
             <li>
               Automated email management: replies from creditors are filed against the right letter and
               deadline.

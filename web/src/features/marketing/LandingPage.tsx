@@ -198,7 +198,7 @@ export default function LandingPage() {
               </p>
             </CardHeader>
             <CardContent>
-              <ul className="list-inside list-disc space-y-1 text-slate-700">
+              <ul className="list-disc pl-5 space-y-1 text-slate-700">
                 {plan.features.map((f) => (
                   <li key={f}>{f}</li>
                 ))}

@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { Link, useNavigate } from 'react-router-dom';
+import { useConfig } from '../../api/config';
 import { MY_LETTERS_KEY } from '../../api/my-letters';
 import { USER_KEY, useUser } from '../../api/user';
 import { Page } from '../../components/layout/Page';
@@ -20,6 +21,8 @@ const TIPS = [
 
 function Upload() {
   const { user } = useUser();
+  // Only to tell a local user without card payments how to get credits; the page does not wait for it.
+  const { config } = useConfig();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   if (!user) return null;
@@ -38,6 +41,12 @@ function Upload() {
           <div>
             <p className="font-semibold text-amber-950">No Credits Available</p>
             <p className="text-sm text-amber-900">You need 1 credit (£3) to generate a letter.</p>
+            {config?.authMode === 'local' && !config.stripePublishableKey ? (
+              <p className="mt-1 text-sm text-amber-900" data-testid="local-credits-help">
+                This is a local install without card payments: an administrator (an address listed in
+                ADMIN_EMAILS) can give you credits on the Admin page.
+              </p>
+            ) : null}
           </div>
           <Link to="/checkout" className={buttonClasses('default', 'sm')}>
             Buy Credits
@@ -77,7 +86,7 @@ function Upload() {
           <h2 id="tips-title" className="text-lg font-semibold">
             Tips for a good result
           </h2>
-          <ul className="mt-2 list-inside list-disc space-y-1 text-slate-700">
+          <ul className="mt-2 list-disc pl-5 space-y-1 text-slate-700">
             {TIPS.map((t) => (
               <li key={t}>{t}</li>
             ))}

@@ -464,7 +464,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
               <p className="mt-1">Not in our records. Check the official register for the current status.</p>
             )}
             {bailiffResult.verificationSteps.length ? (
-              <ol className="mt-2 list-inside list-decimal space-y-1">
+              <ol className="mt-2 list-decimal pl-5 space-y-1">
                 {bailiffResult.verificationSteps.map((s) => (
                   <li key={s}>{s}</li>
                 ))}
