@@ -1,6 +1,6 @@
 import type { IcoComplaint, IcoComplaintResponse } from '@app/shared';
 import { generateLetter } from '../domain/letters';
-import { icoKind, toView } from '../kinds/ico';
+import { ICO, icoKind, toView } from '../kinds/ico';
 import { api, json } from './lib/api';
 import { HttpError } from './lib/errors';
 
@@ -11,7 +11,9 @@ import { HttpError } from './lib/errors';
 export const handler = api('ico-complaint', async ({ user, deps, body }) => {
   const outcome = await generateLetter(deps, user, icoKind, body);
   if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
-  const stored = outcome.letter as IcoComplaint;
+  // Read back: the store records what was actually spent (0 on an unlimited account).
+  const stored =
+    (await deps.store.getRecord(ICO, user.id, outcome.letter.id)) ?? (outcome.letter as IcoComplaint);
   const reply: IcoComplaintResponse = { complaintText: stored.complaintText, complaint: toView(stored) };
   return json(200, reply);
 });
