@@ -22,6 +22,7 @@ const GdprGuidePage = lazy(() => import('../features/gdpr/GdprGuidePage'));
 const IcoComplaintsPage = lazy(() => import('../features/ico/IcoComplaintsPage'));
 const HelpPage = lazy(() => import('../features/help/HelpPage'));
 const AiLawyerPage = lazy(() => import('../features/ai-lawyer/AiLawyerPage'));
+const ProPage = lazy(() => import('../features/pro/ProPage'));
 
 /** Route table of part 1 §2 and part 2 §2; anything else is the 404 page. */
 export function AppRoutes() {
@@ -52,6 +53,7 @@ export function AppRoutes() {
         <Route path="/ico-complaints" element={<IcoComplaintsPage />} />
         <Route path="/help" element={<HelpPage />} />
         <Route path="/ai-lawyer" element={<AiLawyerPage />} />
+        <Route path="/pro" element={<ProPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/Toast';
 import { formatCredits, formatDate } from '../../lib/format';
+import { ProInterestAdmin } from '../pro/ProInterestAdmin';
 
 function Admin() {
   const { user } = useUser();
@@ -185,6 +186,8 @@ function Admin() {
           </ul>
         )}
       </section>
+
+      <ProInterestAdmin />
 
       <ConfirmDialog
         open={toDelete !== null}
