@@ -13,8 +13,12 @@ import {
   AdminDeleteUserRequest,
   AdminUpdateCreditsRequest,
   CaseEventRequest,
+  GdprChallengeRequest,
+  IcoComplaintRequest,
+  LetterContentRequest,
   LoginRequest,
   MoveLetterRequest,
+  ProInterestRequest,
   RecordSentRequest,
   TmDetailsRequest,
   UpdateLetterText,
@@ -289,36 +293,46 @@ export const ROUTES = {
     access: { ...WRITE, mail: true },
     pending: 'credit file cleansing',
   },
-  // GDPR and ICO
+  // GDPR challenges (kinds/gdpr.ts, free) and ICO complaints (kinds/ico.ts, 1 credit); downloads, sends and cases
+  // are the generic /api/letters/{id}/… routes
   'generate-gdpr-challenge': {
     method: 'POST',
     path: '/api/generate-gdpr-challenge',
     auth: 'user',
-    access: { ...WRITE, anthropic: true },
-    pending: 'GDPR challenges',
+    body: GdprChallengeRequest,
+    access: WRITE,
   },
-  'gdpr-letters': { method: 'GET', path: '/api/gdpr-letters', auth: 'user', pending: 'GDPR challenges' },
+  'gdpr-letters': { method: 'GET', path: '/api/gdpr-letters', auth: 'user' },
   'gdpr-letter-update': {
     method: 'PUT',
     path: '/api/gdpr-letters/{id}',
     auth: 'user',
+    body: LetterContentRequest,
     access: WRITE,
-    pending: 'GDPR challenges',
   },
   'gdpr-letter-delete': {
     method: 'DELETE',
     path: '/api/gdpr-letters/{id}',
     auth: 'user',
     access: WRITE,
-    pending: 'GDPR challenges',
   },
   'ico-complaint': {
     method: 'POST',
     path: '/api/ico-complaint',
     auth: 'user',
-    access: { ...WRITE, anthropic: true },
-    pending: 'ICO complaints',
+    body: IcoComplaintRequest,
+    access: WRITE,
   },
+  // AI Legal Shield Pro: not built; people can register interest, admins see who did
+  'pro-interest-get': { method: 'GET', path: '/api/pro-interest', auth: 'user' },
+  'pro-interest': {
+    method: 'POST',
+    path: '/api/pro-interest',
+    auth: 'user',
+    body: ProInterestRequest,
+    access: WRITE,
+  },
+  'admin-pro-interest': { method: 'GET', path: '/api/admin/pro-interest', auth: 'admin' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -143,3 +143,83 @@ export interface CaseDetail extends CaseSummary {
   events: CaseEvent[];
   letters: CaseLetter[];
 }
+
+/** A row of GET /api/gdpr-letters: every field the dashboard card shows (the user's own copy, Trust details included). */
+export interface GdprLetterView {
+  id: string;
+  status: 'processing' | 'completed' | 'failed';
+  organizationName: string;
+  organizationAddress: string;
+  yourName: string;
+  yourAddress: string;
+  yourEmail: string;
+  entityType: string;
+  edpName: string;
+  trademarkName: string;
+  trademarkNumber: string;
+  trademarkClasses: string;
+  scenario: string;
+  selectedArticles: string[];
+  specificViolations: string[];
+  dataTypes: string;
+  timeframe: string;
+  previousContact: string;
+  evidenceDescription: string;
+  urgencyLevel: string;
+  additionalInfo: string;
+  letterContent: string;
+  createdAt: string;
+  updatedAt: string;
+  edited: boolean;
+  caseId: string | null;
+  /** ISO date: one month (Art 12A) from deemed receipt of the letter posted on the day it was written. */
+  responseDeadline: string | null;
+  /** How that date was counted, in plain words. */
+  deadlineRule: string | null;
+  /** Once the user records sending it: the date counted from that send. */
+  respondBy: string | null;
+  sent: SentRecord[];
+  creditsSpent: number;
+}
+
+/** POST /api/generate-gdpr-challenge: `letter` is the letter text (the spec's field); `gdprLetter` the stored copy. */
+export interface GenerateGdprResponse {
+  letter: string;
+  gdprLetter: GdprLetterView;
+}
+
+/** An ICO complaint as the SPA shows it. */
+export interface IcoComplaintView {
+  id: string;
+  companyName: string;
+  violationType: string;
+  originalGdprDate: string;
+  complainedOn: string | null;
+  acknowledged: boolean;
+  acknowledgedOn: string | null;
+  complaintText: string;
+  createdAt: string;
+  caseId: string | null;
+  creditsSpent: number;
+}
+
+/** POST /api/ico-complaint: `complaintText` is the spec's field. */
+export interface IcoComplaintResponse {
+  complaintText: string;
+  complaint: IcoComplaintView;
+}
+
+/** GET /api/admin/pro-interest: who asked to hear about AI Legal Shield Pro, newest first. */
+export interface ProInterestRow {
+  userId: string;
+  email: string;
+  name: string;
+  note: string;
+  createdAt: string;
+}
+
+/** GET/POST /api/pro-interest: whether the signed-in user has registered interest. */
+export interface ProInterestStatus {
+  registered: boolean;
+  registeredAt: string | null;
+}

@@ -259,19 +259,44 @@ export const GdprChallengeRequest = z.object({
 });
 export type GdprChallengeRequest = z.infer<typeof GdprChallengeRequest>;
 
-export const IcoComplaintRequest = z.object({
-  companyName: text(200).min(1, 'is required'),
-  companyAddress: optText(500),
-  companyResponse: optText(MAX_ADDITIONAL_INFO),
-  violationType: z.enum(ICO_VIOLATION_TYPES),
-  originalGdprDate: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
-  attachedGdprLetter: optText(20_000),
-  evidenceDescription: optText(MAX_ADDITIONAL_INFO),
-});
+// No default: the engine's callers (and the spec's) may leave these out.
+const optPastDate = z.union([z.literal(''), pastDate]).optional();
+
+/**
+ * The spec's ICO complaint fields, plus what DPA 2018 s.164A makes the first step since 19 June 2026: whether and
+ * when the user complained to the organisation, and whether (and when) it acknowledged the complaint. Those are
+ * optional for callers that send only the spec's fields; the letter then says nothing about them.
+ */
+export const IcoComplaintRequest = z
+  .object({
+    companyName: text(200).min(1, 'is required'),
+    companyAddress: optText(500),
+    companyResponse: optText(MAX_ADDITIONAL_INFO),
+    violationType: z.enum(ICO_VIOLATION_TYPES),
+    originalGdprDate: pastDate,
+    attachedGdprLetter: optText(20_000),
+    evidenceDescription: optText(MAX_ADDITIONAL_INFO),
+    complainedToOrganisation: z.boolean().optional(),
+    organisationComplaintDate: optPastDate,
+    complaintAcknowledged: z.boolean().optional(),
+    acknowledgedDate: optPastDate,
+  })
+  .refine((r) => r.complainedToOrganisation !== true || !!r.organisationComplaintDate, {
+    message: 'is required when you complained to the organisation',
+    path: ['organisationComplaintDate'],
+  })
+  .refine(
+    (r) =>
+      !r.acknowledgedDate ||
+      !r.organisationComplaintDate ||
+      r.acknowledgedDate >= r.organisationComplaintDate,
+    { message: 'cannot be before the complaint', path: ['acknowledgedDate'] },
+  );
 export type IcoComplaintRequest = z.infer<typeof IcoComplaintRequest>;
+
+/** POST /api/pro-interest: register interest in AI Legal Shield Pro. */
+export const ProInterestRequest = z.object({ note: optText(500) });
+export type ProInterestRequest = z.infer<typeof ProInterestRequest>;
 
 /** Turns a zod error into one sentence a person can read: "email: must be a valid email address; …". */
 export function describeZodError(error: z.ZodError): string {

@@ -94,11 +94,12 @@ export interface CreditLetter {
   sentTo?: string[];
 }
 
-export interface GdprLetter {
-  id: string;
-  userId: string;
-  createdAt: string;
-  updatedAt: string;
+/**
+ * A GDPR challenge letter (the gdpr kind, kinds/gdpr.ts). The Trust fields (trademark, EDP administrator) are kept
+ * with the letter and shown on the user's own copy only: the letter itself is written in the data subject's own name
+ * (PRODUCT.md rule 5).
+ */
+export interface GdprLetter extends LetterBase {
   organizationName: string;
   organizationAddress: string;
   yourName: string;
@@ -119,14 +120,20 @@ export interface GdprLetter {
   urgencyLevel: string;
   additionalInfo: string;
   letterContent: string;
+  /** ISO date: one month from deemed receipt of the letter posted on its date (Art 12A), off non-working days. */
   responseDeadline?: string;
 }
 
-export interface IcoComplaint {
-  id: string;
-  userId: string;
-  createdAt: string;
-  updatedAt: string;
+/** The user's earlier complaint to the organisation (DPA 2018 s.164A), as they told us. */
+export interface ControllerComplaint {
+  /** ISO date the user complained to the organisation; absent when they have not. */
+  complainedOn?: string;
+  acknowledged: boolean;
+  acknowledgedOn?: string;
+}
+
+/** An ICO complaint (the ico kind, kinds/ico.ts). */
+export interface IcoComplaint extends LetterBase {
   companyName: string;
   companyAddress: string;
   companyResponse: string;
@@ -134,7 +141,20 @@ export interface IcoComplaint {
   originalGdprDate: string;
   attachedGdprLetter: string;
   evidenceDescription: string;
+  controllerComplaint?: ControllerComplaint;
   complaintText: string;
+}
+
+/** Someone asked to hear when AI Legal Shield Pro is available (one record per user, id 'pro'). */
+export interface ProInterest {
+  id: string;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  name: string;
+  /** Which of the Pro features they want most (free text, optional). */
+  note: string;
 }
 
 export interface Consultation {

@@ -4,12 +4,16 @@
  */
 import type { Owned, RecordType } from '../ports/store';
 import { debtKind } from './debt';
+import { gdprKind } from './gdpr';
+import { icoKind } from './ico';
 import type { AnyKind } from './kind';
 
 // One kind a line (each family adds its own).
 // prettier-ignore
 export const LETTER_KINDS: readonly AnyKind[] = [
   debtKind,
+  gdprKind,
+  icoKind,
 ];
 
 export const LETTER_RECORDS: readonly RecordType<Owned>[] = LETTER_KINDS.map((k) => k.record);

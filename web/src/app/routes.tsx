@@ -5,7 +5,6 @@ import { AppLayout } from '../components/layout/AppLayout';
 // Every screen is its own chunk (React.lazy); the layout and the API layer load once.
 const LandingPage = lazy(() => import('../features/marketing/LandingPage'));
 const FeaturesPage = lazy(() => import('../features/marketing/FeaturesPage'));
-const ProPage = lazy(() => import('../features/marketing/ProPage'));
 const NotFoundPage = lazy(() => import('../features/marketing/NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
@@ -23,6 +22,7 @@ const GdprGuidePage = lazy(() => import('../features/gdpr/GdprGuidePage'));
 const IcoComplaintsPage = lazy(() => import('../features/ico/IcoComplaintsPage'));
 const HelpPage = lazy(() => import('../features/help/HelpPage'));
 const AiLawyerPage = lazy(() => import('../features/ai-lawyer/AiLawyerPage'));
+const ProPage = lazy(() => import('../features/pro/ProPage'));
 
 /**
  * Route table of part 1 §2 and part 2 §2; anything else is the 404 page. Keep @app/shared/spa-paths equal to it

@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/Toast';
 import { formatCredits, formatDate } from '../../lib/format';
+import { ProInterestAdmin } from '../pro/ProInterestAdmin';
 import { SetCreditsForm } from './SetCreditsForm';
 
 function Admin() {
@@ -208,6 +209,8 @@ function Admin() {
           </ul>
         )}
       </section>
+
+      <ProInterestAdmin />
 
       <ConfirmDialog
         open={toDelete !== null}
