@@ -105,14 +105,16 @@ llmContract('Anthropic (stand-in Messages API)', async (model: ModelBehaviour) =
       const body = (await request.json()) as {
         system: string;
         messages: { role: string; content: string }[];
-        tool_choice: { name: string };
+        tool_choice: { type: string; name?: string };
         tools: { name: string; input_schema: unknown }[];
       };
-      const tool = body.tools.find((t) => t.name === body.tool_choice.name);
+      // A forced choice names the tool; with 'auto' the one tool offered is the one asked for.
+      const toolName = body.tool_choice.name ?? body.tools[0].name;
+      const tool = body.tools.find((t) => t.name === toolName);
       seen.push({
         system: body.system,
         user: body.messages[0].content,
-        toolName: body.tool_choice.name,
+        toolName,
         schema: tool?.input_schema,
       });
       if (model.kind === 'error')
@@ -127,7 +129,7 @@ llmContract('Anthropic (stand-in Messages API)', async (model: ModelBehaviour) =
           stop_reason: 'end_turn',
         });
       if (model.delayMs) await new Promise((r) => setTimeout(r, model.delayMs));
-      return HttpResponse.json(toolAnswer(model.input, body.tool_choice.name));
+      return HttpResponse.json(toolAnswer(model.input, toolName));
     }),
   );
   return { llm: new AnthropicLlm({ apiKey: 'test-key', maxRetries: 0 }), seen: () => seen };
