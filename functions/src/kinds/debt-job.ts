@@ -3,6 +3,7 @@
  * the reply the user's own history calls for → stored → user emailed.
  */
 import type { Case, DebtLetter, User } from '@app/shared';
+import { formatUkDate } from '@app/shared/legal/deadlines';
 import type { Deps } from '../runtime/deps';
 import { readDocument } from '../extract/read';
 import { analyseLetter } from '../extract/analyse';
@@ -136,7 +137,7 @@ export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<v
     .send({
       to: user.email,
       subject: `Your letter to ${fields.creditorName ?? 'the creditor'} is ready`,
-      text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nYour reply letter is ready. Open it, check every detail, then download and send it:\n\n${deps.config.publicUrl}/letter/${letter.id}\n\nThe letter asks for a reply by ${doc.responseDeadline}. We will show that deadline on your dashboard.\n\nThis is an informational template, not legal advice.\n`,
+      text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nYour reply letter is ready. Open it, check every detail, then download and send it:\n\n${deps.config.publicUrl}/letter/${letter.id}\n\nIf you post it today, the reply is due by ${formatUkDate(doc.responseDeadline)}. When you have sent it, record the date on the letter page and we will count the deadline from that day and show it on your dashboard.\n\nThis is an informational template, not legal advice.\n`,
     })
     .catch((e) =>
       console.warn(
