@@ -1,0 +1,1382 @@
+/**
+ * The template families (layouts) of the generated corpus: what UK households receive from councils, parking
+ * operators, enforcement agents, utilities, collectors and debt purchasers, lenders, courts and public bodies.
+ * Each family fixes the document (its title, its act, its wording and layout) and draws the details from the seed.
+ * Ground truth follows ../shared/corpus/dev/README.md plus `kind` (shared/src/received.ts ReceivedKind).
+ */
+import type { ReceivedKind } from '../../shared/src/received';
+import type { Spec, Block } from './compose';
+import type { Face } from './layout';
+import {
+  addDays,
+  address,
+  fmtDate,
+  fmtMoney,
+  fullName,
+  iso,
+  officeAddress,
+  person,
+  phone,
+  place,
+  sortCode,
+  stem,
+  vrm,
+  web,
+  day,
+  type Person,
+  Rng,
+} from './vocab';
+
+export interface Truth {
+  creditorName: string;
+  debtAmount: number;
+  accountNumber: string;
+  debtType: string;
+  sequenceStage: 1 | 2 | 3;
+  kind: ReceivedKind;
+  dates: { letterDate: string; payBy?: string; hearingDate?: string };
+}
+export interface Family {
+  id: string;
+  name: string;
+  /** Group for the per-kind report. */
+  group:
+    | 'council_parking'
+    | 'private_parking'
+    | 'enforcement'
+    | 'council_tax'
+    | 'utility'
+    | 'collector'
+    | 'lender'
+    | 'court_police'
+    | 'public_body'
+    | 'business';
+  make(r: Rng): { spec: Spec; truth: Truth };
+}
+
+interface Ctx {
+  r: Rng;
+  who: Person;
+  addr: string[];
+  date: Date;
+  ds: number;
+  face: Face;
+}
+function ctx(r: Rng, faces: Face[] = ['sans', 'serif', 'cond', 'mono']): Ctx {
+  return { r, who: person(r), addr: address(r), date: day(r), ds: r.int(0, 2), face: r.pick(faces) };
+}
+const D = (c: Ctx, d: Date) => fmtDate(d, c.ds);
+const rcpt = (c: Ctx) => [fullName(c.who), ...c.addr];
+const dear = (c: Ctx) => ({ p: `Dear ${c.who.title} ${c.who.last},` });
+
+function councilName(r: Rng): { name: string; head: string[] } {
+  const p = place(r);
+  const v = r.int(0, 3);
+  const name = [
+    `Borough of ${p} Council`,
+    `${p} District Council`,
+    `${p} City Council`,
+    `Council of the Borough of ${p}`,
+  ][v];
+  const split = r.chance(0.5);
+  const head = !split
+    ? [r.chance(0.3) ? name.toUpperCase() : name]
+    : v === 0
+      ? ['Borough of', `${p} Council`]
+      : v === 3
+        ? ['Council of the', `Borough of ${p}`]
+        : [p, name.slice(p.length + 1)];
+  return { name, head };
+}
+function company(r: Rng, suffixes: string[], legal = ' Ltd'): { name: string; head: string[] } {
+  const s = stem(r);
+  const mid = r.pick(suffixes);
+  const name = `${s} ${mid}${legal}`;
+  const caps = r.chance(0.35);
+  const split = !caps && r.chance(0.35);
+  const head = caps
+    ? [`${s.toUpperCase()} ${mid}`]
+    : split
+      ? [`${s} ${mid.split(' ')[0]}`, `${mid.split(' ').slice(1).join(' ')}${legal}`.trim()]
+      : [r.chance(0.5) ? name : `${s} ${mid}`];
+  return { name, head: head.filter(Boolean) };
+}
+const regLine = (name: string, r: Rng) =>
+  `${name} is registered in England and Wales, company number ${r.digits(8)}. Registered office: ${officeAddress(r)}.`;
+const fcaLine = (name: string, r: Rng) =>
+  `${name} is authorised and regulated by the Financial Conduct Authority (firm reference ${r.digits(6)}). Registered in England and Wales no. ${r.digits(8)}, registered office ${officeAddress(r)}.`;
+
+function truth(
+  creditorName: string,
+  debtAmount: number,
+  accountNumber: string,
+  debtType: string,
+  sequenceStage: 1 | 2 | 3,
+  kind: ReceivedKind,
+  c: Ctx,
+  payBy?: Date,
+  hearing?: Date,
+): Truth {
+  return {
+    creditorName,
+    debtAmount,
+    accountNumber,
+    debtType,
+    sequenceStage,
+    kind,
+    dates: {
+      letterDate: iso(c.date),
+      ...(payBy ? { payBy: iso(payBy) } : {}),
+      ...(hearing ? { hearingDate: iso(hearing) } : {}),
+    },
+  };
+}
+const pick = <T>(r: Rng, xs: T[]) => r.pick(xs);
+
+// Reference shapes; several carry letters that OCR confuses with digits (O/0, I/1).
+const refPcn = (r: Rng) => `${r.letters(2, 'WXOKZ')}${r.digits(8)}`;
+const refOY = (r: Rng) => `O${r.letters(1, 'YKQ')}${r.digits(6)}`;
+const refSlash = (r: Rng) => `${r.letters(3, 'HVCKM')}/${r.digits(6)}/${r.int(24, 26)}`;
+const refSpaced = (r: Rng) => `${r.digits(4)} ${r.digits(4)}`;
+const refDash = (r: Rng) => `${r.digits(2)}-${r.digits(7)}-${r.letters(1)}`;
+
+// ------------------------------------------------------------------------------------------------------------
+// Council parking
+// ------------------------------------------------------------------------------------------------------------
+
+function councilPcn(variant: 'street' | 'camera'): Family['make'] {
+  return (r) => {
+    const c = ctx(r);
+    const co = councilName(r);
+    const pcn = refPcn(r);
+    const full = pick(r, [70, 110, 130]);
+    const half = full / 2;
+    const pay = addDays(c.date, 28);
+    const v = vrm(r);
+    const spec: Spec = {
+      face: c.face,
+      head: co.head,
+      sub: ['Parking Services', officeAddress(r), `Tel ${phone(r)} | ${web(co.name)}`],
+      headAlign: r.pick(['left', 'right']),
+      logo: r.chance(0.5),
+      recipient: rcpt(c),
+      panel: [
+        ['PCN number', pcn],
+        ['Vehicle registration', v],
+        ['Date of notice', D(c, c.date)],
+      ],
+      panelBoxed: r.chance(0.6),
+      owe:
+        variant === 'camera' && r.chance(0.6)
+          ? {
+              label: 'Penalty charge',
+              amount: fmtMoney(full),
+              note: `reduced to ${fmtMoney(half)} if paid within 14 days`,
+            }
+          : undefined,
+      title: variant === 'street' ? 'PENALTY CHARGE NOTICE' : 'PENALTY CHARGE NOTICE - CAMERA ENFORCEMENT',
+      titleStyle: r.pick(['plain', 'boxed', 'banner']),
+      body: [
+        {
+          p: `This Penalty Charge Notice is served under the Traffic Management Act 2004 on the owner of vehicle ${v}, which was ${variant === 'street' ? 'observed parked in a restricted street during prescribed hours' : 'recorded by an approved device stopped in a box junction'} on ${D(c, addDays(c.date, -3))} at ${place(r)} ${pick(r, ['Road', 'Street', 'Parade'])}.`,
+        },
+        {
+          table: [
+            ['Penalty charge', fmtMoney(full)],
+            ['Reduced amount if paid within 14 days', fmtMoney(half)],
+            ['Amount payable', fmtMoney(full)],
+          ],
+        },
+        {
+          p: `A penalty charge of ${fmtMoney(full)} is now payable and must be paid not later than the last day of the period of 28 days beginning with the date of this notice. If it is paid within 14 days the charge is reduced to ${fmtMoney(half)}.`,
+        },
+        {
+          small: `If the penalty charge is not paid and no representations are made before the end of the 28 day period, a Charge Certificate may be served and the charge will then increase by 50%. You may make representations to the council on the grounds set out overleaf.`,
+        },
+        { p: `To pay, visit ${web(co.name)}/pcn and enter your PCN number ${pcn}, or call ${phone(r)}.` },
+      ],
+      sign: ['Parking Services', co.name],
+      footer: [`${co.name}, ${officeAddress(r)}`],
+    };
+    return { spec, truth: truth(co.name, full, pcn, 'parking', 1, 'penalty_charge_notice', c, pay) };
+  };
+}
+
+const noticeToOwner: Family['make'] = (r) => {
+  const c = ctx(r);
+  const co = councilName(r);
+  const pcn = refPcn(r);
+  const full = pick(r, [70, 110, 130]);
+  const pcnDate = addDays(c.date, -35);
+  const pay = addDays(c.date, 28);
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: [pick(r, ['Parking Services', 'Traffic Enforcement Team']), officeAddress(r)],
+    headAlign: 'left',
+    logo: r.chance(0.5),
+    recipient: rcpt(c),
+    panel: [
+      ['Penalty Charge Notice', pcn],
+      ['Date PCN issued', D(c, pcnDate)],
+      ['Notice date', D(c, c.date)],
+      ['Vehicle', vrm(r)],
+    ],
+    panelBoxed: true,
+    title: 'NOTICE TO OWNER',
+    titleStyle: r.pick(['plain', 'boxed']),
+    body: [
+      {
+        p: `A Penalty Charge Notice was issued on ${D(c, pcnDate)}. The penalty charge has not been paid and the period for paying at the reduced rate has ended. You are the registered owner of the vehicle and this Notice to Owner is served on you under the Civil Enforcement of Parking Contraventions Regulations.`,
+      },
+      {
+        cols: [
+          `The penalty charge of ${fmtMoney(full)} must now be paid within 28 days of the date of this notice. This is not a final demand: you may instead make formal representations.`,
+          `If you neither pay nor make representations within 28 days, the council may serve a Charge Certificate increasing the charge by 50%.`,
+        ],
+      },
+      { table: [['Amount now due', fmtMoney(full)]] },
+      { p: `Quote the PCN number ${pcn} when paying online at ${web(co.name)}.` },
+    ],
+    sign: ['Yours faithfully', 'Traffic Enforcement Team', co.name],
+    footer: [`${co.name}, ${officeAddress(r)}. Telephone ${phone(r)}.`],
+  };
+  return { spec, truth: truth(co.name, full, pcn, 'parking', 2, 'notice_to_owner', c, pay) };
+};
+
+const chargeCertificate: Family['make'] = (r) => {
+  const c = ctx(r);
+  const co = councilName(r);
+  const pcn = refPcn(r);
+  const full = pick(r, [70, 110, 130]);
+  const up = full * 1.5;
+  const pay = addDays(c.date, 14);
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: ['Parking Services', officeAddress(r), web(co.name)],
+    headAlign: r.pick(['right', 'center']),
+    recipient: rcpt(c),
+    panel: [
+      ['PCN', pcn],
+      ['Certificate date', D(c, c.date)],
+    ],
+    owe: r.chance(0.5) ? { label: 'Amount now due', amount: fmtMoney(up) } : undefined,
+    title: 'CHARGE CERTIFICATE',
+    titleStyle: r.pick(['banner', 'boxed']),
+    body: [
+      {
+        p: `No payment or representations were received in response to the Notice to Owner for Penalty Charge Notice ${pcn}. The council therefore certifies that the penalty charge has increased by 50% to ${fmtMoney(up)}.`,
+      },
+      {
+        table: [
+          ['Original penalty charge', fmtMoney(full)],
+          ['Increase (50%)', fmtMoney(full / 2)],
+          ['Total now due', fmtMoney(up)],
+        ],
+      },
+      {
+        p: `Pay ${fmtMoney(up)} within 14 days. If you do not, the council may register the debt at the Traffic Enforcement Centre and an Order for Recovery may be served, after which enforcement agents may be instructed.`,
+      },
+      { p: `Please quote ${pcn} with any payment.` },
+    ],
+    sign: [co.name, 'Parking Services'],
+    footer: [`${co.name}, ${officeAddress(r)}`],
+  };
+  return { spec, truth: truth(co.name, up, pcn, 'parking', 3, 'charge_certificate', c, pay) };
+};
+
+// ------------------------------------------------------------------------------------------------------------
+// Private parking
+// ------------------------------------------------------------------------------------------------------------
+
+const privateNtk: Family['make'] = (r) => {
+  const c = ctx(r);
+  const co = company(r, ['Parking Solutions', 'Car Park Management', 'Parking Control']);
+  const ref = `${r.letters(2)}${r.digits(7)}`;
+  const full = pick(r, [85, 100]);
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: [officeAddress(r), `${phone(r)} · ${web(co.name)}`],
+    headAlign: 'left',
+    logo: true,
+    recipient: rcpt(c),
+    panel: [
+      ['Parking Charge Notice no', ref],
+      ['Issue date', D(c, c.date)],
+      ['Vehicle', vrm(r)],
+      ['Site', `${place(r)} Retail Park`],
+    ],
+    panelBoxed: true,
+    title: 'NOTICE TO KEEPER',
+    titleStyle: 'banner',
+    body: [
+      {
+        cols: [
+          `Our cameras recorded the vehicle at the car park on ${D(c, addDays(c.date, -6))} staying longer than the maximum stay shown on the signs. The terms displayed form a contract with the driver.`,
+          `As the registered keeper you are asked to pay the parking charge or tell us who the driver was. If you were not the driver you may say so within 28 days.`,
+        ],
+      },
+      {
+        table: [
+          ['Parking charge', fmtMoney(full)],
+          ['Discounted if paid within 14 days', fmtMoney(full * 0.6)],
+          ['Amount due', fmtMoney(full)],
+        ],
+      },
+      { p: `Pay online at ${web(co.name)} using reference ${ref}. You may appeal within 28 days.` },
+    ],
+    sign: [co.name],
+    footer: [regLine(co.name, r)],
+  };
+  return { spec, truth: truth(co.name, full, ref, 'parking', 1, 'notice_to_keeper', c, addDays(c.date, 28)) };
+};
+
+const privateReminder: Family['make'] = (r) => {
+  const c = ctx(r);
+  const co = company(r, ['Parking Solutions', 'Car Park Management', 'Parking Control']);
+  const ref = `PC-${r.digits(6)}`;
+  const full = pick(r, [100, 120, 160]);
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: [officeAddress(r)],
+    headAlign: 'right',
+    recipient: rcpt(c),
+    panel: [
+      ['Reference', ref],
+      ['Date', D(c, c.date)],
+    ],
+    owe: { label: 'Balance outstanding', amount: fmtMoney(full) },
+    title: 'Parking Charge Reminder',
+    titleStyle: 'plain',
+    body: [
+      dear(c),
+      {
+        p: `We wrote to you on ${D(c, addDays(c.date, -30))} with a Notice to Keeper for a parking event at ${place(r)} Station car park. We have not received payment and the discount is no longer available.`,
+      },
+      {
+        p: `The balance outstanding is ${fmtMoney(full)}. Please pay within 14 days. If you ignore this reminder the matter may be passed to a debt recovery agent and further costs may be added.`,
+      },
+      { p: `Use ${ref} as your payment reference at ${web(co.name)}.` },
+    ],
+    closing: 'Yours sincerely',
+    sign: ['Customer Services', co.name],
+    footer: [regLine(co.name, r)],
+  };
+  return { spec, truth: truth(co.name, full, ref, 'parking', 2, 'reminder', c, addDays(c.date, 14)) };
+};
+
+const parkingDebtRecovery: Family['make'] = (r) => {
+  const c = ctx(r);
+  const dca = company(r, ['Debt Recovery', 'Collections', 'Credit Management']);
+  const client = company(r, ['Parking Solutions', 'Car Park Management']);
+  const ref = refOY(r);
+  const charge = pick(r, [100, 120]);
+  const total = charge + 70;
+  const spec: Spec = {
+    face: c.face,
+    head: dca.head,
+    sub: [officeAddress(r), phone(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Our reference', ref],
+      ['Client', client.name],
+      ['Client reference', `${r.letters(2)}${r.digits(7)}`],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    title: 'DEBT RECOVERY NOTICE',
+    titleStyle: 'boxed',
+    body: [
+      dear(c),
+      {
+        p: `We act on behalf of our client ${client.name}, who has instructed us to recover an unpaid parking charge incurred at one of its sites.`,
+      },
+      {
+        table: [
+          ['Parking charge', fmtMoney(charge)],
+          ['Debt recovery costs', fmtMoney(70)],
+          ['Total due', fmtMoney(total)],
+        ],
+        header: ['Description', 'Amount'],
+      },
+      {
+        p: `Pay ${fmtMoney(total)} within 14 days to close this matter. Quote our reference ${ref} when you pay or contact us.`,
+      },
+    ],
+    closing: 'Yours faithfully',
+    sign: [dca.name],
+    footer: [`${dca.name} acts for ${client.name}. ${regLine(dca.name, r)}`],
+  };
+  return {
+    spec,
+    truth: truth(dca.name, total, ref, 'debt_collection', 1, 'debt_recovery', c, addDays(c.date, 14)),
+  };
+};
+
+// ------------------------------------------------------------------------------------------------------------
+// Enforcement agents
+// ------------------------------------------------------------------------------------------------------------
+
+function eaCompany(r: Rng) {
+  return company(r, ['Enforcement Agents', 'Enforcement Services', 'Civil Enforcement']);
+}
+
+const noticeOfEnforcement: Family['make'] = (r) => {
+  const c = ctx(r);
+  const ea = eaCompany(r);
+  const co = councilName(r);
+  const ref = refSlash(r);
+  const debt = r.money(300, 1800);
+  const total = Math.round((debt + 75) * 100) / 100;
+  const spec: Spec = {
+    face: c.face,
+    top: ['An enforcement agent may attend your property if this notice is ignored'],
+    head: ea.head,
+    sub: [officeAddress(r), phone(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Our ref', ref],
+      ['Client', co.name],
+      ['Liability order', `LO${r.digits(6)}`],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    title: 'NOTICE OF ENFORCEMENT',
+    titleStyle: 'banner',
+    body: [
+      {
+        p: `${co.name} has obtained a liability order against you for unpaid council tax and has passed it to us for enforcement under the Taking Control of Goods Regulations 2013.`,
+      },
+      {
+        table: [
+          ['Council tax due under liability order', fmtMoney(debt)],
+          ['Compliance fee', fmtMoney(75)],
+          ['Total amount due', fmtMoney(total)],
+        ],
+      },
+      {
+        p: `You must pay ${fmtMoney(total)} by ${D(c, addDays(c.date, 7))}. If you do not, an enforcement agent will visit and an enforcement fee of £235.00 will be added.`,
+      },
+      { p: `Quote ${ref} when paying at ${web(ea.name)}.` },
+    ],
+    sign: [ea.name],
+    footer: [regLine(ea.name, r)],
+  };
+  return {
+    spec,
+    truth: truth(ea.name, total, ref, 'bailiff', 3, 'notice_of_enforcement', c, addDays(c.date, 7)),
+  };
+};
+
+const eaAccountUpdate: Family['make'] = (r) => {
+  const c = ctx(r);
+  const ea = eaCompany(r);
+  const co = councilName(r);
+  const ref = refSlash(r);
+  const bal = r.money(400, 1500);
+  const spec: Spec = {
+    face: c.face,
+    head: ea.head,
+    sub: [officeAddress(r)],
+    headAlign: 'right',
+    logo: r.chance(0.5),
+    recipient: rcpt(c),
+    panel: [
+      ['Case reference', ref],
+      ['Date', D(c, c.date)],
+    ],
+    owe: r.chance(0.5) ? { label: 'Balance outstanding', amount: fmtMoney(bal) } : undefined,
+    title: 'Account update',
+    titleStyle: 'plain',
+    body: [
+      dear(c),
+      {
+        p: `You agreed a payment arrangement with us on ${D(c, addDays(c.date, -40))} for the debt owed to ${co.name}. The payment due on ${D(c, addDays(c.date, -5))} has not been received, so the arrangement has been broken.`,
+      },
+      { table: [['Balance outstanding', fmtMoney(bal)]] },
+      {
+        p: `Please call us within 7 days to bring the arrangement up to date. If you do not, the case may return to the enforcement stage and a final notice could follow.`,
+      },
+      { p: `Please quote ${ref} when you contact us.` },
+    ],
+    closing: 'Yours sincerely',
+    sign: ['Client Services', ea.name],
+    footer: [regLine(ea.name, r)],
+  };
+  return { spec, truth: truth(ea.name, bal, ref, 'bailiff', 2, 'enforcement_update', c, addDays(c.date, 7)) };
+};
+
+const eaVisit: Family['make'] = (r) => {
+  const c = ctx(r);
+  const ea = eaCompany(r);
+  const ref = `${r.digits(7)}${r.letters(1, 'IO')}`;
+  const total = r.money(600, 2400);
+  const spec: Spec = {
+    face: c.face,
+    head: ea.head,
+    sub: [officeAddress(r), phone(r)],
+    headAlign: 'center',
+    recipient: rcpt(c),
+    panel: [
+      ['Reference', ref],
+      ['Visit date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    owe: { label: 'You owe', amount: fmtMoney(total) },
+    title: 'ENFORCEMENT VISIT NOTICE',
+    titleStyle: 'boxed',
+    body: [
+      { boxed: [`An enforcement agent called at this address today and found nobody at home.`] },
+      {
+        p: `The enforcement stage fee has been added to your account. The total now due is ${fmtMoney(total)}. Contact us today to avoid goods being taken into control and removed for sale.`,
+      },
+      { p: `Quote reference ${ref}.` },
+    ],
+    sign: [`Enforcement Agent ${r.digits(4)}`, ea.name],
+    footer: [regLine(ea.name, r)],
+  };
+  return { spec, truth: truth(ea.name, total, ref, 'bailiff', 3, 'enforcement_visit', c) };
+};
+
+// ------------------------------------------------------------------------------------------------------------
+// Council tax
+// ------------------------------------------------------------------------------------------------------------
+
+function ctaxBase(r: Rng, c: Ctx) {
+  const co = councilName(r);
+  return {
+    co,
+    ref: r.chance(0.5) ? refSpaced(r) : r.digits(9),
+    dept: pick(r, ['Revenues and Benefits Service', 'Council Tax Section', 'Revenues Service']),
+  };
+}
+
+const ctaxReminder: Family['make'] = (r) => {
+  const c = ctx(r);
+  const { co, ref, dept } = ctaxBase(r, c);
+  const inst = r.money(120, 260);
+  const due = Math.round(inst * 2 * 100) / 100;
+  const pay = addDays(c.date, 7);
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: [dept, officeAddress(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Account reference', ref],
+      ['Date of notice', D(c, c.date)],
+      ['Band', pick(r, ['B', 'C', 'D', 'E'])],
+    ],
+    title: 'COUNCIL TAX REMINDER NOTICE',
+    titleStyle: 'plain',
+    body: [
+      {
+        p: `Our records show your council tax instalments have not been paid on time. Your annual charge is ${fmtMoney(inst * 10)}, payable in 10 instalments of ${fmtMoney(inst)}.`,
+      },
+      { p: `Amount due now: ${fmtMoney(due)}` },
+      {
+        p: `Please pay by ${D(c, pay)}. If you do not pay within 7 days you will lose the right to pay by instalments and the full balance for the year will become payable.`,
+      },
+      { p: `Pay online and enter your account reference ${ref}.` },
+    ],
+    sign: [dept, co.name],
+    footer: [`${co.name}, ${dept}, ${officeAddress(r)}`],
+  };
+  return { spec, truth: truth(co.name, due, ref, 'council_tax', 1, 'council_tax_reminder', c, pay) };
+};
+
+const ctaxFinal: Family['make'] = (r) => {
+  const c = ctx(r);
+  const { co, ref, dept } = ctaxBase(r, c);
+  const bal = r.money(900, 2400);
+  const pay = addDays(c.date, 7);
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: [dept, officeAddress(r)],
+    headAlign: 'right',
+    logo: true,
+    recipient: rcpt(c),
+    panel: [
+      ['Council tax account', ref],
+      ['Issued', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    owe: r.chance(0.5) ? { label: 'Total now due', amount: fmtMoney(bal) } : undefined,
+    title: 'COUNCIL TAX FINAL NOTICE',
+    titleStyle: 'banner',
+    body: [
+      {
+        p: `We sent you a reminder notice earlier this year. Because the instalments were not paid you have lost the right to pay by instalments and the whole of the balance for the year is now payable.`,
+      },
+      {
+        table: [
+          ['Annual charge', fmtMoney(bal + 400)],
+          ['Paid to date', fmtMoney(400)],
+          ['Balance now due', fmtMoney(bal)],
+        ],
+      },
+      {
+        p: `Pay the balance by ${D(c, pay)}. If you do not, we will apply to the magistrates' court for a liability order and costs will be added.`,
+      },
+    ],
+    sign: [dept, co.name],
+    footer: [`${co.name}, ${officeAddress(r)}. Quote ${ref} on all correspondence.`],
+  };
+  return { spec, truth: truth(co.name, bal, ref, 'council_tax', 3, 'council_tax_final_notice', c, pay) };
+};
+
+const ctaxSummons: Family['make'] = (r) => {
+  const c = ctx(r);
+  const { co, ref } = ctaxBase(r, c);
+  const arrears = r.money(700, 2000);
+  const total = Math.round((arrears + 85) * 100) / 100;
+  const hearing = addDays(c.date, 21);
+  const court = `${place(r)} Magistrates' Court`;
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: ['Revenues and Benefits Service', officeAddress(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Account number', ref],
+      ['Date of issue', D(c, c.date)],
+      ['Hearing date', D(c, hearing)],
+    ],
+    panelBoxed: true,
+    title: 'SUMMONS - COUNCIL TAX',
+    titleStyle: 'boxed',
+    body: [
+      {
+        p: `Complaint has been made by ${co.name} that the sum below, due from you in respect of council tax, has not been paid. You are summoned to appear before ${court} on ${D(c, hearing)} at 10:00 to show why you have not paid.`,
+      },
+      {
+        table: [
+          ['Council tax outstanding', fmtMoney(arrears)],
+          ['Costs of summons', fmtMoney(85)],
+          ['Total amount due', fmtMoney(total)],
+        ],
+      },
+      {
+        p: `If you pay the total amount due before the hearing, no liability order will be sought. Quote account number ${ref}.`,
+      },
+    ],
+    sign: ['Revenues Manager, on behalf of', co.name],
+    footer: [`${co.name}, ${officeAddress(r)}`],
+  };
+  return { spec, truth: truth(co.name, total, ref, 'council_tax', 3, 'summons', c, undefined, hearing) };
+};
+
+// ------------------------------------------------------------------------------------------------------------
+// Utilities
+// ------------------------------------------------------------------------------------------------------------
+
+function utilityCo(r: Rng, kind: 'water' | 'energy' | 'broadband' | 'mobile') {
+  const s = place(r);
+  const n = {
+    water: [`${s} Water`, ' Ltd'],
+    energy: [`${s} Energy`, ' Supply Ltd'],
+    broadband: [`${s} Fibre`, ' Ltd'],
+    mobile: [`${s} Mobile`, ' Ltd'],
+  }[kind];
+  const name = n[0] + n[1];
+  return { name, head: r.chance(0.4) ? [n[0].toUpperCase()] : [r.chance(0.5) ? name : n[0]] };
+}
+
+function utilityLetter(kind: 'water' | 'energy' | 'broadband' | 'mobile', stage: 1 | 2 | 3): Family['make'] {
+  return (r) => {
+    const c = ctx(r);
+    const co = utilityCo(r, kind);
+    const ref =
+      kind === 'water'
+        ? `${r.digits(8)} ${r.digits(2)}`
+        : kind === 'mobile'
+          ? `${r.digits(3)}-${r.digits(6)}-${r.letters(1)}`
+          : `${r.letters(2)}${r.digits(8)}`;
+    const bal = r.money(60, 900);
+    const pay = addDays(c.date, stage === 3 ? 10 : 14);
+    const what = {
+      water: 'water and sewerage charges',
+      energy: 'gas and electricity',
+      broadband: 'broadband and phone service',
+      mobile: 'mobile airtime plan',
+    }[kind];
+    const meter =
+      kind === 'energy' ? [['Meter serial', `E${r.digits(2)}K${r.digits(5)}`] as [string, string]] : [];
+    const title =
+      stage === 1
+        ? 'Your account is overdue'
+        : stage === 2
+          ? 'Second reminder - payment overdue'
+          : 'FINAL DEMAND';
+    const body: Block[] = [
+      dear(c),
+      stage === 1
+        ? {
+            p: `The balance on your ${what} account was due on ${D(c, addDays(c.date, -14))} and has not been paid. Please pay it now.`,
+          }
+        : stage === 2
+          ? {
+              p: `We wrote to you on ${D(c, addDays(c.date, -21))} about the overdue balance on your ${what} account and we have not yet received payment.`,
+            }
+          : {
+              p: `This is our final demand for the overdue balance of your ${what} account. Despite our earlier reminders the balance remains unpaid.`,
+            },
+      {
+        table: [
+          ['Previous bill', fmtMoney(bal + 40)],
+          ['Payments received', fmtMoney(40)],
+          ['Balance due', fmtMoney(bal)],
+        ],
+      },
+      {
+        p: `Please pay ${fmtMoney(bal)} by ${D(c, pay)}.${stage === 3 ? ' If you do not, we may pass your account to a collection agency, which may affect your credit rating.' : ' You can spread the cost with a payment plan from £10 a month.'}`,
+      },
+      {
+        p: `Pay by bank transfer to sort code ${sortCode(r)}, account ${r.digits(8)}, quoting your account number ${ref}.`,
+      },
+    ];
+    const spec: Spec = {
+      face: c.face,
+      head: co.head,
+      sub: [officeAddress(r), `${phone(r)} · ${web(co.name)}`],
+      headAlign: r.pick(['left', 'right']),
+      logo: r.chance(0.6),
+      recipient: rcpt(c),
+      panel: [['Account number', ref], ['Date', D(c, c.date)], ...meter],
+      owe: kind === 'energy' || r.chance(0.3) ? { label: 'You owe', amount: fmtMoney(bal) } : undefined,
+      title,
+      titleStyle: stage === 3 ? 'banner' : 'plain',
+      body,
+      closing: 'Yours sincerely',
+      sign: ['Customer Accounts Team', co.name],
+      footer: [regLine(co.name, r)],
+    };
+    const k: ReceivedKind = stage === 1 ? 'first_demand' : stage === 2 ? 'reminder' : 'final_demand';
+    return { spec, truth: truth(co.name, bal, ref, 'utility', stage, k, c, pay) };
+  };
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Collectors and debt purchasers
+// ------------------------------------------------------------------------------------------------------------
+
+const noticeOfAssignment: Family['make'] = (r) => {
+  const c = ctx(r);
+  const buyer = company(r, ['Portfolio Finance', 'Asset Recoveries', 'Receivables']);
+  const orig = company(r, ['Bank', 'Card Services', 'Lending'], ' plc');
+  const ref = refOY(r);
+  const bal = r.money(400, 6000);
+  const spec: Spec = {
+    face: c.face,
+    head: buyer.head,
+    sub: [officeAddress(r), phone(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Our reference', ref],
+      ['Previous creditor', orig.name],
+      ['Previous account no', `${r.digits(4)} **** **** ${r.digits(4)}`],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    title: 'NOTICE OF ASSIGNMENT',
+    titleStyle: 'boxed',
+    body: [
+      dear(c),
+      {
+        p: `We write to tell you that ${orig.name} has sold and legally assigned your account to ${buyer.name} under a deed of assignment. We now own the debt and all payments must be made to us.`,
+      },
+      { p: `Balance outstanding: ${fmtMoney(bal)}` },
+      {
+        p: `Please contact us within 30 days to discuss how you would like to repay. Quote our reference ${ref}.`,
+      },
+    ],
+    closing: 'Yours sincerely',
+    sign: [buyer.name],
+    footer: [fcaLine(buyer.name, r)],
+  };
+  return { spec, truth: truth(buyer.name, bal, ref, 'debt_collection', 1, 'notice_of_assignment', c) };
+};
+
+function dcaForClient(clientKind: 'broadband' | 'energy', stage: 1 | 2): Family['make'] {
+  return (r) => {
+    const c = ctx(r);
+    const dca = company(r, ['Collections', 'Credit Management', 'Debt Recovery']);
+    const client = utilityCo(r, clientKind);
+    const ref = r.chance(0.5) ? refOY(r) : `${r.letters(3, 'HVC')}/${r.digits(7)}`;
+    const bal = r.money(80, 1200);
+    const body: Block[] = [
+      dear(c),
+      stage === 1
+        ? {
+            p: `Your account with ${client.name} has been passed to us to collect on our client's behalf. The balance below relates to your ${clientKind === 'energy' ? 'energy supply' : 'broadband service'}.`,
+          }
+        : {
+            p: `We wrote to you on ${D(c, addDays(c.date, -28))} on behalf of our client ${client.name} and you have not replied.`,
+          },
+      { p: `Amount owed: ${fmtMoney(bal)}` },
+      {
+        p: `Settle in full, or call us to agree affordable instalments. A settlement offer of ${fmtMoney(bal * 0.7)} is available until ${D(c, addDays(c.date, 21))}.`,
+      },
+      { p: `Always quote our reference ${ref}.` },
+    ];
+    const spec: Spec = {
+      face: c.face,
+      head: dca.head,
+      sub: [officeAddress(r)],
+      headAlign: r.pick(['left', 'right']),
+      recipient: rcpt(c),
+      panel: [
+        ['Our ref', ref],
+        ['Client', client.name],
+        ['Client account', `${r.letters(2)}${r.digits(8)}`],
+        ['Date', D(c, c.date)],
+      ],
+      panelBoxed: r.chance(0.5),
+      owe: { label: pick(r, ['You owe', 'Balance due']), amount: fmtMoney(bal) },
+      title: stage === 1 ? 'Your account has been passed to us' : 'We have not heard from you',
+      titleStyle: 'plain',
+      body,
+      closing: 'Yours sincerely',
+      sign: ['Collections Team', dca.name],
+      footer: [`${dca.name} is acting on behalf of ${client.name}. ${fcaLine(dca.name, r)}`],
+    };
+    return { spec, truth: truth(dca.name, bal, ref, 'debt_collection', stage, 'debt_recovery', c) };
+  };
+}
+
+const purchaserLetterOfClaim: Family['make'] = (r) => {
+  const c = ctx(r);
+  const buyer = company(r, ['Portfolio Finance', 'Asset Recoveries', 'Receivables']);
+  const ref = `${r.digits(3)}-${r.letters(2, 'OI')}${r.digits(5)}`;
+  const bal = r.money(900, 7000);
+  const pay = addDays(c.date, 30);
+  const spec: Spec = {
+    face: c.face,
+    head: buyer.head,
+    sub: [officeAddress(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Account reference', ref],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    title: 'LETTER OF CLAIM',
+    titleStyle: 'plain',
+    body: [
+      dear(c),
+      {
+        p: `This letter is sent under the Pre-Action Protocol for Debt Claims. We intend to issue court proceedings for the debt below if it is not paid or if you do not reply within 30 days of the date of this letter.`,
+      },
+      {
+        table: [
+          ['Original balance assigned', fmtMoney(bal)],
+          ['Amount claimed', fmtMoney(bal)],
+        ],
+      },
+      { p: `The enclosed Reply Form and Information Sheet explain your options. Quote ${ref}.` },
+    ],
+    closing: 'Yours faithfully',
+    sign: ['Litigation Department', buyer.name],
+    footer: [fcaLine(buyer.name, r)],
+  };
+  return { spec, truth: truth(buyer.name, bal, ref, 'debt_collection', 3, 'letter_of_claim', c, pay) };
+};
+
+// ------------------------------------------------------------------------------------------------------------
+// Lenders
+// ------------------------------------------------------------------------------------------------------------
+
+const defaultNotice: Family['make'] = (r) => {
+  const c = ctx(r);
+  const bank = company(r, ['Bank', 'Card Services'], ' plc');
+  const ref = `${r.digits(4)} ${r.digits(4)} ${r.digits(4)}`;
+  const arrears = r.money(150, 900);
+  const pay = addDays(c.date, 16);
+  const spec: Spec = {
+    face: c.face,
+    head: bank.head,
+    sub: [officeAddress(r)],
+    headAlign: 'right',
+    logo: true,
+    recipient: rcpt(c),
+    panel: [
+      ['Credit card account', ref],
+      ['Date of notice', D(c, c.date)],
+    ],
+    title: 'DEFAULT NOTICE served under section 87(1) of the Consumer Credit Act 1974',
+    titleStyle: 'boxed',
+    body: [
+      {
+        p: `This notice concerns your credit card agreement, a regulated agreement. You have failed to make the minimum payments required.`,
+      },
+      {
+        table: [
+          ['Credit limit', fmtMoney(pick(r, [1500, 3000, 5000]))],
+          ['Current balance', fmtMoney(arrears * 6)],
+          ['Amount required to remedy the breach', fmtMoney(arrears)],
+        ],
+      },
+      {
+        p: `The breach must be remedied by paying ${fmtMoney(arrears)} by ${D(c, pay)}. If you do so, no further action will be taken. If you do not, we may terminate the agreement and demand the full balance.`,
+      },
+      {
+        small: `IMPORTANT - YOU SHOULD READ THIS CAREFULLY. If you have difficulty paying, contact us or a free debt advice service.`,
+      },
+    ],
+    sign: ['Collections Department', bank.name],
+    footer: [fcaLine(bank.name, r)],
+  };
+  return { spec, truth: truth(bank.name, arrears, ref, 'credit_card', 3, 'default_notice', c, pay) };
+};
+
+const terminationNotice: Family['make'] = (r) => {
+  const c = ctx(r);
+  const lender = company(r, ['Lending', 'Personal Finance', 'Loans'], ' Ltd');
+  const ref = `L${r.digits(9)}`;
+  const bal = r.money(1500, 9000);
+  const spec: Spec = {
+    face: c.face,
+    head: lender.head,
+    sub: [officeAddress(r), phone(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Loan agreement number', ref],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: r.chance(0.5),
+    owe: r.chance(0.5) ? { label: 'Balance now due', amount: fmtMoney(bal) } : undefined,
+    title: 'NOTICE OF TERMINATION',
+    titleStyle: 'banner',
+    body: [
+      dear(c),
+      {
+        p: `We served a Default Notice on you and the breach was not remedied. We have therefore terminated your personal loan agreement with effect from the date of this letter.`,
+      },
+      {
+        table: [
+          ['Amount borrowed', fmtMoney(bal * 1.6)],
+          ['Balance now due', fmtMoney(bal)],
+        ],
+      },
+      { p: `The full balance of ${fmtMoney(bal)} is now payable. Please contact us within 14 days.` },
+    ],
+    closing: 'Yours sincerely',
+    sign: [lender.name],
+    footer: [fcaLine(lender.name, r)],
+  };
+  return {
+    spec,
+    truth: truth(lender.name, bal, ref, 'loan', 3, 'termination_notice', c, addDays(c.date, 14)),
+  };
+};
+
+const cardLetterOfClaim: Family['make'] = (r) => {
+  const c = ctx(r);
+  const s = pick(r, ['Bridgewater', 'Clearwater', 'Brightwater', 'Powerscourt', 'Gasworth']);
+  const name = `${s} Card Services Ltd`;
+  const head = r.chance(0.4) ? [`${s.toUpperCase()} Card Services`] : [name];
+  const ref = `${r.digits(4)}-${r.digits(6)}`;
+  const bal = r.money(1200, 8000);
+  const spec: Spec = {
+    face: c.face,
+    head,
+    sub: [officeAddress(r)],
+    headAlign: 'center',
+    recipient: rcpt(c),
+    panel: [
+      ['Account number', ref],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    title: 'LETTER OF CLAIM',
+    titleStyle: 'boxed',
+    body: [
+      dear(c),
+      {
+        p: `Your credit card account, a regulated agreement under the Consumer Credit Act 1974, was terminated after a Default Notice. We are writing under the Pre-Action Protocol for Debt Claims.`,
+      },
+      {
+        p: `The amount we claim is ${fmtMoney(bal)}. If you do not pay or reply within 30 days we may start court proceedings without further notice.`,
+      },
+      { p: `Quote ${ref} on the Reply Form.` },
+    ],
+    closing: 'Yours faithfully',
+    sign: [name],
+    footer: [fcaLine(name, r)],
+  };
+  return { spec, truth: truth(name, bal, ref, 'credit_card', 3, 'letter_of_claim', c, addDays(c.date, 30)) };
+};
+
+const mortgageArrears: Family['make'] = (r) => {
+  const c = ctx(r);
+  const bs = `${place(r)} Building Society`;
+  const ref = `${r.digits(8)}/${r.digits(2)}`;
+  const arrears = r.money(600, 3500);
+  const spec: Spec = {
+    face: c.face,
+    head: [bs],
+    sub: [officeAddress(r)],
+    headAlign: 'left',
+    logo: true,
+    recipient: rcpt(c),
+    panel: [
+      ['Mortgage account', ref],
+      ['Date', D(c, c.date)],
+    ],
+    title: 'Your mortgage arrears',
+    titleStyle: 'plain',
+    body: [
+      dear(c),
+      {
+        p: `Thank you for your call last month. Under the arrangement we agreed you would pay an extra £50.00 each month towards the arrears, but the last two payments were not made.`,
+      },
+      {
+        table: [
+          ['Mortgage balance', fmtMoney(arrears * 40)],
+          ['Monthly payment', fmtMoney(arrears / 3)],
+          ['Arrears now due', fmtMoney(arrears)],
+        ],
+      },
+      {
+        p: `Please contact us within 14 days. Your home may be repossessed if you do not keep up repayments on your mortgage.`,
+      },
+    ],
+    closing: 'Yours sincerely',
+    sign: ['Arrears Support Team', bs],
+    footer: [
+      `${bs} is authorised by the Prudential Regulation Authority. Principal office: ${officeAddress(r)}.`,
+    ],
+  };
+  return { spec, truth: truth(bs, arrears, ref, 'mortgage', 2, 'reminder', c, addDays(c.date, 14)) };
+};
+
+// ------------------------------------------------------------------------------------------------------------
+// Courts, police, public bodies, businesses
+// ------------------------------------------------------------------------------------------------------------
+
+function finesLetter(stage: 1 | 3): Family['make'] {
+  return (r) => {
+    const c = ctx(r);
+    const court = `${place(r)} Magistrates' Court`;
+    const ref = `${r.digits(2)}/${r.digits(5)}/${r.digits(2)}`;
+    const fine = r.money(150, 900);
+    const total = Math.round((fine + 90) * 100) / 100;
+    const spec: Spec = {
+      face: c.face,
+      head: [court],
+      sub: ['Fines Collection Unit', officeAddress(r)],
+      headAlign: 'center',
+      recipient: rcpt(c),
+      panel: [
+        ['Account number', ref],
+        ['Date', D(c, c.date)],
+      ],
+      panelBoxed: true,
+      title: stage === 1 ? 'COLLECTION ORDER - NOTICE OF FINE' : 'FURTHER STEPS NOTICE',
+      titleStyle: 'banner',
+      body:
+        stage === 1
+          ? [
+              {
+                p: `On ${D(c, addDays(c.date, -10))} the court imposed the sums below and made a collection order. Pay in full within 28 days or in the instalments set out.`,
+              },
+              {
+                table: [
+                  ['Fine', fmtMoney(fine)],
+                  ['Victim surcharge', fmtMoney(40)],
+                  ['Prosecution costs', fmtMoney(50)],
+                  ['Total imposed', fmtMoney(total)],
+                ],
+              },
+              { p: `Quote account number ${ref} when paying.` },
+            ]
+          : [
+              {
+                p: `You have not paid the sums due under the collection order. The fines officer may now take further steps, including instructing enforcement agents, deductions from benefits or earnings, or registering the fine.`,
+              },
+              { table: [['Balance outstanding', fmtMoney(total)]] },
+              { p: `Pay ${fmtMoney(total)} within 10 days. Quote ${ref}.` },
+            ],
+      sign: ['Fines Officer', court],
+      footer: [`${court}, ${officeAddress(r)}`],
+    };
+    return {
+      spec,
+      truth: truth(
+        court,
+        total,
+        ref,
+        'court',
+        stage,
+        'fine_notice',
+        c,
+        addDays(c.date, stage === 1 ? 28 : 10),
+      ),
+    };
+  };
+}
+
+const policeOffer: Family['make'] = (r) => {
+  const c = ctx(r);
+  const force = `${place(r)} Constabulary`;
+  const ref = `FP${r.digits(9)}`;
+  const spec: Spec = {
+    face: c.face,
+    head: [force],
+    sub: ['Central Ticket Office', officeAddress(r)],
+    headAlign: 'left',
+    logo: true,
+    recipient: rcpt(c),
+    panel: [
+      ['Notice number', ref],
+      ['Date', D(c, c.date)],
+      ['Vehicle', vrm(r)],
+    ],
+    panelBoxed: true,
+    title: 'CONDITIONAL OFFER OF A FIXED PENALTY',
+    titleStyle: 'boxed',
+    body: [
+      {
+        p: `The vehicle was recorded by a safety camera at ${r.int(36, 49)} mph where the speed limit is 30 mph. You may discharge liability for the offence by paying the fixed penalty and accepting 3 penalty points.`,
+      },
+      { p: `Fixed penalty: £100.00` },
+      {
+        p: `Pay within 28 days quoting the notice number ${ref}. If you do not, the matter may be referred to court where a fine of up to £1,000 may be imposed.`,
+      },
+    ],
+    sign: ['Central Ticket Office', force],
+    footer: [`${force}, ${officeAddress(r)}`],
+  };
+  return { spec, truth: truth(force, 100, ref, 'speeding', 1, 'fine_notice', c, addDays(c.date, 28)) };
+};
+
+const licenceFee: Family['make'] = (r) => {
+  const c = ctx(r);
+  const name = `${place(r)} Viewing Licence Office`;
+  const ref = `${r.digits(4)} ${r.digits(4)} ${r.digits(2)}`;
+  const due = r.money(14, 60);
+  const spec: Spec = {
+    face: c.face,
+    head: [name],
+    sub: [officeAddress(r)],
+    headAlign: 'right',
+    recipient: rcpt(c),
+    panel: [
+      ['Licence number', ref],
+      ['Date', D(c, c.date)],
+    ],
+    owe: { label: 'Amount overdue', amount: fmtMoney(due) },
+    title: 'Your licence payment is overdue',
+    titleStyle: 'plain',
+    body: [
+      dear(c),
+      {
+        p: `We wrote to you last month because a payment on your licence payment plan was missed. The amount overdue is still unpaid.`,
+      },
+      {
+        p: `Please pay ${fmtMoney(due)} within 7 days quoting your licence number ${ref}, or your licence may be cancelled.`,
+      },
+    ],
+    closing: 'Yours sincerely',
+    sign: [name],
+    footer: [`${name}, ${officeAddress(r)}`],
+  };
+  return { spec, truth: truth(name, due, ref, 'normal', 2, 'reminder', c, addDays(c.date, 7)) };
+};
+
+const studentLoan: Family['make'] = (r) => {
+  const c = ctx(r);
+  const name = `${place(r)} Student Repayments Agency`;
+  const ref = `${r.digits(11)}`;
+  const arrears = r.money(200, 1400);
+  const spec: Spec = {
+    face: c.face,
+    head: [name],
+    sub: [officeAddress(r), phone(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Customer reference number', ref],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    title: 'Student loan repayments overdue',
+    titleStyle: 'plain',
+    body: [
+      dear(c),
+      {
+        p: `You have not made the direct repayments due on your student loan. The loan balance is ${fmtMoney(arrears * 20)}; only the arrears are demanded now.`,
+      },
+      {
+        table: [
+          ['Loan balance', fmtMoney(arrears * 20)],
+          ['Arrears now due', fmtMoney(arrears)],
+        ],
+      },
+      { p: `Please pay the arrears within 21 days. Quote your customer reference number ${ref}.` },
+    ],
+    closing: 'Yours sincerely',
+    sign: ['Repayments Team', name],
+    footer: [`${name}, ${officeAddress(r)}`],
+  };
+  return { spec, truth: truth(name, arrears, ref, 'loan', 1, 'first_demand', c, addDays(c.date, 21)) };
+};
+
+const taxDemand: Family['make'] = (r) => {
+  const c = ctx(r);
+  const name = `${place(r)} Revenue Collection Office`;
+  const ref = `${r.digits(3)}P${r.digits(8)}`;
+  const due = r.money(300, 4000);
+  const pay = addDays(c.date, 14);
+  const spec: Spec = {
+    face: c.face,
+    head: [name.toUpperCase()],
+    sub: ['Debt Management', officeAddress(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Payment reference', ref],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    title: 'Final reminder - tax now overdue',
+    titleStyle: 'boxed',
+    body: [
+      dear(c),
+      {
+        p: `Our records show that tax due under self assessment has not been paid. Interest is charged daily on overdue tax and a late payment penalty may be added.`,
+      },
+      { p: `Total to pay: ${fmtMoney(due)}` },
+      { p: `Pay by ${D(c, pay)} using ${ref} as the payment reference.` },
+    ],
+    closing: 'Yours sincerely',
+    sign: ['Debt Management', name],
+    footer: [`${name}, ${officeAddress(r)}`],
+  };
+  return { spec, truth: truth(name, due, ref, 'normal', 3, 'final_demand', c, pay) };
+};
+
+const businessInvoice: Family['make'] = (r) => {
+  const c = ctx(r);
+  const co = company(r, ['Garden Services', 'Building Supplies', 'Joinery'], ' Ltd');
+  const ref = `INV-${r.digits(5)}`;
+  const lines: [string, string][] = [];
+  let sum = 0;
+  for (let i = 0; i < r.int(2, 4); i++) {
+    const v = r.money(40, 300);
+    sum += v;
+    lines.push([
+      pick(r, ['Labour', 'Materials', 'Delivery', 'Site visit', 'Hedge cutting']) + ` (${i + 1})`,
+      fmtMoney(v),
+    ]);
+  }
+  sum = Math.round(sum * 100) / 100;
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: [officeAddress(r), phone(r)],
+    headAlign: 'right',
+    recipient: rcpt(c),
+    panel: [
+      ['Invoice number', ref],
+      ['Invoice date', D(c, addDays(c.date, -45))],
+      ['Date', D(c, c.date)],
+    ],
+    title: 'Second reminder: invoice overdue',
+    titleStyle: 'plain',
+    body: [
+      dear(c),
+      {
+        p: `We sent you a reminder on ${D(c, addDays(c.date, -15))} about the invoice below, which is now 45 days overdue.`,
+      },
+      { table: [...lines, ['Total due', fmtMoney(sum)]], header: ['Item', 'Amount'] },
+      {
+        p: `Please pay by bank transfer to sort code ${sortCode(r)} account ${r.digits(8)}, writing ${ref} as the reference.`,
+      },
+    ],
+    closing: 'Kind regards',
+    sign: [`${c.who.first === 'Tom' ? 'Ana' : 'Tom'} ${stem(r).split(' ')[0]}`, co.name],
+    footer: [regLine(co.name, r)],
+  };
+  return { spec, truth: truth(co.name, sum, ref, 'normal', 2, 'reminder', c) };
+};
+
+export const FAMILIES: Family[] = [
+  { id: 'W01', name: 'Council PCN, on-street', group: 'council_parking', make: councilPcn('street') },
+  { id: 'W02', name: 'Council PCN, camera', group: 'council_parking', make: councilPcn('camera') },
+  { id: 'W03', name: 'Council Notice to Owner', group: 'council_parking', make: noticeToOwner },
+  { id: 'W04', name: 'Council Charge Certificate', group: 'council_parking', make: chargeCertificate },
+  { id: 'W05', name: 'Private parking Notice to Keeper', group: 'private_parking', make: privateNtk },
+  { id: 'W06', name: 'Private parking reminder', group: 'private_parking', make: privateReminder },
+  {
+    id: 'W07',
+    name: 'Parking debt recovery (collector)',
+    group: 'private_parking',
+    make: parkingDebtRecovery,
+  },
+  { id: 'W08', name: 'Notice of Enforcement', group: 'enforcement', make: noticeOfEnforcement },
+  {
+    id: 'W09',
+    name: 'Enforcement account update (broken arrangement)',
+    group: 'enforcement',
+    make: eaAccountUpdate,
+  },
+  { id: 'W10', name: 'Enforcement visit notice', group: 'enforcement', make: eaVisit },
+  { id: 'W11', name: 'Council tax reminder', group: 'council_tax', make: ctaxReminder },
+  { id: 'W12', name: 'Council tax final notice', group: 'council_tax', make: ctaxFinal },
+  { id: 'W13', name: 'Council tax summons', group: 'council_tax', make: ctaxSummons },
+  { id: 'W14', name: 'Water, first overdue letter', group: 'utility', make: utilityLetter('water', 1) },
+  { id: 'W15', name: 'Water, final demand', group: 'utility', make: utilityLetter('water', 3) },
+  { id: 'W16', name: 'Energy arrears, You owe box', group: 'utility', make: utilityLetter('energy', 1) },
+  { id: 'W17', name: 'Broadband second reminder', group: 'utility', make: utilityLetter('broadband', 2) },
+  { id: 'W18', name: 'Mobile final demand', group: 'utility', make: utilityLetter('mobile', 3) },
+  { id: 'W19', name: 'Debt purchaser notice of assignment', group: 'collector', make: noticeOfAssignment },
+  {
+    id: 'W20',
+    name: 'Collector for a broadband client',
+    group: 'collector',
+    make: dcaForClient('broadband', 1),
+  },
+  {
+    id: 'W21',
+    name: 'Collector for an energy client, follow-up',
+    group: 'collector',
+    make: dcaForClient('energy', 2),
+  },
+  { id: 'W22', name: 'Debt purchaser Letter of Claim', group: 'collector', make: purchaserLetterOfClaim },
+  { id: 'W23', name: 'Credit card Default Notice', group: 'lender', make: defaultNotice },
+  { id: 'W24', name: 'Loan termination notice', group: 'lender', make: terminationNotice },
+  {
+    id: 'W25',
+    name: 'Credit card Letter of Claim (name with "water")',
+    group: 'lender',
+    make: cardLetterOfClaim,
+  },
+  { id: 'W26', name: 'Mortgage arrears, broken arrangement', group: 'lender', make: mortgageArrears },
+  { id: 'W27', name: "Magistrates' collection order", group: 'court_police', make: finesLetter(1) },
+  { id: 'W28', name: "Magistrates' further steps notice", group: 'court_police', make: finesLetter(3) },
+  { id: 'W29', name: 'Police conditional offer (speeding)', group: 'court_police', make: policeOffer },
+  { id: 'W30', name: 'Viewing licence payment overdue', group: 'public_body', make: licenceFee },
+  { id: 'W31', name: 'Student loan arrears', group: 'public_body', make: studentLoan },
+  { id: 'W32', name: 'Tax final reminder', group: 'public_body', make: taxDemand },
+  { id: 'W33', name: 'Small business invoice reminder', group: 'business', make: businessInvoice },
+];
+
+/**
+ * The fixed tuning / held-out split, chosen before any rule was tuned: alternate families in list order (so each
+ * group has families on both sides). Rules may be tuned on 'tune' families (and the dev corpus) only.
+ */
+export function split(id: string): 'tune' | 'heldout' {
+  return parseInt(id.slice(1), 10) % 2 === 1 ? 'tune' : 'heldout';
+}
