@@ -6,6 +6,15 @@
  *                                       [--reuse] [--resume] [--verbose]
  *
  * CORPUS_DIR overrides the corpus folder (default ../shared/corpus/dev, relative to the repository root).
+ *
+ * Wider generated corpus, leave-one-layout-out (scripts/corpus; generated into out/corpus-wide when missing):
+ *
+ *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|all] [--formats pdf,png,scanJpg]
+ *                                       [--families W01,W03] [--per-family N] [--reuse] [--regen] [--verbose]
+ *
+ * Every family (layout) is scored on its own, as unseen: the rules are hand-written, so "unseen" means the
+ * families of the 'heldout' half (scripts/corpus/families.ts split()) were not looked at while tuning. Prints
+ * per field × format, per layout group and per family, and a closing line with the held-out figures.
  * Results go to ./out/extraction-results.json (keyed by file name). --reuse re-runs only extractFields on the
  * text saved by a previous run (fast iteration on the rules; its timings are the saved ones); --resume reads
  * only the files a previous (interrupted) run has not saved yet.
@@ -64,6 +73,7 @@ function quantile(sorted: number[], q: number): number | null {
 }
 
 async function main() {
+  if (flag('wide')) return runWide();
   const manifestPath = path.join(corpus, 'manifest.json');
   if (!fs.existsSync(manifestPath)) {
     console.error(`corpus not found: ${manifestPath} (set CORPUS_DIR)`);
@@ -155,6 +165,187 @@ async function main() {
   const r = spawnSync(process.execPath, scoreArgs, { encoding: 'utf8' });
   process.stdout.write(r.stdout);
   process.stderr.write(r.stderr);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Wide corpus (leave-one-layout-out)
+// ---------------------------------------------------------------------------------------------------------
+
+const FIELDS = ['creditorName', 'debtAmount', 'accountNumber', 'debtType', 'sequenceStage'] as const;
+const EXTRA = ['kind', 'letterDate', 'payBy'] as const;
+type WideFormat = 'pdf' | 'png' | 'scanJpg';
+
+/** The corpus README's normalisation: NFKC, ASCII quotes and dashes, case-insensitive, whitespace collapsed. */
+function norm(s: unknown): string {
+  return String(s ?? '')
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u201A\u201B]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function fieldRight(field: string, got: WideResult, want: WideLetter): boolean {
+  switch (field) {
+    case 'creditorName':
+    case 'accountNumber':
+      return got[field] !== null && norm(got[field]) === norm(want[field]);
+    case 'debtAmount':
+      return got.debtAmount !== null && Math.round(got.debtAmount * 100) === Math.round(want.debtAmount * 100);
+    case 'debtType':
+      return got.debtType === want.debtType;
+    case 'sequenceStage':
+      return got.sequenceStage === want.sequenceStage;
+    case 'kind':
+      return got.kind === want.kind;
+    case 'letterDate':
+      return got.dates?.letterDate === want.dates.letterDate;
+    case 'payBy':
+      return (got.dates?.payBy ?? null) === (want.dates.payBy ?? null);
+  }
+  return false;
+}
+
+interface WideResult {
+  creditorName: string | null;
+  debtAmount: number | null;
+  accountNumber: string | null;
+  debtType: string;
+  sequenceStage: number;
+  kind?: string | null;
+  dates?: { letterDate?: string; payBy?: string };
+  isDemand?: boolean;
+  ocrText: string;
+  ms: number;
+  method?: string;
+}
+
+function pct(n: number, d: number): string {
+  return d ? `${((100 * n) / d).toFixed(1)}%` : '-';
+}
+
+async function runWide() {
+  const { generateCorpus } = await import('./corpus/generate');
+  const { analyseLetter } = await import('../functions/src/extract/analyse');
+  type WideManifest = Awaited<ReturnType<typeof generateCorpus>>;
+  const dir = path.join(root, 'out', 'corpus-wide');
+  const perFamily = opt('per-family') ? parseInt(opt('per-family')!, 10) : 4;
+  let manifest: WideManifest;
+  const mp = path.join(dir, 'manifest.json');
+  if (flag('regen') || !fs.existsSync(mp)) {
+    process.stderr.write(`generating ${dir}…\n`);
+    manifest = await generateCorpus(dir, { perFamily });
+  } else manifest = JSON.parse(fs.readFileSync(mp, 'utf8'));
+  const which = opt('split') ?? 'all';
+  const fams = opt('families')?.split(',');
+  const wideFormats = (opt('formats')?.split(',') ?? ['pdf', 'png', 'scanJpg']) as WideFormat[];
+  const letters = manifest.letters
+    .filter((l) => which === 'all' || l.split === which)
+    .filter((l) => !fams || fams.includes(l.template))
+    .slice(0, limit);
+  const resFile = path.join(outDir, 'wide-results.json');
+  const saved: Record<string, WideResult> = fs.existsSync(resFile) ? JSON.parse(fs.readFileSync(resFile, 'utf8')) : {};
+  const ocr = createTesseractOcr();
+  const results: Record<string, WideResult> = {};
+  for (const format of wideFormats) {
+    for (const l of letters) {
+      const file = l.files[format];
+      const prev = saved[file];
+      let text: string;
+      let ms: number;
+      let method: string | undefined;
+      const t0 = performance.now();
+      if (flag('reuse') && prev) {
+        ({ ocrText: text, ms, method } = prev);
+      } else {
+        const read = await readDocument(new Uint8Array(fs.readFileSync(path.join(dir, file))), null, ocr);
+        text = read.text;
+        method = read.method;
+        ms = 0;
+      }
+      const a = await analyseLetter(text, null);
+      if (!(flag('reuse') && prev)) ms = Math.round(performance.now() - t0);
+      results[file] = { ...(a as unknown as WideResult), ocrText: text, ms, method };
+      saved[file] = results[file];
+      if (!(flag('reuse') && prev)) {
+        process.stderr.write(`${file} ${ms} ms\n`);
+        fs.writeFileSync(resFile, JSON.stringify(saved, null, 1));
+      }
+    }
+  }
+  await terminate();
+  fs.writeFileSync(resFile, JSON.stringify(saved, null, 1));
+  reportWide(letters, wideFormats, results);
+}
+
+type WideLetter = Awaited<ReturnType<typeof import('./corpus/generate').generateCorpus>>['letters'][number];
+
+function reportWide(letters: WideLetter[], formats: WideFormat[], results: Record<string, WideResult>) {
+  const cols = [...FIELDS, 'all5', ...EXTRA] as const;
+  const tally = (ls: WideLetter[], fs_: WideFormat[]) => {
+    const right: Record<string, number> = Object.fromEntries(cols.map((c) => [c, 0]));
+    let n = 0;
+    const ms: number[] = [];
+    for (const l of ls)
+      for (const f of fs_) {
+        const g = results[l.files[f]];
+        n++;
+        if (!g) continue;
+        ms.push(g.ms);
+        let all = true;
+        for (const c of [...FIELDS, ...EXTRA]) {
+          const ok = fieldRight(c, g, l);
+          if (ok) right[c]++;
+          if (!ok && (FIELDS as readonly string[]).includes(c)) all = false;
+        }
+        if (all) right.all5++;
+      }
+    ms.sort((a, b) => a - b);
+    return { right, n, median: quantile(ms, 0.5) };
+  };
+  const row = (name: string, t: ReturnType<typeof tally>) =>
+    `| ${name} | ${cols.map((c) => pct(t.right[c], t.n)).join(' | ')} | ${t.n} | ${t.median ?? '-'} |`;
+  const header = `| | ${cols.join(' | ')} | n | median ms |\n|${'---|'.repeat(cols.length + 3)}`;
+  for (const part of ['tune', 'heldout'] as const) {
+    const ls = letters.filter((l) => l.split === part);
+    if (!ls.length) continue;
+    console.log(`\n### ${part === 'tune' ? 'Tuning families' : 'Held-out families (not looked at while tuning)'}: ${new Set(ls.map((l) => l.template)).size} layouts, ${ls.length} letters\n`);
+    console.log('Per format\n');
+    console.log(header);
+    for (const f of formats) console.log(row(f, tally(ls, [f])));
+    console.log(row('images (png+scanJpg)', tally(ls, formats.filter((f) => f !== 'pdf'))));
+    console.log('\nPer layout group (all formats)\n');
+    console.log(header);
+    for (const g of [...new Set(ls.map((l) => l.group))]) console.log(row(g, tally(ls.filter((l) => l.group === g), formats)));
+    console.log('\nLeave-one-layout-out: each family scored on its own (all formats)\n');
+    console.log(header);
+    for (const t of [...new Set(ls.map((l) => l.template))])
+      console.log(row(`${t} ${ls.find((l) => l.template === t)!.templateName}`, tally(ls.filter((l) => l.template === t), formats)));
+  }
+  if (flag('verbose') || flag('misses')) {
+    console.log('\nMisses');
+    for (const l of letters)
+      for (const f of formats) {
+        const g = results[l.files[f]];
+        if (!g) continue;
+        for (const c of [...FIELDS, 'kind', 'letterDate', 'payBy']) {
+          if (fieldRight(c, g, l)) continue;
+          const want = c === 'letterDate' || c === 'payBy' ? l.dates[c] : (l as unknown as Record<string, unknown>)[c];
+          const got = c === 'letterDate' || c === 'payBy' ? g.dates?.[c] : (g as unknown as Record<string, unknown>)[c];
+          console.log(`  [${l.split}] ${l.files[f]} ${c}: got ${JSON.stringify(got)} want ${JSON.stringify(want)}`);
+        }
+      }
+  }
+  const held = letters.filter((l) => l.split === 'heldout');
+  if (held.length) {
+    const parts = formats.map((f) => {
+      const t = tally(held, [f]);
+      return `${f}: ${FIELDS.map((c) => `${c}=${pct(t.right[c], t.n)}`).join(' ')} all5=${pct(t.right.all5, t.n)} n=${t.n}`;
+    });
+    console.log(`\nHELDOUT ${parts.join(' | ')}`);
+  }
 }
 
 main().catch(async (e) => {
