@@ -276,7 +276,8 @@ async function runWide() {
     }
   }
   await terminate();
-  fs.writeFileSync(resFile, JSON.stringify(saved, null, 1));
+  // --reuse never writes: a reading run may be saving into the same file meanwhile.
+  if (!flag('reuse')) fs.writeFileSync(resFile, JSON.stringify(saved, null, 1));
   reportWide(letters, wideFormats, results);
 }
 

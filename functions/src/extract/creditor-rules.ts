@@ -1,0 +1,66 @@
+/**
+ * Small rules applied to a creditor name once a candidate is found: the legal entity, not a department or a
+ * sentence fragment, spelled as its sign-off / registered-office line prints it.
+ */
+
+const LEGAL_SUFFIX_RE = /^(ltd\.?|limited|plc|llp|lp)\b/i;
+
+/**
+ * Departments and teams print under a name but are not the creditor ("Parking Services", "Revenues and Benefits
+ * Service", "Council Tax Section", "Customer Accounts Team", "Collections Department").
+ */
+export function isDepartment(name: string): boolean {
+  return /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre))$/i.test(
+    name.trim(),
+  ) || /^(parking|revenues|customer|client) services$/i.test(name.trim());
+}
+
+/** A piece of a sentence taken for a name ("An enforcement", "If you", "You must pay …"). */
+export function isSentenceFragment(name: string): boolean {
+  return /^(a|an|if|you|we|this|please|your|our|to|as|for|when|unless|should)\b/i.test(name.trim());
+}
+
+/**
+ * The full legal name when the page prints `name` followed by a legal suffix somewhere ("Gasworth Bank" in the
+ * letterhead, "Gasworth Bank plc" in the sign-off), or a letterhead in capitals ("ASHCOMBE Bank") that the
+ * sign-off or registered line prints in ordinary case: the printed mention's spelling wins.
+ */
+export function completeLegalName(name: string, lines: string[]): string {
+  const want = name.toLowerCase().replace(/\s+/g, ' ');
+  if (LEGAL_SUFFIX_RE.test(name.split(' ').pop() ?? '')) return preferPrintedCase(name, lines);
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const low = l.toLowerCase();
+    let at = low.indexOf(want);
+    while (at >= 0) {
+      const boundary = at === 0 || /[^a-z0-9]/.test(low[at - 1]);
+      const rest = l.slice(at + want.length);
+      const restLine = rest.trim() ? rest : ` ${lines[i + 1] ?? ''}`;
+      const m = /^\s+(ltd\.?|limited|plc|llp)(?![a-z])/i.exec(restLine);
+      if (boundary && m) {
+        return `${caseLike(l.slice(at, at + want.length), lines)} ${m[1]}`;
+      }
+      at = low.indexOf(want, at + 1);
+    }
+  }
+  return preferPrintedCase(name, lines);
+}
+
+/** A name in letterhead capitals, in the ordinary case the page prints elsewhere when it does. */
+export function preferPrintedCase(name: string, lines: string[]): string {
+  if (!/[A-Z]{3}/.test(name)) return name;
+  return caseLike(name, lines);
+}
+
+function caseLike(name: string, lines: string[]): string {
+  if (!/[A-Z]{3}/.test(name)) return name;
+  const want = name.toLowerCase();
+  for (const l of lines) {
+    const at = l.toLowerCase().indexOf(want);
+    if (at < 0) continue;
+    const seen = l.slice(at, at + name.length);
+    // An occurrence with no word in capitals (the sign-off "Ashcombe Bank", not "ASHCOMBE Bank").
+    if (!seen.split(' ').some((w) => w.length > 2 && w === w.toUpperCase() && /[A-Z]/.test(w))) return seen;
+  }
+  return name;
+}

@@ -1,0 +1,109 @@
+/**
+ * What a received letter *is*: its kind (shared ReceivedKind) and, from that, its stage in the sender's sequence.
+ *
+ * The kind comes from the letter's title — the short heading line that names the document ("NOTICE TO OWNER",
+ * "Charge Certificate", "Default Notice served under section 87(1)…") — never from words the body merely mentions:
+ * a penalty charge notice whose small print says "a Charge Certificate may be served" is still a penalty charge
+ * notice, and a Notice to Owner that warns of a charge certificate is not final. When no title names the document,
+ * the stage comes from what the letter does (classifyStage) and the kind from stage and sender.
+ */
+import type { ReceivedKind } from '@app/shared/received';
+import { classifyStage, refersToEarlier } from './stage';
+
+export interface KindReading {
+  kind: ReceivedKind;
+  stage: 1 | 2 | 3;
+  /** The title line the kind was read from, if any. */
+  title: string | null;
+  /** 0..1: high when a title names the document, lower when the kind is inferred. */
+  confidence: number;
+}
+
+/**
+ * Title vocabulary, most specific first. `stage` fixes the stage of documents that have one by law or practice;
+ * `cap` bounds it for documents that can never be final (a first notice whose stage may be 2 when it answers a
+ * dispute, but never 3); otherwise the letter's own wording decides.
+ */
+const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }[] = [
+  { re: /\bcharge certificate\b/, kind: 'charge_certificate', stage: 3 },
+  { re: /\bnotice to owner\b/, kind: 'notice_to_owner', stage: 2 },
+  { re: /\bfurther steps notice\b/, kind: 'fine_notice', stage: 3 },
+  { re: /\b(enforcement visit|visit notice|notice of (enforcement )?visit)\b/, kind: 'enforcement_visit', stage: 3 },
+  { re: /\b(notice of enforcement|enforcement notice)\b/, kind: 'notice_of_enforcement', stage: 3 },
+  { re: /\bsummons\b/, kind: 'summons', stage: 3 },
+  { re: /\b(default notice|notice of default)\b/, kind: 'default_notice', stage: 3 },
+  { re: /\b(notice of termination|termination (notice|demand))\b/, kind: 'termination_notice', stage: 3 },
+  { re: /\bletter (of|before) (claim|action)\b|\bpre-action (letter|notice)\b/, kind: 'letter_of_claim', stage: 3 },
+  { re: /\bclaim form\b/, kind: 'court_claim', stage: 3 },
+  { re: /\bcouncil tax\b.*\bfinal\b|\bfinal\b.*\bcouncil tax\b/, kind: 'council_tax_final_notice', stage: 3 },
+  { re: /\b(final (notice|demand|reminder|warning|request)|last chance)\b/, kind: 'final_demand', stage: 3 },
+  { re: /\bnotice of assignment\b/, kind: 'notice_of_assignment', cap: 2 },
+  { re: /\bpenalty charge notice\b/, kind: 'penalty_charge_notice', cap: 2 },
+  { re: /\b(notice to keeper|parking charge notice)\b/, kind: 'notice_to_keeper', cap: 2 },
+  { re: /\bcouncil tax\b.*\breminder\b/, kind: 'council_tax_reminder', cap: 2 },
+  { re: /\b(conditional offer|fixed penalty|collection order|notice of fine)\b/, kind: 'fine_notice' },
+  { re: /\b(account update|update on your account|account statement)\b/, kind: 'enforcement_update', stage: 2 },
+  { re: /\bdebt recovery\b/, kind: 'debt_recovery' },
+  { re: /\breminder\b/, kind: 'reminder' },
+];
+
+/**
+ * The document's title: the first short heading line (not a sentence, not a "label: value" line, no money) that
+ * names a kind of document, outside the sender's own name. Returns the line and the matching entry.
+ */
+export function findTitle(lines: string[], creditor: string | null): { line: string; entry: (typeof TITLES)[number] } | null {
+  const own = (creditor ?? '').toLowerCase();
+  const limit = Math.max(12, Math.ceil(lines.length * 0.6));
+  for (const raw of lines.slice(0, limit)) {
+    const line = raw.trim();
+    const l = line.toLowerCase();
+    if (line.length < 6 || line.length > 100) continue;
+    if (/£|\b(e|f)\d/.test(line) || /:\s*\S*\d/.test(line)) continue; // money, or "label: value"
+    if (own && (l.includes(own) || own.includes(l))) continue; // the letterhead ("… Debt Recovery Ltd")
+    if (/\b(ltd|limited|plc|llp)\b/i.test(line)) continue;
+    const words = line.split(/\s+/).length;
+    const caps = line === line.toUpperCase() && /[A-Z]{3}/.test(line);
+    // A sentence is not a title: small print like "a Charge Certificate may be served" is long prose.
+    const heading = caps || (words <= 9 && !/[.;]$/.test(line) && /^[A-Z0-9]/.test(line) && !/\b(may|will|can|could|should|would|if|we|you)\b/i.test(line.replace(/^(your|you)\b/i, '')));
+    if (!heading) continue;
+    const entry = TITLES.find((t) => t.re.test(l));
+    if (entry) return { line, entry };
+  }
+  return null;
+}
+
+/** Enforcement-agent vocabulary: an "account update" is an enforcement update only from an agent. */
+const ENFORCEMENT_RE = /\b(enforcement (agent|stage|fee)|compliance (stage )?fee|taking control of goods|liability order|warrant of control|writ of control)\b/i;
+
+/** Kind when no title names the document: from what the letter does (stage) and who sends it (debt type). */
+export function fallbackKind(stage: 1 | 2 | 3, debtType: string, text: string): ReceivedKind {
+  const t = text.toLowerCase();
+  if (debtType === 'bailiff') return stage === 2 ? 'enforcement_update' : stage === 3 ? 'notice_of_enforcement' : 'notice_of_enforcement';
+  if (debtType === 'debt_collection') {
+    if (stage === 3) return 'final_demand';
+    if (stage === 1 && /\b(legally assigned|notice of assignment|assigned (your|the) (account|debt))\b/.test(t)) return 'notice_of_assignment';
+    return 'debt_recovery';
+  }
+  if (debtType === 'council_tax' && stage < 3) return 'council_tax_reminder';
+  return stage === 3 ? 'final_demand' : stage === 2 ? 'reminder' : 'first_demand';
+}
+
+/** The kind and stage of a letter (text already normalised). */
+export function classifyKind(text: string, creditor: string | null, debtType: string): KindReading {
+  const lines = text.split('\n');
+  const byWording = classifyStage(text);
+  const title = findTitle(lines, creditor);
+  if (title) {
+    let { kind } = title.entry;
+    const { stage: fixed, cap } = title.entry;
+    if (kind === 'enforcement_update' && !ENFORCEMENT_RE.test(text) && debtType !== 'bailiff') {
+      kind = fallbackKind(byWording === 3 ? 2 : byWording, debtType, text);
+      return { kind, stage: byWording === 3 ? 2 : byWording, title: title.line, confidence: 0.7 };
+    }
+    // A document that can never be final is a follow-up only when it refers to an earlier letter or contact.
+    const capped = (): 1 | 2 => (cap === 2 && refersToEarlier(text) ? 2 : 1);
+    const stage = fixed ?? (cap ? capped() : byWording);
+    return { kind, stage, title: title.line, confidence: fixed ? 0.92 : 0.85 };
+  }
+  return { kind: fallbackKind(byWording, debtType, text), stage: byWording, title: null, confidence: 0.6 };
+}

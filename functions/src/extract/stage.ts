@@ -1,0 +1,49 @@
+/**
+ * The stage a letter's own wording puts it at (1 first demand, 2 follow-up, 3 final), for letters whose title does
+ * not already say what they are (kind.ts decides first).
+ */
+
+/** Phrases that make a letter a final notice / enforcement step (stage 3). */
+const STAGE3_RE =
+  /\b(final (notice|demand|reminder|request|warning)|last (notice|chance|reminder)|letter (before|of) (action|claim)|notice before (action|claim|legal action|court action)|statutory demand|pre-action (letter|notice)|formal demand|default notice|notice of default|termination (notice|demand)|terminated (your|the)|(notice|demand) of termination|charge certificate|further steps notice|notice of enforcement|enforcement (visit|notice)|notice of (intended )?(court|legal) (action|proceedings)|before (court|legal) action|intention to (issue|commence) (court |legal )?proceedings|summons)\b/g;
+
+/** Phrases that refer to an earlier letter, call, dispute or arrangement (stage 2). */
+const STAGE2_RE =
+  /\b(we (wrote|have written|sent|emailed|e-mailed|spoke|telephoned|called|contacted)( to)? you|we've written|further to (our|your)|following (our|your) (letter|call|telephone call|conversation|email|e-mail|request|dispute|complaint|appeal|query|contact|notice|reminder|representations)|as (stated|mentioned|explained) in our|our (previous|earlier|last|recent) (letter|notice|reminder|correspondence|email|e-mail)s?|(previous|earlier) (letters?|notices?|reminders?)|second (reminder|notice|letter|demand)|2nd (reminder|notice)|notice to owner|your (dispute|complaint|appeal|query|call|telephone call|email|e-mail|letter dated|letter of|recent contact|representations?)|thank you for (your (letter|call|telephone call|email|e-mail|message|enquiry|query|dispute|complaint|appeal|recent|payment)|contacting us|getting in touch)|when we spoke|(you|we) agreed\b[^.]{0,80}\b(arrangement|plan|arrears|extra|instalments?|repayments?)|(your|the|this) (payment )?arrangement (you|we|has|was|agreed)|under this arrangement|reminder (notice )?(we )?sent|already (sent|written)|previously (written|wrote|sent|contacted|reminded)|(not|yet to) (responded|replied) to (our|us)|as you have not (responded|replied|contacted)|we have still not|still (not|un)\s?(received|paid)|remains unpaid despite|despite (our|previous|the) )/g;
+
+/** Phrases around a stage-3 word that describe a future or conditional step, not this letter. */
+const FUTURE_BEFORE_RE =
+  /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$/;
+
+/** What follows a stage-3 word when it names a possible future step: "a Charge Certificate may be served". */
+const FUTURE_AFTER_RE = /^\s*(may|will|might|could|would|can) (then )?(be (served|issued|sent)|follow|increase)\b/;
+
+/** Does the letter refer to an earlier letter, notice, call, dispute or arrangement (a follow-up)? */
+export function refersToEarlier(text: string): boolean {
+  STAGE2_RE.lastIndex = 0;
+  return STAGE2_RE.test(text.replace(/\n/g, ' ').toLowerCase());
+}
+
+export function classifyStage(text: string): 1 | 2 | 3 {
+  const t = text.replace(/\n/g, ' ').toLowerCase();
+  let stage3 = false;
+  STAGE3_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = STAGE3_RE.exec(t))) {
+    const before = t.slice(Math.max(0, m.index - 40), m.index);
+    if (FUTURE_BEFORE_RE.test(before)) continue;
+    if (FUTURE_AFTER_RE.test(t.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
+    // "summons" only counts when the letter is the summons, not a warning of one.
+    if (
+      m[1] === 'summons' &&
+      !/\b(this|attached) summons\b/.test(t.slice(Math.max(0, m.index - 10), m.index + 10))
+    )
+      continue;
+    // "terminated your agreement" counts only as a statement of fact ("we have terminated").
+    if (m[1].startsWith('terminated') && !/\b(have|has) (now )?(therefore )?$/.test(before)) continue;
+    stage3 = true;
+    break;
+  }
+  if (stage3) return 3;
+  return refersToEarlier(t) ? 2 : 1;
+}
