@@ -4,7 +4,13 @@
  * text. Each field the model gives is checked on its own; a field that fails its check is taken from the rules.
  */
 import { DETECTED_DEBT_TYPES } from '@app/shared/constants';
-import type { Llm } from '../ports/llm';
+import {
+  RECEIVED_KINDS,
+  type ReceivedDates,
+  type ReceivedKind,
+  type ReceivedLetter,
+} from '@app/shared/received';
+import type { Llm, LlmImage } from '../ports/llm';
 import {
   extractFields,
   findMoney,
@@ -13,16 +19,31 @@ import {
   type DetectedDebtType,
   type LetterFields,
 } from './fields';
+import { classifyKind } from './kind';
+import { findDates } from './dates';
+import { assessDemand } from './demand';
+import { fieldConfidence, type FieldConfidence } from './confidence';
 
 export interface AnalysedLetter extends LetterFields {
   /** 'llm' when at least one field came from the model and passed validation, else 'rules'. */
   source: 'llm' | 'rules';
+  /** What the letter is (its title and the act it performs); null when the page is not a demand. */
+  kind: ReceivedKind | null;
+  /** 0..1 per field; below CONFIDENCE_THRESHOLD the user is asked to confirm. */
+  confidence: FieldConfidence;
+  dates: ReceivedDates;
+  /** False for a page that does not read as a demand (no sender, no amount or reference, no demand wording). */
+  isDemand: boolean;
+  /** Why: plain words for the user when isDemand is false. */
+  demandReason: string;
 }
 
 export interface AnalyseOptions {
   /** Where to report why the model's answer (or part of it) was not used. Default console.warn. */
   log?: (message: string) => void;
   timeoutMs?: number;
+  /** The page as uploaded (PNG/JPEG): the model reads it beside the text; its fields are still checked on the text. */
+  image?: LlmImage;
 }
 
 export const LETTER_FIELDS_TOOL = 'record_letter_fields';
@@ -48,6 +69,11 @@ export const LETTER_FIELDS_SCHEMA: Record<string, unknown> = {
     },
     debtType: { type: 'string', enum: [...DETECTED_DEBT_TYPES] },
     sequenceStage: { type: 'integer', enum: [1, 2, 3] },
+    kind: {
+      type: 'string',
+      enum: [...RECEIVED_KINDS],
+      description: "What the document is, from its title and the act it performs (not from steps it only mentions).",
+    },
   },
 };
 
@@ -82,6 +108,13 @@ charge certificate, further steps notice, notice of enforcement or enforcement v
 it mentions earlier letters. Mentioning the original bill, invoice or agreement does not by itself make a letter a
 follow-up.
 
+kind: what the document is, from its title and the act it performs: a penalty charge notice that says "a Charge
+Certificate may be served" is a penalty_charge_notice; a notice_to_owner is not final; an enforcement agent's account
+update after a broken arrangement is an enforcement_update.
+
+When an image of the page is attached, read it as well as the text (the text may have OCR errors); copy values as
+printed on the page.
+
 Use null for a value the letter does not contain.`;
 
 /** Longest letter text sent to the model (characters). */
@@ -94,7 +127,7 @@ export async function analyseLetter(
 ): Promise<AnalysedLetter> {
   const log = options.log ?? ((m: string) => console.warn(`[analyseLetter] ${m}`));
   const rules = extractFields(text);
-  if (!llm) return { ...rules, source: 'rules' };
+  if (!llm) return withReading(rules, rules, text, 'rules');
   let raw: unknown;
   try {
     raw = await llm.json<unknown>({
@@ -103,14 +136,15 @@ export async function analyseLetter(
       toolName: LETTER_FIELDS_TOOL,
       schema: LETTER_FIELDS_SCHEMA,
       timeoutMs: options.timeoutMs,
+      ...(options.image ? { images: [options.image] } : {}),
     });
   } catch (e) {
     log(`llm ${llm.name} failed, using rules: ${(e as Error)?.message ?? String(e)}`);
-    return { ...rules, source: 'rules' };
+    return withReading(rules, rules, text, 'rules');
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     log(`llm ${llm.name} returned no object, using rules`);
-    return { ...rules, source: 'rules' };
+    return withReading(rules, rules, text, 'rules');
   }
   const { fields, rejected } = validateLlmFields(raw as Record<string, unknown>, text);
   const merged: LetterFields = { ...rules };
@@ -125,7 +159,66 @@ export async function analyseLetter(
   }
   if (rejected.length)
     log(`llm ${llm.name} answer partly rejected (${rejected.join('; ')}); those fields come from the rules`);
-  return { ...merged, source: used > 0 ? 'llm' : 'rules' };
+  const rawKind = (raw as Record<string, unknown>).kind;
+  const llmKind =
+    typeof rawKind === 'string' && (RECEIVED_KINDS as readonly string[]).includes(rawKind)
+      ? (rawKind as ReceivedKind)
+      : undefined;
+  return withReading(merged, rules, text, used > 0 ? 'llm' : 'rules', llmKind);
+}
+
+/**
+ * Adds what the five fields do not say: the kind, the dates, the confidence of each field and whether the page
+ * is a demand at all. Where the model and the rules agree a field is surer than either alone; where the model's
+ * (validated) value differs from the rules', it is a reading the user should confirm.
+ */
+function withReading(
+  fields: LetterFields,
+  rules: LetterFields,
+  text: string,
+  source: 'llm' | 'rules',
+  llmKind?: ReceivedKind,
+): AnalysedLetter {
+  const norm = normaliseText(text);
+  const reading = classifyKind(norm, rules.creditorName, rules.debtType);
+  const confidence = fieldConfidence(fields, norm, reading.confidence);
+  if (source === 'llm') {
+    for (const k of ['creditorName', 'debtAmount', 'accountNumber', 'debtType'] as const) {
+      const same = String(fields[k] ?? '').toLowerCase() === String(rules[k] ?? '').toLowerCase();
+      confidence[k] = same ? Math.max(confidence[k] ?? 0, 0.95) : Math.min(confidence[k] ?? 0, 0.7);
+    }
+    confidence.stage = fields.sequenceStage === rules.sequenceStage ? 0.95 : 0.7;
+  }
+  let kind: ReceivedKind = reading.kind;
+  if (llmKind && llmKind !== kind) {
+    // A title the rules read outranks the model; without one the model's reading is taken, as a guess.
+    if (!reading.title) kind = llmKind;
+    confidence.kind = 0.6;
+  } else if (llmKind) confidence.kind = 0.95;
+  const demand = assessDemand(fields, norm);
+  return {
+    ...fields,
+    source,
+    kind: demand.isDemand ? kind : null,
+    confidence,
+    dates: findDates(norm),
+    isDemand: demand.isDemand,
+    demandReason: demand.reason,
+  };
+}
+
+/** The received letter as stored on the case and returned as `received` (shared ReceivedLetter). */
+export function toReceivedLetter(a: AnalysedLetter): ReceivedLetter {
+  return {
+    creditorName: a.creditorName,
+    debtAmount: a.debtAmount,
+    accountNumber: a.accountNumber,
+    debtType: a.debtType,
+    stage: a.isDemand ? a.sequenceStage : null,
+    kind: a.kind,
+    dates: a.dates,
+    confidence: a.confidence,
+  };
 }
 
 /**

@@ -64,3 +64,10 @@ function caseLike(name: string, lines: string[]): string {
   }
   return name;
 }
+
+/** Could this be an organisation's name? Not prose: every lower-case word is a connective ("of", "and", "the"). */
+export function looksLikeName(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (!words.length || words.length > 9 || /[.!?]$/.test(name.replace(/\b(ltd|co|plc)\.$/i, ''))) return false;
+  return words.every((w) => !/^[a-z]/.test(w) || /^(of|and|the|for|&|ltd\.?|plc|limited|llp|t\/a|on|in|upon)$/.test(w));
+}

@@ -16,7 +16,8 @@
  */
 import { DETECTED_DEBT_TYPES } from '@app/shared/constants';
 import { classifyKind } from './kind';
-import { completeLegalName, isDepartment, isSentenceFragment } from './creditor-rules';
+import { resolveConfusions } from './reference-rules';
+import { completeLegalName, isDepartment, isSentenceFragment, looksLikeName } from './creditor-rules';
 
 export { classifyStage } from './stage';
 
@@ -54,7 +55,7 @@ export function extractFields(text: string): LetterFields {
   return {
     creditorName,
     debtAmount: findAmount(lines),
-    accountNumber: findReference(lines),
+    accountNumber: ((r) => (r ? resolveConfusions(r) : r))(findReference(lines)),
     debtType,
     // The title says what the letter is; its wording only decides when no title does.
     sequenceStage: classifyKind(norm, creditorName, debtType).stage,
@@ -566,7 +567,9 @@ export function findCreditor(lines: string[]): string | null {
     if (isDepartment(l.replace(/[,.]$/, '')) || isSentenceFragment(l)) continue;
     head.push(l);
   }
-  const mentions = authorMentions(lines).filter((m) => !isDepartment(m) && !isSentenceFragment(m));
+  const mentions = authorMentions(lines).filter(
+    (m) => !isDepartment(m) && !isSentenceFragment(m) && looksLikeName(m),
+  );
   const mentionKeys = mentions
     .map((m) => ({ m, k: tokensKey(m) }))
     .filter((x) => x.k.replace(/[^a-z]/g, '').length >= 3);
@@ -582,7 +585,8 @@ export function findCreditor(lines: string[]): string | null {
   //     the OCR garbled or split (a large letterhead beside small print often is).
   const counts = new Map<string, { m: string; n: number }>();
   for (const { m, k } of mentionKeys) {
-    if (!ORG_SUFFIX_RE.test(m.replace(/[.]$/, '')) || k.includes('#')) continue;
+    const org = ORG_SUFFIX_RE.test(m.replace(/[.]$/, '')) || /^(the )?(council|borough|city|county)\b.* of\b/i.test(m);
+    if (!org || k.includes('#')) continue;
     const c = counts.get(k) ?? { m, n: 0 };
     c.n++;
     counts.set(k, c);
@@ -612,6 +616,7 @@ export function findCreditor(lines: string[]): string | null {
       const k = tokensKey(cand);
       if (k.length < 4) continue;
       if (!ORG_SUFFIX_RE.test(cand.replace(/[.]$/, '')) && n > 1) continue;
+      if (!looksLikeName(cand)) continue;
       if (n === 1) continue; // single words: see step 5
       if (/^,\s*(\d|po box)/i.test(span.slice(words.slice(0, n).join(' ').length))) continue; // "Foundry Court, 72 ..." is an address
       const skip = n > firstLine.split(' ').length ? 2 : 1;

@@ -3,6 +3,12 @@
  * and a JSON schema the answer must follow (tool use with Anthropic). Throws on error or timeout; callers fall back
  * to the deterministic engine.
  */
+/** A page image the model may read beside the text (vision); adapters without vision ignore it. */
+export interface LlmImage {
+  mediaType: 'image/png' | 'image/jpeg';
+  data: Uint8Array;
+}
+
 export interface Llm {
   readonly name: string;
   json<T>(request: {
@@ -11,5 +17,6 @@ export interface Llm {
     toolName: string;
     schema: Record<string, unknown>;
     timeoutMs?: number;
+    images?: LlmImage[];
   }): Promise<T>;
 }

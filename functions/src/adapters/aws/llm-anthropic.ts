@@ -8,7 +8,7 @@
  * tool call is an error, and the callers then fall back to the deterministic engine.
  */
 import Anthropic from '@anthropic-ai/sdk';
-import type { Llm } from '../../ports/llm';
+import type { Llm, LlmImage } from '../../ports/llm';
 
 /** A current model (Claude Sonnet 4.5, the previous default, retires on 30 November 2026). */
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
@@ -52,13 +52,26 @@ export class AnthropicLlm implements Llm {
     toolName: string;
     schema: Record<string, unknown>;
     timeoutMs?: number;
+    images?: LlmImage[];
   }): Promise<T> {
+    // With page images the user turn is the images followed by the text (Claude reads both).
+    const content: Anthropic.MessageParam['content'] = request.images?.length
+      ? [
+          ...request.images.map(
+            (img): Anthropic.ImageBlockParam => ({
+              type: 'image',
+              source: { type: 'base64', media_type: img.mediaType, data: Buffer.from(img.data).toString('base64') },
+            }),
+          ),
+          { type: 'text', text: request.user },
+        ]
+      : request.user;
     const res = await this.client.messages.create(
       {
         model: this.model,
         max_tokens: this.maxTokens,
         system: `${request.system}\n\nGive your answer only by calling the ${request.toolName} tool.`,
-        messages: [{ role: 'user', content: request.user }],
+        messages: [{ role: 'user', content }],
         tools: [
           {
             name: request.toolName,

@@ -1,0 +1,117 @@
+/**
+ * Dates printed on a received letter: its own date, the date to pay by ("pay by 7 May 2025", "within 14 days" of the
+ * letter's date) and a court hearing date. ISO yyyy-mm-dd; UK day-first order.
+ */
+import type { ReceivedDates } from '@app/shared/received';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DATE_RE =
+  /\b(\d{1,2})(?:st|nd|rd|th)?[ ]([A-Z][a-z]{2,8})\.?,?[ ](\d{4})\b|\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g;
+
+export interface DateHit {
+  iso: string;
+  index: number;
+  end: number;
+}
+
+/** Every date printed in `s`, in order. */
+export function findDateHits(s: string): DateHit[] {
+  const out: DateHit[] = [];
+  DATE_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = DATE_RE.exec(s))) {
+    let d: number, mo: number, y: number;
+    if (m[1]) {
+      const i = MONTHS.indexOf(m[2].slice(0, 3).toLowerCase());
+      if (i < 0) continue;
+      [d, mo, y] = [+m[1], i + 1, +m[3]];
+    } else {
+      [d, mo, y] = [+m[4], +m[5], m[6].length === 2 ? 2000 + +m[6] : +m[6]];
+    }
+    if (mo < 1 || mo > 12 || d < 1 || d > 31 || y < 1990 || y > 2100) continue;
+    const iso = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    if (Number.isNaN(Date.parse(iso))) continue;
+    out.push({ iso, index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+export function addDaysIso(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Labels of dates that are not the letter's own: events, hearings, earlier notices, invoices, births. */
+const OTHER_DATE_LABEL_RE =
+  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing)\b/i;
+
+/** The letter's own date: a "Date:" / "Date of notice" / "Issued" label, else the first date alone on its line. */
+export function findLetterDate(lines: string[]): string | undefined {
+  for (const l of lines) {
+    for (const h of findDateHits(l)) {
+      const label = l.slice(Math.max(0, h.index - 40), h.index);
+      if (!/\b(date|dated|issued)\b[^a-z]{0,3}(of (notice|issue|this notice|letter)\b)?\W*$/i.test(label)) continue;
+      if (OTHER_DATE_LABEL_RE.test(label)) continue;
+      return h.iso;
+    }
+  }
+  for (const l of lines.slice(0, 30)) {
+    const hits = findDateHits(l);
+    if (hits.length === 1 && l.trim().length - (hits[0].end - hits[0].index) <= 2) return hits[0].iso;
+  }
+  return undefined;
+}
+
+/** "Pay … by <date>", "not later than <date>", or "within N days" resolved against the letter's date. */
+export function findPayBy(text: string, letterDate: string | undefined): string | undefined {
+  const flat = text.replace(/\n/g, ' ');
+  // An explicit date after a pay/by phrase (not a discount deadline).
+  const byRe = /\b(pay(?:ment)?[^.]{0,60}?\b(?:by|before|no later than|not later than)|please pay by|pay by|must (?:be )?(?:paid|pay)[^.]{0,40}?\bby)\s+/gi;
+  let m: RegExpExecArray | null;
+  while ((m = byRe.exec(flat))) {
+    const ctx = flat.slice(Math.max(0, m.index - 60), m.index + m[0].length);
+    if (/\b(discount|reduced|reduction|settlement offer)\b/i.test(ctx)) continue;
+    const hit = findDateHits(flat.slice(m.index + m[0].length, m.index + m[0].length + 25))[0];
+    if (hit && hit.index === 0) return hit.iso;
+  }
+  if (!letterDate) return undefined;
+  const withinRe = /\bwithin (\d{1,2}|seven|fourteen|twenty-one|twenty-eight|thirty) days\b|\b(\d{1,2}) days (?:of|from) the date of this\b/gi;
+  const words: Record<string, number> = { seven: 7, fourteen: 14, 'twenty-one': 21, 'twenty-eight': 28, thirty: 30 };
+  while ((m = withinRe.exec(flat))) {
+    const n = m[1] ? (words[m[1].toLowerCase()] ?? parseInt(m[1], 10)) : parseInt(m[2], 10);
+    // The clause around it: a discount window or "if you do not pay within…" threat is not the pay-by date.
+    const start = Math.max(flat.lastIndexOf('.', m.index) + 1, m.index - 120);
+    const clause = flat.slice(start, m.index + m[0].length + 40).toLowerCase();
+    if (/\b(discount|reduced|reduction|if (it is )?paid within|if you pay within|settlement|appeal|representations|if you (do not|don't|fail to)|if you were not)\b/.test(clause)) continue;
+    if (!/\b(pay|paid|payment|settle|contact|call|reply|respond)\b/.test(clause)) continue;
+    return addDaysIso(letterDate, n);
+  }
+  return undefined;
+}
+
+/** A hearing date: labelled, or "appear before … on <date>". */
+export function findHearingDate(text: string): string | undefined {
+  const flat = text.replace(/\n/g, ' ');
+  const m = /\b(hearing date|date of hearing|hearing)\s*:?\s*/i.exec(flat);
+  if (m) {
+    const hit = findDateHits(flat.slice(m.index + m[0].length, m.index + m[0].length + 25))[0];
+    if (hit && hit.index === 0) return hit.iso;
+  }
+  const a = /\bappear (before|at) [^.]{0,80}?\bon\s+/i.exec(flat);
+  if (a) {
+    const hit = findDateHits(flat.slice(a.index + a[0].length, a.index + a[0].length + 25))[0];
+    if (hit && hit.index === 0) return hit.iso;
+  }
+  return undefined;
+}
+
+export function findDates(text: string): ReceivedDates {
+  const lines = text.split('\n');
+  const letterDate = findLetterDate(lines);
+  const payBy = findPayBy(text, letterDate);
+  const hearingDate = findHearingDate(text);
+  return {
+    ...(letterDate ? { letterDate } : {}),
+    ...(payBy ? { payBy } : {}),
+    ...(hearingDate ? { hearingDate } : {}),
+  };
+}
