@@ -193,7 +193,9 @@ function fieldRight(field: string, got: WideResult, want: WideLetter): boolean {
     case 'accountNumber':
       return got[field] !== null && norm(got[field]) === norm(want[field]);
     case 'debtAmount':
-      return got.debtAmount !== null && Math.round(got.debtAmount * 100) === Math.round(want.debtAmount * 100);
+      return (
+        got.debtAmount !== null && Math.round(got.debtAmount * 100) === Math.round(want.debtAmount * 100)
+      );
     case 'debtType':
       return got.debtType === want.debtType;
     case 'sequenceStage':
@@ -246,7 +248,9 @@ async function runWide() {
     .filter((l) => !fams || fams.includes(l.template))
     .slice(0, limit);
   const resFile = path.join(outDir, 'wide-results.json');
-  const saved: Record<string, WideResult> = fs.existsSync(resFile) ? JSON.parse(fs.readFileSync(resFile, 'utf8')) : {};
+  const saved: Record<string, WideResult> = fs.existsSync(resFile)
+    ? JSON.parse(fs.readFileSync(resFile, 'utf8'))
+    : {};
   const ocr = createTesseractOcr();
   const results: Record<string, WideResult> = {};
   for (const format of wideFormats) {
@@ -312,18 +316,45 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
   for (const part of ['tune', 'heldout'] as const) {
     const ls = letters.filter((l) => l.split === part);
     if (!ls.length) continue;
-    console.log(`\n### ${part === 'tune' ? 'Tuning families' : 'Held-out families (not looked at while tuning)'}: ${new Set(ls.map((l) => l.template)).size} layouts, ${ls.length} letters\n`);
+    console.log(
+      `\n### ${part === 'tune' ? 'Tuning families' : 'Held-out families (not looked at while tuning)'}: ${new Set(ls.map((l) => l.template)).size} layouts, ${ls.length} letters\n`,
+    );
     console.log('Per format\n');
     console.log(header);
     for (const f of formats) console.log(row(f, tally(ls, [f])));
-    console.log(row('images (png+scanJpg)', tally(ls, formats.filter((f) => f !== 'pdf'))));
+    console.log(
+      row(
+        'images (png+scanJpg)',
+        tally(
+          ls,
+          formats.filter((f) => f !== 'pdf'),
+        ),
+      ),
+    );
     console.log('\nPer layout group (all formats)\n');
     console.log(header);
-    for (const g of [...new Set(ls.map((l) => l.group))]) console.log(row(g, tally(ls.filter((l) => l.group === g), formats)));
+    for (const g of [...new Set(ls.map((l) => l.group))])
+      console.log(
+        row(
+          g,
+          tally(
+            ls.filter((l) => l.group === g),
+            formats,
+          ),
+        ),
+      );
     console.log('\nLeave-one-layout-out: each family scored on its own (all formats)\n');
     console.log(header);
     for (const t of [...new Set(ls.map((l) => l.template))])
-      console.log(row(`${t} ${ls.find((l) => l.template === t)!.templateName}`, tally(ls.filter((l) => l.template === t), formats)));
+      console.log(
+        row(
+          `${t} ${ls.find((l) => l.template === t)!.templateName}`,
+          tally(
+            ls.filter((l) => l.template === t),
+            formats,
+          ),
+        ),
+      );
   }
   if (flag('verbose') || flag('misses')) {
     console.log('\nMisses');
@@ -333,9 +364,13 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
         if (!g) continue;
         for (const c of [...FIELDS, 'kind', 'letterDate', 'payBy']) {
           if (fieldRight(c, g, l)) continue;
-          const want = c === 'letterDate' || c === 'payBy' ? l.dates[c] : (l as unknown as Record<string, unknown>)[c];
-          const got = c === 'letterDate' || c === 'payBy' ? g.dates?.[c] : (g as unknown as Record<string, unknown>)[c];
-          console.log(`  [${l.split}] ${l.files[f]} ${c}: got ${JSON.stringify(got)} want ${JSON.stringify(want)}`);
+          const want =
+            c === 'letterDate' || c === 'payBy' ? l.dates[c] : (l as unknown as Record<string, unknown>)[c];
+          const got =
+            c === 'letterDate' || c === 'payBy' ? g.dates?.[c] : (g as unknown as Record<string, unknown>)[c];
+          console.log(
+            `  [${l.split}] ${l.files[f]} ${c}: got ${JSON.stringify(got)} want ${JSON.stringify(want)}`,
+          );
         }
       }
   }

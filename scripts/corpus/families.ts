@@ -138,8 +138,6 @@ const refPcn = (r: Rng) => `${r.letters(2, 'WXOKZ')}${r.digits(8)}`;
 const refOY = (r: Rng) => `O${r.letters(1, 'YKQ')}${r.digits(6)}`;
 const refSlash = (r: Rng) => `${r.letters(3, 'HVCKM')}/${r.digits(6)}/${r.int(24, 26)}`;
 const refSpaced = (r: Rng) => `${r.digits(4)} ${r.digits(4)}`;
-const refDash = (r: Rng) => `${r.digits(2)}-${r.digits(7)}-${r.letters(1)}`;
-
 // ------------------------------------------------------------------------------------------------------------
 // Council parking
 // ------------------------------------------------------------------------------------------------------------
@@ -547,7 +545,7 @@ const eaVisit: Family['make'] = (r) => {
 // Council tax
 // ------------------------------------------------------------------------------------------------------------
 
-function ctaxBase(r: Rng, c: Ctx) {
+function ctaxBase(r: Rng) {
   const co = councilName(r);
   return {
     co,
@@ -558,7 +556,7 @@ function ctaxBase(r: Rng, c: Ctx) {
 
 const ctaxReminder: Family['make'] = (r) => {
   const c = ctx(r);
-  const { co, ref, dept } = ctaxBase(r, c);
+  const { co, ref, dept } = ctaxBase(r);
   const inst = r.money(120, 260);
   const due = Math.round(inst * 2 * 100) / 100;
   const pay = addDays(c.date, 7);
@@ -593,7 +591,7 @@ const ctaxReminder: Family['make'] = (r) => {
 
 const ctaxFinal: Family['make'] = (r) => {
   const c = ctx(r);
-  const { co, ref, dept } = ctaxBase(r, c);
+  const { co, ref, dept } = ctaxBase(r);
   const bal = r.money(900, 2400);
   const pay = addDays(c.date, 7);
   const spec: Spec = {
@@ -634,7 +632,7 @@ const ctaxFinal: Family['make'] = (r) => {
 
 const ctaxSummons: Family['make'] = (r) => {
   const c = ctx(r);
-  const { co, ref } = ctaxBase(r, c);
+  const { co, ref } = ctaxBase(r);
   const arrears = r.money(700, 2000);
   const total = Math.round((arrears + 85) * 100) / 100;
   const hearing = addDays(c.date, 21);

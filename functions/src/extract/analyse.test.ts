@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Llm } from '../ports/llm';
-import { analyseLetter, LETTER_FIELDS_SCHEMA, LETTER_FIELDS_TOOL } from './analyse';
+import { analyseLetter, LETTER_FIELDS_SCHEMA, LETTER_FIELDS_TOOL, toReceivedLetter } from './analyse';
 
 const LETTER = `Ashdown Recoveries Ltd
 Our reference: ASH/77120
@@ -29,7 +29,7 @@ function fakeLlm(answer: unknown | (() => Promise<unknown>)): Llm & { calls: Par
 describe('analyseLetter', () => {
   it('uses the rules when there is no llm', async () => {
     const r = await analyseLetter(LETTER, null);
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       creditorName: 'Ashdown Recoveries Ltd',
       debtAmount: 412.5,
       accountNumber: 'ASH/77120',
@@ -66,7 +66,7 @@ describe('analyseLetter', () => {
       sequenceStage: 7, // out of range
     });
     const r = await analyseLetter(LETTER, llm, { log });
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       creditorName: 'Ashdown Recoveries Ltd',
       debtAmount: 412.5,
       accountNumber: 'ASH/77120',
@@ -112,5 +112,43 @@ describe('analyseLetter', () => {
     const empty = fakeLlm({});
     const c = await analyseLetter(LETTER, empty, { log });
     expect(c.source).toBe('rules');
+  });
+});
+
+describe('analyseLetter: what the received letter is', () => {
+  it('adds kind, dates, confidence and isDemand, and builds a ReceivedLetter', async () => {
+    const text = `Date: 3 March 2025\n${LETTER}\nPlease pay within 14 days.`;
+    const r = await analyseLetter(text, null);
+    expect(r.kind).toBe('debt_recovery');
+    expect(r.isDemand).toBe(true);
+    expect(r.dates).toEqual({ letterDate: '2025-03-03', payBy: '2025-03-17' });
+    expect(r.confidence.creditorName).toBeGreaterThanOrEqual(0.75);
+    expect(r.confidence.accountNumber).toBeGreaterThanOrEqual(0.75);
+    expect(toReceivedLetter(r)).toEqual({
+      creditorName: 'Ashdown Recoveries Ltd',
+      debtAmount: 412.5,
+      accountNumber: 'ASH/77120',
+      debtType: 'debt_collection',
+      stage: 1,
+      kind: 'debt_recovery',
+      dates: r.dates,
+      confidence: r.confidence,
+    });
+  });
+  it('passes the page image to the model and still checks its fields against the text', async () => {
+    const llm = fakeLlm({
+      creditorName: 'Ashdown Recoveries Ltd',
+      debtAmount: 999.99,
+      accountNumber: 'ASH/77120',
+      debtType: 'debt_collection',
+      sequenceStage: 1,
+      kind: 'debt_recovery',
+    });
+    const image = { mediaType: 'image/png' as const, data: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) };
+    const r = await analyseLetter(LETTER, llm, { image, log: () => undefined });
+    expect(llm.calls[0].images).toEqual([image]);
+    expect(r.debtAmount).toBe(412.5); // 999.99 is not printed: the rules' amount
+    expect(r.confidence.creditorName).toBeGreaterThanOrEqual(0.95); // model and rules agree
+    expect(r.confidence.kind).toBeGreaterThanOrEqual(0.95);
   });
 });

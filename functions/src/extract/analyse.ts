@@ -72,7 +72,8 @@ export const LETTER_FIELDS_SCHEMA: Record<string, unknown> = {
     kind: {
       type: 'string',
       enum: [...RECEIVED_KINDS],
-      description: "What the document is, from its title and the act it performs (not from steps it only mentions).",
+      description:
+        'What the document is, from its title and the act it performs (not from steps it only mentions).',
     },
   },
 };

@@ -18,14 +18,18 @@ function countIn(hay: string, needle: string): number {
 export function creditorConfidence(name: string | null, text: string): number {
   if (!name) return 0;
   const n = countIn(text.toLowerCase().replace(/\s+/g, ' '), name.toLowerCase().replace(/\s+/g, ' '));
-  const legal = /\b(ltd|limited|plc|llp|council|court|constabulary|police|society|agency|office)\b\.?$/i.test(name);
+  const legal = /\b(ltd|limited|plc|llp|council|court|constabulary|police|society|agency|office)\b\.?$/i.test(
+    name,
+  );
   return Math.min(0.95, (n >= 2 ? 0.85 : n === 1 ? 0.65 : 0.45) + (legal ? 0.08 : 0));
 }
 
 export function amountConfidence(amount: number | null, text: string): number {
   if (amount === null) return 0;
   const cents = Math.round(amount * 100);
-  const n = text.split('\n').reduce((k, l) => k + findMoney(l).filter((h) => Math.round(h.value * 100) === cents).length, 0);
+  const n = text
+    .split('\n')
+    .reduce((k, l) => k + findMoney(l).filter((h) => Math.round(h.value * 100) === cents).length, 0);
   return n >= 2 ? 0.9 : n === 1 ? 0.7 : 0.4;
 }
 

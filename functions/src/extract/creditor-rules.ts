@@ -10,9 +10,11 @@ const LEGAL_SUFFIX_RE = /^(ltd\.?|limited|plc|llp|lp)\b/i;
  * Service", "Council Tax Section", "Customer Accounts Team", "Collections Department").
  */
 export function isDepartment(name: string): boolean {
-  return /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre))$/i.test(
-    name.trim(),
-  ) || /^(parking|revenues|customer|client) services$/i.test(name.trim());
+  return (
+    /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre))$/i.test(
+      name.trim(),
+    ) || /^(parking|revenues|customer|client) services$/i.test(name.trim())
+  );
 }
 
 /** A piece of a sentence taken for a name ("An enforcement", "If you", "You must pay …"). */
@@ -68,6 +70,9 @@ function caseLike(name: string, lines: string[]): string {
 /** Could this be an organisation's name? Not prose: every lower-case word is a connective ("of", "and", "the"). */
 export function looksLikeName(name: string): boolean {
   const words = name.trim().split(/\s+/);
-  if (!words.length || words.length > 9 || /[.!?]$/.test(name.replace(/\b(ltd|co|plc)\.$/i, ''))) return false;
-  return words.every((w) => !/^[a-z]/.test(w) || /^(of|and|the|for|&|ltd\.?|plc|limited|llp|t\/a|on|in|upon)$/.test(w));
+  if (!words.length || words.length > 9 || /[.!?]$/.test(name.replace(/\b(ltd|co|plc)\.$/i, '')))
+    return false;
+  return words.every(
+    (w) => !/^[a-z]/.test(w) || /^(of|and|the|for|&|ltd\.?|plc|limited|llp|t\/a|on|in|upon)$/.test(w),
+  );
 }

@@ -49,7 +49,8 @@ export function findLetterDate(lines: string[]): string | undefined {
   for (const l of lines) {
     for (const h of findDateHits(l)) {
       const label = l.slice(Math.max(0, h.index - 40), h.index);
-      if (!/\b(date|dated|issued)\b[^a-z]{0,3}(of (notice|issue|this notice|letter)\b)?\W*$/i.test(label)) continue;
+      if (!/\b(date|dated|issued)\b[^a-z]{0,3}(of (notice|issue|this notice|letter)\b)?\W*$/i.test(label))
+        continue;
       if (OTHER_DATE_LABEL_RE.test(label)) continue;
       return h.iso;
     }
@@ -65,7 +66,8 @@ export function findLetterDate(lines: string[]): string | undefined {
 export function findPayBy(text: string, letterDate: string | undefined): string | undefined {
   const flat = text.replace(/\n/g, ' ');
   // An explicit date after a pay/by phrase (not a discount deadline).
-  const byRe = /\b(pay(?:ment)?[^.]{0,60}?\b(?:by|before|no later than|not later than)|please pay by|pay by|must (?:be )?(?:paid|pay)[^.]{0,40}?\bby)\s+/gi;
+  const byRe =
+    /\b(pay(?:ment)?[^.]{0,60}?\b(?:by|before|no later than|not later than)|please pay by|pay by|must (?:be )?(?:paid|pay)[^.]{0,40}?\bby)\s+/gi;
   let m: RegExpExecArray | null;
   while ((m = byRe.exec(flat))) {
     const ctx = flat.slice(Math.max(0, m.index - 60), m.index + m[0].length);
@@ -74,14 +76,26 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     if (hit && hit.index === 0) return hit.iso;
   }
   if (!letterDate) return undefined;
-  const withinRe = /\bwithin (\d{1,2}|seven|fourteen|twenty-one|twenty-eight|thirty) days\b|\b(\d{1,2}) days (?:of|from) the date of this\b/gi;
-  const words: Record<string, number> = { seven: 7, fourteen: 14, 'twenty-one': 21, 'twenty-eight': 28, thirty: 30 };
+  const withinRe =
+    /\bwithin (\d{1,2}|seven|fourteen|twenty-one|twenty-eight|thirty) days\b|\b(\d{1,2}) days (?:of|from) the date of this\b/gi;
+  const words: Record<string, number> = {
+    seven: 7,
+    fourteen: 14,
+    'twenty-one': 21,
+    'twenty-eight': 28,
+    thirty: 30,
+  };
   while ((m = withinRe.exec(flat))) {
     const n = m[1] ? (words[m[1].toLowerCase()] ?? parseInt(m[1], 10)) : parseInt(m[2], 10);
     // The clause around it: a discount window or "if you do not pay within…" threat is not the pay-by date.
     const start = Math.max(flat.lastIndexOf('.', m.index) + 1, m.index - 120);
     const clause = flat.slice(start, m.index + m[0].length + 40).toLowerCase();
-    if (/\b(discount|reduced|reduction|if (it is )?paid within|if you pay within|settlement|appeal|representations|if you (do not|don't|fail to)|if you were not)\b/.test(clause)) continue;
+    if (
+      /\b(discount|reduced|reduction|if (it is )?paid within|if you pay within|settlement|appeal|representations|if you (do not|don't|fail to)|if you were not)\b/.test(
+        clause,
+      )
+    )
+      continue;
     if (!/\b(pay|paid|payment|settle|contact|call|reply|respond)\b/.test(clause)) continue;
     return addDaysIso(letterDate, n);
   }

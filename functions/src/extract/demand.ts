@@ -27,7 +27,10 @@ export function assessDemand(
   if (demandWords.size < 3) missing.push('no demand language');
   if (sentences < 2 || words < 40) missing.push('too little letter text');
   if (missing.length === 0)
-    return { isDemand: true, reason: `sender, ${fields.debtAmount !== null ? 'amount' : 'reference'} and demand wording found` };
+    return {
+      isDemand: true,
+      reason: `sender, ${fields.debtAmount !== null ? 'amount' : 'reference'} and demand wording found`,
+    };
   // One gap alone (a letter without a reference, a sender OCR could not read) still reads as a demand.
   if (missing.length === 1 && missing[0] !== 'no demand language' && missing[0] !== 'too little letter text')
     return { isDemand: true, reason: `reads as a demand (${missing[0]})` };

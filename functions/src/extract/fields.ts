@@ -585,7 +585,8 @@ export function findCreditor(lines: string[]): string | null {
   //     the OCR garbled or split (a large letterhead beside small print often is).
   const counts = new Map<string, { m: string; n: number }>();
   for (const { m, k } of mentionKeys) {
-    const org = ORG_SUFFIX_RE.test(m.replace(/[.]$/, '')) || /^(the )?(council|borough|city|county)\b.* of\b/i.test(m);
+    const org =
+      ORG_SUFFIX_RE.test(m.replace(/[.]$/, '')) || /^(the )?(council|borough|city|county)\b.* of\b/i.test(m);
     if (!org || k.includes('#')) continue;
     const c = counts.get(k) ?? { m, n: 0 };
     c.n++;

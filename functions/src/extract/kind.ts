@@ -28,12 +28,20 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   { re: /\bcharge certificate\b/, kind: 'charge_certificate', stage: 3 },
   { re: /\bnotice to owner\b/, kind: 'notice_to_owner', stage: 2 },
   { re: /\bfurther steps notice\b/, kind: 'fine_notice', stage: 3 },
-  { re: /\b(enforcement visit|visit notice|notice of (enforcement )?visit)\b/, kind: 'enforcement_visit', stage: 3 },
+  {
+    re: /\b(enforcement visit|visit notice|notice of (enforcement )?visit)\b/,
+    kind: 'enforcement_visit',
+    stage: 3,
+  },
   { re: /\b(notice of enforcement|enforcement notice)\b/, kind: 'notice_of_enforcement', stage: 3 },
   { re: /\bsummons\b/, kind: 'summons', stage: 3 },
   { re: /\b(default notice|notice of default)\b/, kind: 'default_notice', stage: 3 },
   { re: /\b(notice of termination|termination (notice|demand))\b/, kind: 'termination_notice', stage: 3 },
-  { re: /\bletter (of|before) (claim|action)\b|\bpre-action (letter|notice)\b/, kind: 'letter_of_claim', stage: 3 },
+  {
+    re: /\bletter (of|before) (claim|action)\b|\bpre-action (letter|notice)\b/,
+    kind: 'letter_of_claim',
+    stage: 3,
+  },
   { re: /\bclaim form\b/, kind: 'court_claim', stage: 3 },
   { re: /\bcouncil tax\b.*\bfinal\b|\bfinal\b.*\bcouncil tax\b/, kind: 'council_tax_final_notice', stage: 3 },
   { re: /\b(final (notice|demand|reminder|warning|request)|last chance)\b/, kind: 'final_demand', stage: 3 },
@@ -42,7 +50,11 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   { re: /\b(notice to keeper|parking charge notice)\b/, kind: 'notice_to_keeper', cap: 2 },
   { re: /\bcouncil tax\b.*\breminder\b/, kind: 'council_tax_reminder', cap: 2 },
   { re: /\b(conditional offer|fixed penalty|collection order|notice of fine)\b/, kind: 'fine_notice' },
-  { re: /\b(account update|update on your account|account statement)\b/, kind: 'enforcement_update', stage: 2 },
+  {
+    re: /\b(account update|update on your account|account statement)\b/,
+    kind: 'enforcement_update',
+    stage: 2,
+  },
   { re: /\bdebt recovery\b/, kind: 'debt_recovery' },
   { re: /\breminder\b/, kind: 'reminder' },
 ];
@@ -51,7 +63,10 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
  * The document's title: the first short heading line (not a sentence, not a "label: value" line, no money) that
  * names a kind of document, outside the sender's own name. Returns the line and the matching entry.
  */
-export function findTitle(lines: string[], creditor: string | null): { line: string; entry: (typeof TITLES)[number] } | null {
+export function findTitle(
+  lines: string[],
+  creditor: string | null,
+): { line: string; entry: (typeof TITLES)[number] } | null {
   const own = (creditor ?? '').toLowerCase();
   const limit = Math.max(12, Math.ceil(lines.length * 0.6));
   for (const raw of lines.slice(0, limit)) {
@@ -64,7 +79,12 @@ export function findTitle(lines: string[], creditor: string | null): { line: str
     const words = line.split(/\s+/).length;
     const caps = line === line.toUpperCase() && /[A-Z]{3}/.test(line);
     // A sentence is not a title: small print like "a Charge Certificate may be served" is long prose.
-    const heading = caps || (words <= 9 && !/[.;]$/.test(line) && /^[A-Z0-9]/.test(line) && !/\b(may|will|can|could|should|would|if|we|you)\b/i.test(line.replace(/^(your|you)\b/i, '')));
+    const heading =
+      caps ||
+      (words <= 9 &&
+        !/[.;]$/.test(line) &&
+        /^[A-Z0-9]/.test(line) &&
+        !/\b(may|will|can|could|should|would|if|we|you)\b/i.test(line.replace(/^(your|you)\b/i, '')));
     if (!heading) continue;
     const entry = TITLES.find((t) => t.re.test(l));
     if (entry) return { line, entry };
@@ -73,15 +93,25 @@ export function findTitle(lines: string[], creditor: string | null): { line: str
 }
 
 /** Enforcement-agent vocabulary: an "account update" is an enforcement update only from an agent. */
-const ENFORCEMENT_RE = /\b(enforcement (agent|stage|fee)|compliance (stage )?fee|taking control of goods|liability order|warrant of control|writ of control)\b/i;
+const ENFORCEMENT_RE =
+  /\b(enforcement (agent|stage|fee)|compliance (stage )?fee|taking control of goods|liability order|warrant of control|writ of control)\b/i;
 
 /** Kind when no title names the document: from what the letter does (stage) and who sends it (debt type). */
 export function fallbackKind(stage: 1 | 2 | 3, debtType: string, text: string): ReceivedKind {
   const t = text.toLowerCase();
-  if (debtType === 'bailiff') return stage === 2 ? 'enforcement_update' : stage === 3 ? 'notice_of_enforcement' : 'notice_of_enforcement';
+  if (debtType === 'bailiff')
+    return stage === 2
+      ? 'enforcement_update'
+      : stage === 3
+        ? 'notice_of_enforcement'
+        : 'notice_of_enforcement';
   if (debtType === 'debt_collection') {
     if (stage === 3) return 'final_demand';
-    if (stage === 1 && /\b(legally assigned|notice of assignment|assigned (your|the) (account|debt))\b/.test(t)) return 'notice_of_assignment';
+    if (
+      stage === 1 &&
+      /\b(legally assigned|notice of assignment|assigned (your|the) (account|debt))\b/.test(t)
+    )
+      return 'notice_of_assignment';
     return 'debt_recovery';
   }
   if (debtType === 'council_tax' && stage < 3) return 'council_tax_reminder';

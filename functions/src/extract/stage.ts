@@ -16,7 +16,8 @@ const FUTURE_BEFORE_RE =
   /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$/;
 
 /** What follows a stage-3 word when it names a possible future step: "a Charge Certificate may be served". */
-const FUTURE_AFTER_RE = /^\s*(may|will|might|could|would|can) (then )?(be (served|issued|sent)|follow|increase)\b/;
+const FUTURE_AFTER_RE =
+  /^\s*(may|will|might|could|would|can) (then )?(be (served|issued|sent)|follow|increase)\b/;
 
 /** Does the letter refer to an earlier letter, notice, call, dispute or arrangement (a follow-up)? */
 export function refersToEarlier(text: string): boolean {

@@ -56,6 +56,32 @@ describe('AnthropicLlm', () => {
     });
     expect(`${headers!.get('x-api-key')} ${headers!.get('authorization')}`).toContain('test-key');
   });
+  it('sends page images as base64 image blocks before the text', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(URL, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(toolAnswer({ ok: true }));
+      }),
+    );
+    const llm = new AnthropicLlm({ apiKey: 'k' });
+    await llm.json({
+      system: 's',
+      user: 'Letter text',
+      toolName: 'answer',
+      schema: { type: 'object' },
+      images: [{ mediaType: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 0x01]) }],
+    });
+    expect(body!.messages).toEqual([
+      {
+        role: 'user',
+        content: [
+          { type: 'image', source: { type: 'base64', media_type: 'image/jpeg', data: '/9j/AQ==' } },
+          { type: 'text', text: 'Letter text' },
+        ],
+      },
+    ]);
+  });
   it('defaults the model to a current one', () => {
     const prev = process.env.ANTHROPIC_MODEL;
     delete process.env.ANTHROPIC_MODEL;

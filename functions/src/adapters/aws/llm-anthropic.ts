@@ -57,12 +57,14 @@ export class AnthropicLlm implements Llm {
     // With page images the user turn is the images followed by the text (Claude reads both).
     const content: Anthropic.MessageParam['content'] = request.images?.length
       ? [
-          ...request.images.map(
-            (img): Anthropic.ImageBlockParam => ({
-              type: 'image',
-              source: { type: 'base64', media_type: img.mediaType, data: Buffer.from(img.data).toString('base64') },
-            }),
-          ),
+          ...request.images.map((img): Anthropic.ImageBlockParam => ({
+            type: 'image',
+            source: {
+              type: 'base64',
+              media_type: img.mediaType,
+              data: Buffer.from(img.data).toString('base64'),
+            },
+          })),
           { type: 'text', text: request.user },
         ]
       : request.user;

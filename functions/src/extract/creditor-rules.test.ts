@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  completeLegalName,
+  isDepartment,
+  isSentenceFragment,
+  looksLikeName,
+  preferPrintedCase,
+} from './creditor-rules';
+import { extractFields } from './fields';
+
+describe('creditor rules', () => {
+  it('departments are not creditors', () => {
+    expect(isDepartment('Parking Services')).toBe(true);
+    expect(isDepartment('Revenues and Benefits Service')).toBe(true);
+    expect(isDepartment('Council Tax Section')).toBe(true);
+    expect(isDepartment('Northgate Recoveries Ltd')).toBe(false);
+    expect(isDepartment('Borough of Eastmere Council')).toBe(false);
+  });
+  it('sentence fragments are not names', () => {
+    expect(isSentenceFragment('An enforcement')).toBe(true);
+    expect(isSentenceFragment('Kestrel Enforcement Agents Ltd')).toBe(false);
+    expect(looksLikeName('Owner is served on you under the Civil Enforcement')).toBe(false);
+    expect(looksLikeName('Council of the Borough of Thornhaven')).toBe(true);
+  });
+  it('completes the legal name from the sign-off and takes its case', () => {
+    const lines = ['GASWORTH Bank', 'Dear Sir', 'Collections Department', 'Gasworth Bank plc'];
+    expect(completeLegalName('GASWORTH Bank', lines)).toBe('Gasworth Bank plc');
+    expect(completeLegalName('Gasworth Bank', ['Gasworth Bank', 'Gasworth Bank', 'plc is regulated'])).toBe(
+      'Gasworth Bank plc',
+    );
+    expect(
+      preferPrintedCase('NORTHGATE Credit Management', [
+        'NORTHGATE Credit Management',
+        'Northgate Credit Management',
+      ]),
+    ).toBe('Northgate Credit Management');
+  });
+  it('end to end: the council, not its department, and not a sentence above the letterhead', () => {
+    const text = `An enforcement agent may attend your property if this notice is ignored
+Borough of
+Wexmarsh Council
+Parking Services
+PO Box 12, Wexmarsh, QX1 2AB
+PENALTY CHARGE NOTICE
+PCN number: WX12345678
+Amount payable £70.00
+Parking Services
+Borough of Wexmarsh Council`;
+    expect(extractFields(text).creditorName).toBe('Borough of Wexmarsh Council');
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { classifyKind, fallbackKind, findTitle } from './kind';
+
+const pcn = `Borough of Fenmarsh Council
+Parking Services
+PENALTY CHARGE NOTICE
+A penalty charge of £70.00 is now payable within 28 days.
+If the penalty charge is not paid, a Charge Certificate may be served and the charge will increase by 50%.`;
+
+describe('classifyKind', () => {
+  it('a PCN that says a Charge Certificate may be served is a PCN at stage 1', () => {
+    expect(classifyKind(pcn, 'Borough of Fenmarsh Council', 'parking')).toMatchObject({
+      kind: 'penalty_charge_notice',
+      stage: 1,
+    });
+  });
+  it('a Notice to Owner is stage 2, never final', () => {
+    const t = `Fenmarsh District Council\nNOTICE TO OWNER\nThe council may serve a Charge Certificate increasing the charge. This is not a final demand.`;
+    expect(classifyKind(t, 'Fenmarsh District Council', 'parking')).toMatchObject({
+      kind: 'notice_to_owner',
+      stage: 2,
+    });
+  });
+  it('a Charge Certificate is stage 3', () => {
+    const t = `Fenmarsh District Council\nCHARGE CERTIFICATE\nThe penalty charge has increased by 50%.`;
+    expect(classifyKind(t, null, 'parking')).toMatchObject({ kind: 'charge_certificate', stage: 3 });
+  });
+  it("an enforcement agent's account update after a broken arrangement is stage 2", () => {
+    const t = `Kestrel Enforcement Agents Ltd\nAccount update\nYou agreed a payment arrangement. The case may return to the enforcement stage and a final notice could follow.`;
+    expect(classifyKind(t, 'Kestrel Enforcement Agents Ltd', 'bailiff')).toMatchObject({
+      kind: 'enforcement_update',
+      stage: 2,
+    });
+  });
+  it('a summons titled as such is stage 3 even without "this summons"', () => {
+    expect(
+      classifyKind('Wexley Council\nSUMMONS - COUNCIL TAX\nYou are summoned to appear.', null, 'council_tax'),
+    ).toMatchObject({
+      kind: 'summons',
+      stage: 3,
+    });
+  });
+  it('without a title, the wording decides and the kind follows the sender', () => {
+    const t = `Northgate Collections Ltd\nDear Ms Smith,\nWe wrote to you on 3 May 2025 on behalf of our client and you have not replied.`;
+    const k = classifyKind(t, 'Northgate Collections Ltd', 'debt_collection');
+    expect(k).toMatchObject({ kind: 'debt_recovery', stage: 2, title: null });
+    expect(k.confidence).toBeLessThan(0.75);
+  });
+});
+
+describe('findTitle', () => {
+  it('skips the letterhead, label: value lines and sentences', () => {
+    const lines = [
+      'Ashcombe Debt Recovery Ltd',
+      'Penalty Charge Notice: WX12345678',
+      'A final notice may follow if you do not pay.',
+      'REMINDER',
+    ];
+    expect(findTitle(lines, 'Ashcombe Debt Recovery Ltd')?.line).toBe('REMINDER');
+  });
+});
+
+describe('fallbackKind', () => {
+  it('maps stage and sender to a kind', () => {
+    expect(fallbackKind(3, 'bailiff', '')).toBe('notice_of_enforcement');
+    expect(fallbackKind(1, 'debt_collection', 'your account has been legally assigned to us')).toBe(
+      'notice_of_assignment',
+    );
+    expect(fallbackKind(2, 'utility', '')).toBe('reminder');
+    expect(fallbackKind(1, 'normal', '')).toBe('first_demand');
+  });
+});

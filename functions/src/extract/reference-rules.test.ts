@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfusions } from './reference-rules';
+
+describe('resolveConfusions', () => {
+  it('a 0 opening a letter prefix is the letter O', () => {
+    expect(resolveConfusions('0Y372914')).toBe('OY372914');
+    expect(resolveConfusions('0QK12345')).toBe('OQK12345');
+  });
+  it('an O or I between digits is a digit', () => {
+    expect(resolveConfusions('12O45678')).toBe('12045678');
+    expect(resolveConfusions('AB 12I4 5678')).toBe('AB 1214 5678');
+  });
+  it('leaves ordinary references alone', () => {
+    expect(resolveConfusions('HVC/123456/24')).toBe('HVC/123456/24');
+    expect(resolveConfusions('3218 2207')).toBe('3218 2207');
+    expect(resolveConfusions('INV-00412')).toBe('INV-00412');
+    expect(resolveConfusions('10AB1234')).toBe('10AB1234');
+  });
+});
