@@ -27,6 +27,10 @@ import {
   Rng,
 } from './vocab';
 
+/**
+ * Ground truth. `dates.payBy` is set only where the letter asks to be *paid* by a date or within a number of days
+ * (not where it only asks to be contacted, nor a discount or settlement-offer window).
+ */
 export interface Truth {
   creditorName: string;
   debtAmount: number;
@@ -328,7 +332,7 @@ const privateNtk: Family['make'] = (r) => {
     sign: [co.name],
     footer: [regLine(co.name, r)],
   };
-  return { spec, truth: truth(co.name, full, ref, 'parking', 1, 'notice_to_keeper', c, addDays(c.date, 28)) };
+  return { spec, truth: truth(co.name, full, ref, 'parking', 1, 'notice_to_keeper', c) };
 };
 
 const privateReminder: Family['make'] = (r) => {
@@ -506,7 +510,7 @@ const eaAccountUpdate: Family['make'] = (r) => {
     sign: ['Client Services', ea.name],
     footer: [regLine(ea.name, r)],
   };
-  return { spec, truth: truth(ea.name, bal, ref, 'bailiff', 2, 'enforcement_update', c, addDays(c.date, 7)) };
+  return { spec, truth: truth(ea.name, bal, ref, 'bailiff', 2, 'enforcement_update', c) };
 };
 
 const eaVisit: Family['make'] = (r) => {
@@ -975,7 +979,7 @@ const terminationNotice: Family['make'] = (r) => {
   };
   return {
     spec,
-    truth: truth(lender.name, bal, ref, 'loan', 3, 'termination_notice', c, addDays(c.date, 14)),
+    truth: truth(lender.name, bal, ref, 'loan', 3, 'termination_notice', c),
   };
 };
 
@@ -1056,7 +1060,7 @@ const mortgageArrears: Family['make'] = (r) => {
       `${bs} is authorised by the Prudential Regulation Authority. Principal office: ${officeAddress(r)}.`,
     ],
   };
-  return { spec, truth: truth(bs, arrears, ref, 'mortgage', 2, 'reminder', c, addDays(c.date, 14)) };
+  return { spec, truth: truth(bs, arrears, ref, 'mortgage', 2, 'reminder', c) };
 };
 
 // ------------------------------------------------------------------------------------------------------------

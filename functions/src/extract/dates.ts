@@ -62,22 +62,30 @@ export function findLetterDate(lines: string[]): string | undefined {
   return undefined;
 }
 
-/** "Pay … by <date>", "not later than <date>", or "within N days" resolved against the letter's date. */
+/** A stretch of one sentence: anything but a full stop, though the point inside an amount ("£383.64") is allowed. */
+const IN_SENTENCE = String.raw`(?:[^.]|\.(?=\d))`;
+
+/**
+ * "Pay … by <date>", "not later than <date>", or "within N days" / "period of N days beginning with the date of this
+ * notice" resolved against the letter's date. Only where the letter asks to be paid: a discount window, a settlement
+ * offer, an appeal period or a request to get in touch is not a pay-by date.
+ */
 export function findPayBy(text: string, letterDate: string | undefined): string | undefined {
   const flat = text.replace(/\n/g, ' ');
-  // An explicit date after a pay/by phrase (not a discount deadline).
-  const byRe =
-    /\b(pay(?:ment)?[^.]{0,60}?\b(?:by|before|no later than|not later than)|please pay by|pay by|must (?:be )?(?:paid|pay)[^.]{0,40}?\bby)\s+/gi;
+  const byRe = new RegExp(
+    String.raw`\b(pay(?:ing|ment)?|paid|remedied)${IN_SENTENCE}{0,80}?\b(?:by|before|no later than|not later than)\s+`,
+    'gi',
+  );
   let m: RegExpExecArray | null;
   while ((m = byRe.exec(flat))) {
     const ctx = flat.slice(Math.max(0, m.index - 60), m.index + m[0].length);
-    if (/\b(discount|reduced|reduction|settlement offer)\b/i.test(ctx)) continue;
+    if (/\b(discount|reduced|reduction|settlement offer|available until)\b/i.test(ctx)) continue;
     const hit = findDateHits(flat.slice(m.index + m[0].length, m.index + m[0].length + 25))[0];
     if (hit && hit.index === 0) return hit.iso;
   }
   if (!letterDate) return undefined;
   const withinRe =
-    /\bwithin (\d{1,2}|seven|fourteen|twenty-one|twenty-eight|thirty) days\b|\b(\d{1,2}) days (?:of|from) the date of this\b/gi;
+    /\b(?:within|period of) (\d{1,2}|seven|fourteen|twenty-one|twenty-eight|thirty) days\b|\b(\d{1,2}) days (?:of|from|beginning with) the date of this\b/gi;
   const words: Record<string, number> = {
     seven: 7,
     fourteen: 14,
@@ -87,16 +95,22 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
   };
   while ((m = withinRe.exec(flat))) {
     const n = m[1] ? (words[m[1].toLowerCase()] ?? parseInt(m[1], 10)) : parseInt(m[2], 10);
-    // The clause around it: a discount window or "if you do not pay within…" threat is not the pay-by date.
-    const start = Math.max(flat.lastIndexOf('.', m.index) + 1, m.index - 120);
-    const clause = flat.slice(start, m.index + m[0].length + 40).toLowerCase();
+    // A discount window: "if paid within 14 days … reduced".
     if (
-      /\b(discount|reduced|reduction|if (it is )?paid within|if you pay within|settlement|appeal|representations|if you (do not|don't|fail to)|if you were not)\b/.test(
-        clause,
+      /\bif (it is |this is )?(paid|settled)\s*$|\bif you pay\s*$/i.test(
+        flat.slice(Math.max(0, m.index - 25), m.index),
       )
     )
       continue;
-    if (!/\b(pay|paid|payment|settle|contact|call|reply|respond)\b/.test(clause)) continue;
+    if (/\b(reduc|discount)/i.test(flat.slice(m.index, m.index + 60))) continue;
+    // The sentence around it (tables have no full stops: at most 100 characters back).
+    const start = Math.max(flat.lastIndexOf('. ', m.index) + 1, m.index - 100);
+    const endDot = flat.indexOf('. ', m.index);
+    const clause = flat
+      .slice(start, endDot < 0 ? m.index + 60 : Math.min(endDot, m.index + 120))
+      .toLowerCase();
+    if (/\b(settlement|appeal|representations|lose the right|not the driver)\b/.test(clause)) continue;
+    if (!/\b(pay|paid|payment|payable|settle|remedy|remedied)\b/.test(clause)) continue;
     return addDaysIso(letterDate, n);
   }
   return undefined;

@@ -11,7 +11,7 @@ export interface DemandAssessment {
 
 /** Words a demand, notice or reminder uses about money owed. */
 const DEMAND_LANGUAGE_RE =
-  /\b(pay|paid|payment|owe|owed|owing|due|outstanding|overdue|arrears|balance|debt|penalty|charge|fine|demand|claim|reminder|notice|enforcement|liability)\b/gi;
+  /\b(pay|paid|payment|owe|owed|owing|due|outstanding|overdue|arrears|balance|debt|penalty|charge|fine|demand|claim|reminder|notice|enforcement|liability|settle|instalments?|amount|collect|recover)\b/gi;
 
 export function assessDemand(
   fields: { creditorName: string | null; debtAmount: number | null; accountNumber: string | null },
@@ -20,7 +20,7 @@ export function assessDemand(
   const words = text.split(/\s+/).filter((w) => /[a-z]{2}/i.test(w)).length;
   const demandWords = new Set((text.match(DEMAND_LANGUAGE_RE) ?? []).map((w) => w.toLowerCase()));
   // Sentences: a demand letter is written in prose; a navigation bar or a menu is a list of short labels.
-  const sentences = (text.match(/[a-z]{2,}[^.!?\n]{20,}[.!?](\s|$)/g) ?? []).length;
+  const sentences = (text.replace(/\n/g, ' ').match(/[a-z]{2,}[^.!?]{20,}[.!?](\s|$)/g) ?? []).length;
   const missing: string[] = [];
   if (!fields.creditorName) missing.push('no sender');
   if (fields.debtAmount === null && !fields.accountNumber) missing.push('no amount or reference');

@@ -376,7 +376,8 @@ export function findReference(lines: string[]): string | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line.length > 120) continue;
-    const re = /([A-Za-z][A-Za-z'&/. ()-]{0,45}?)\s*(?::|-|#|\s)\s*(?=[A-Z0-9])/g;
+    // A separator OCR may double ("Invoice number: : INV-94719").
+    const re = /([A-Za-z][A-Za-z'&/. ()-]{0,45}?)\s*(?:(?:[:#-]\s*){1,2}|\s)\s*(?=[A-Z0-9])/g;
     let m: RegExpExecArray | null;
     while ((m = re.exec(line))) {
       const label = m[1].trim();
@@ -429,7 +430,8 @@ export function findReference(lines: string[]): string | null {
       if (!v) continue;
       const tail = flat.slice(m.index + m[0].length + v.length, m.index + m[0].length + v.length + 40);
       if (/^use$/i.test(m[0].trim()) && !/^\s*as (the|your|a) (payment )?ref/i.test(tail)) continue;
-      if (/^writing$/i.test(m[0].trim()) && !/^\s*on the back/i.test(tail)) continue;
+      if (/^writing$/i.test(m[0].trim()) && !/^\s*(on the back|as (the|your) (payment )?ref)/i.test(tail))
+        continue;
       if (isDateLike(v) || isPhoneLike(v)) continue;
       quoted.push(v);
     }
@@ -502,6 +504,13 @@ const ORG_SUFFIX_RE =
 const NOT_ORG_LINE_RE =
   /^(private|strictly|confidential|date|dear|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$/i;
 
+/** Ends like an organisation ("… Ltd", "… Council"), or is a council styled "Council of the Borough of X". */
+function isOrgName(m: string): boolean {
+  return (
+    ORG_SUFFIX_RE.test(m.replace(/[.]$/, '')) || /^(the )?(council|borough|city|county)\b.* of\b/i.test(m)
+  );
+}
+
 function tokensKey(s: string): string {
   return s
     .toLowerCase()
@@ -541,7 +550,7 @@ export function authorMentions(lines: string[]): string[] {
     for (let i = start; i < Math.min(lines.length, start + 6); i++) {
       const l = lines[i];
       if (l.length > 60 || /[.]\s/.test(l)) break;
-      out.push(l);
+      out.push(l.replace(/\s*[:;,|]+$/, '')); // OCR often adds a stray mark at the end of a line
     }
   }
   // Unsigned letters often end with the sender's name alone on the last line(s).
@@ -560,6 +569,7 @@ export function findCreditor(lines: string[]): string | null {
     // OCR debris before the name ("3 Tarnshire Police", ". . PO Box") and a "From:" label are dropped.
     const l = lines[i]
       .replace(/^(?:(?:[^A-Za-z\s]+|[a-z])\s+)+(?=[A-Z])/, '')
+      .replace(/^(?:[a-z]{1,2}\s+)+(?=[A-Z]{2})/, '') // "oo ASHCOMBE Bank": logo debris before capitals
       .replace(/^(from|sender|issued by)\s*:\s*/i, '');
     if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
     if ((l.match(/[A-Za-z]/g) ?? []).length < 4) continue; // OCR debris from logos and rules
@@ -585,9 +595,7 @@ export function findCreditor(lines: string[]): string | null {
   //     the OCR garbled or split (a large letterhead beside small print often is).
   const counts = new Map<string, { m: string; n: number }>();
   for (const { m, k } of mentionKeys) {
-    const org =
-      ORG_SUFFIX_RE.test(m.replace(/[.]$/, '')) || /^(the )?(council|borough|city|county)\b.* of\b/i.test(m);
-    if (!org || k.includes('#')) continue;
+    if (!isOrgName(m) || k.includes('#')) continue;
     const c = counts.get(k) ?? { m, n: 0 };
     c.n++;
     counts.set(k, c);
@@ -638,7 +646,7 @@ export function findCreditor(lines: string[]): string | null {
   }
   if (fuzzy) return cleanOrg(fuzzy.s);
   // 4. A sign-off / footer organisation alone.
-  const org = mentions.find((m) => ORG_SUFFIX_RE.test(m) && !NOT_ORG_LINE_RE.test(m));
+  const org = mentions.find((m) => isOrgName(m) && !NOT_ORG_LINE_RE.test(m));
   if (org) return cleanOrg(org);
   // 5. A one-word header line repeated on the page ("Acme").
   for (const l of head.slice(0, 8)) {
@@ -647,7 +655,11 @@ export function findCreditor(lines: string[]): string | null {
   }
   // 6. Last resort: the first header line that is not an address, banner or title.
   const first = head.find(
-    (l) => !NOT_ORG_LINE_RE.test(l) && !/\d/.test(l) && !(TITLE_LINE_RE.test(l) && l === l.toUpperCase()),
+    (l) =>
+      !NOT_ORG_LINE_RE.test(l) &&
+      !/\d/.test(l) &&
+      !(TITLE_LINE_RE.test(l) && l === l.toUpperCase()) &&
+      looksLikeName(l),
   );
   if (!first) return null;
   // Wrapped name: "Quickwell Personal" + "Finance Ltd".

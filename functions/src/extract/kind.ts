@@ -77,7 +77,9 @@ export function findTitle(
     if (own && (l.includes(own) || own.includes(l))) continue; // the letterhead ("… Debt Recovery Ltd")
     if (/\b(ltd|limited|plc|llp)\b/i.test(line)) continue;
     const words = line.split(/\s+/).length;
-    const caps = line === line.toUpperCase() && /[A-Z]{3}/.test(line);
+    // All capitals, or a heading that opens in capitals ("DEFAULT NOTICE served under section 87(1)…").
+    const caps =
+      (line === line.toUpperCase() && /[A-Z]{3}/.test(line)) || /^[A-Z]{2,}( [A-Z]{2,})+\b/.test(line);
     // A sentence is not a title: small print like "a Charge Certificate may be served" is long prose.
     const heading =
       caps ||
