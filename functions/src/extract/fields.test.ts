@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStage, extractFields, findMoney, readRefAt } from './fields';
+import {
+  besideLabelCandidates,
+  classifyStage,
+  extractFields,
+  findAmount,
+  findMoney,
+  readRefAt,
+} from './fields';
 
 // Synthetic letters written for these tests, deliberately laid out unlike the development corpus.
 
@@ -227,5 +234,39 @@ describe('helpers', () => {
     expect(readRefAt('72-17979520-U.')).toBe('72-17979520-U');
     expect(readRefAt('KLS-4116/25 as the payment reference')).toBe('KLS-4116/25');
     expect(readRefAt('on the back')).toBeNull();
+  });
+});
+
+describe('besideLabelCandidates', () => {
+  it('reads a "You owe" box that OCR merged into the address lines', () => {
+    const lines = ['Ms K Lomax You owe', '166 Willow Lane £383.64', 'Norford', 'Previous bill £423.64'];
+    expect(besideLabelCandidates(lines).map((c) => c.value)).toEqual([383.64]);
+    expect(findAmount(lines)).toBe(383.64);
+  });
+  it('ignores a label line that already carries its figure', () => {
+    expect(besideLabelCandidates(['Total due £10.00', '2 High Street £5.00'])).toEqual([]);
+  });
+});
+
+describe('debt type from what the letter says, not from a name', () => {
+  it('a regulated credit card Letter of Claim from a "water" name is credit_card', () => {
+    const text = `Bridgewater Finance Ltd
+LETTER OF CLAIM
+Account number: 1234-567890
+Your credit card account, a regulated agreement under the Consumer Credit Act 1974, was terminated.
+The amount we claim is £2,400.00.
+Yours faithfully
+Bridgewater Finance Ltd`;
+    expect(extractFields(text).debtType).toBe('credit_card');
+  });
+  it("a collector's letter for a broadband client is debt_collection", () => {
+    const text = `Northgate Credit Management Ltd
+Our ref: OY372914
+Client: Selbrook Fibre Ltd
+Your account with Selbrook Fibre Ltd for your broadband service has been passed to us to collect on our client's behalf.
+Amount owed: £174.37
+Yours sincerely
+Northgate Credit Management Ltd`;
+    expect(extractFields(text)).toMatchObject({ debtType: 'debt_collection', accountNumber: 'OY372914' });
   });
 });

@@ -16,7 +16,7 @@
  */
 import { DETECTED_DEBT_TYPES } from '@app/shared/constants';
 import { classifyKind } from './kind';
-import { resolveConfusions } from './reference-rules';
+import { agreeWithMentions, resolveConfusions } from './reference-rules';
 import { completeLegalName, isDepartment, isSentenceFragment, looksLikeName } from './creditor-rules';
 
 export { classifyStage } from './stage';
@@ -55,7 +55,7 @@ export function extractFields(text: string): LetterFields {
   return {
     creditorName,
     debtAmount: findAmount(lines),
-    accountNumber: ((r) => (r ? resolveConfusions(r) : r))(findReference(lines)),
+    accountNumber: ((r) => (r ? resolveConfusions(agreeWithMentions(r, norm)) : r))(findReference(lines)),
     debtType,
     // The title says what the letter is; its wording only decides when no title does.
     sequenceStage: classifyKind(norm, creditorName, debtType).stage,
@@ -214,6 +214,7 @@ export function findAmount(lines: string[]): number | null {
     }
   }
   cands.push(...pairedColumnCandidates(lines));
+  cands.push(...besideLabelCandidates(lines));
   if (!cands.length) return null;
   // Aggregate by value: the amount demanded is usually printed more than once (table, prose, payment slip).
   const byValue = new Map<number, { best: number; support: number; first: number }>();
@@ -236,6 +237,28 @@ export function findAmount(lines: string[]): number | null {
   }
   if (bestKey === null || bestScore < 1) return null;
   return bestKey / 100;
+}
+
+/**
+ * A boxed amount beside the address block ("You owe" over "£383.64" in a box to the right): read line by line, OCR
+ * puts the label at the end of one address line and the figure at the end of the next ("Ms K Lomax You owe" /
+ * "166 Willow Lane £383.64"). A line that ends with an amount label and no figure lends that label to a figure
+ * that ends the next line.
+ */
+export function besideLabelCandidates(lines: string[]): AmountCandidate[] {
+  const out: AmountCandidate[] = [];
+  const LABEL_END_RE =
+    /\b(you owe|amount (now )?(due|owed|outstanding|overdue)|balance (now )?(due|outstanding)|total (now )?(due|to pay|payable|outstanding)|now due|amount to pay)\s*:?\s*$/i;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const m = LABEL_END_RE.exec(lines[i]);
+    if (!m || findMoney(lines[i]).length) continue;
+    const next = lines[i + 1];
+    const hits = findMoney(next);
+    const last = hits[hits.length - 1];
+    if (!last || next.slice(last.end).trim().length > 2) continue;
+    out.push({ value: last.value, score: labelScore(m[0]) + (last.symbol ? 0 : -2), line: i + 1 });
+  }
+  return out;
 }
 
 /**
@@ -757,7 +780,9 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   if (/parking|car park|\bpcn\b/.test(c)) s.parking += 12;
   if (/council|borough|district|city of|county|corporation/.test(c)) s.council_tax += 5;
   if (/building society|mortgage|home loans/.test(c)) s.mortgage += 10;
-  if (/energy|\bgas\b|electric|power|water|utilit|broadband|telecom|mobile|fibre/.test(c)) s.utility += 8;
+  // Whole words only: "Bridgewater Finance", "Powerscourt Lending" and "Gasworth Bank" are not utilities.
+  if (/\b(energy|gas|electric(ity)?|power|water|utilit(y|ies)|broadband|telecoms?|mobile|fibre)\b/.test(c))
+    s.utility += 8;
   if (/\bcards?\b|credit card/.test(c)) s.credit_card += 8;
   if (/\bloans?\b|lending|lender/.test(c)) s.loan += 8;
   if (/collection|recover|\bdebt\b|portfolio|credit management|purchas|receivables|asset/.test(c))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfusions } from './reference-rules';
+import { agreeWithMentions, resolveConfusions } from './reference-rules';
 
 describe('resolveConfusions', () => {
   it('a 0 opening a letter prefix is the letter O', () => {
@@ -15,5 +15,17 @@ describe('resolveConfusions', () => {
     expect(resolveConfusions('3218 2207')).toBe('3218 2207');
     expect(resolveConfusions('INV-00412')).toBe('INV-00412');
     expect(resolveConfusions('10AB1234')).toBe('10AB1234');
+  });
+});
+
+describe('agreeWithMentions', () => {
+  it('drops an I read beside a slash when the page also prints the reference without it', () => {
+    expect(
+      agreeWithMentions('HVCI/1234567', 'Our ref: HVCI/1234567\nPlease quote HVC/1234567 when paying.'),
+    ).toBe('HVC/1234567');
+  });
+  it('keeps the reference when no mention disagrees', () => {
+    expect(agreeWithMentions('HVCI/1234567', 'Our ref: HVCI/1234567')).toBe('HVCI/1234567');
+    expect(agreeWithMentions('AB/1234', 'AB/1234')).toBe('AB/1234');
   });
 });

@@ -19,3 +19,15 @@ export function resolveConfusions(ref: string): string {
     return t;
   });
 }
+
+/**
+ * Agreement between the page's mentions for a character OCR adds beside a slash ("HVCI/1234567" for "HVC/1234567":
+ * the slash's serif read as I). When the page also prints the reference without it, that spelling wins.
+ */
+export function agreeWithMentions(ref: string, text: string): string {
+  if (!/[Il1|]\/|\/[Il1|]/.test(ref)) return ref;
+  const variant = ref.replace(/[Il1|](?=\/)/g, '').replace(/(?<=\/)[Il|]/g, '');
+  if (variant === ref) return ref;
+  const count = (s: string) => text.split(s).length - 1;
+  return count(variant) >= 1 && count(variant) >= count(ref) - 0 ? variant : ref;
+}
