@@ -3,6 +3,7 @@ import {
   completeLegalName,
   isDepartment,
   isSentenceFragment,
+  joinBrokenName,
   looksLikeName,
   preferPrintedCase,
 } from './creditor-rules';
@@ -47,5 +48,19 @@ Amount payable £70.00
 Parking Services
 Borough of Wexmarsh Council`;
     expect(extractFields(text).creditorName).toBe('Borough of Wexmarsh Council');
+  });
+});
+
+describe('joinBrokenName', () => {
+  it('joins a name that ends with a connective to the next line', () => {
+    expect(joinBrokenName('Council of the', ['Council of the', 'Borough of Marlby', 'PO Box 1'])).toBe(
+      'Council of the Borough of Marlby',
+    );
+    expect(joinBrokenName('Holloway &', ['Holloway &', 'Briar Ltd'])).toBe('Holloway & Briar Ltd');
+  });
+  it('leaves a complete name alone', () => {
+    expect(joinBrokenName('Marlby District Council', ['Marlby District Council', 'Parking Services'])).toBe(
+      'Marlby District Council',
+    );
   });
 });

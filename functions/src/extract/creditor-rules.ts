@@ -11,7 +11,7 @@ const LEGAL_SUFFIX_RE = /^(ltd\.?|limited|plc|llp|lp)\b/i;
  */
 export function isDepartment(name: string): boolean {
   return (
-    /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre))$/i.test(
+    /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management))$/i.test(
       name.trim(),
     ) || /^(parking|revenues|customer|client) services$/i.test(name.trim())
   );
@@ -75,4 +75,16 @@ export function looksLikeName(name: string): boolean {
   return words.every(
     (w) => !/^[a-z]/.test(w) || /^(of|and|the|for|&|ltd\.?|plc|limited|llp|t\/a|on|in|upon)$/.test(w),
   );
+}
+
+/**
+ * A name broken over two letterhead lines ("Council of the" / "Borough of Marlby", "Holloway &" / "Briar Ltd"): a
+ * candidate that ends with a connective is incomplete and takes the next line.
+ */
+export function joinBrokenName(name: string, lines: string[]): string {
+  if (!/(^|\s)(of|the|and|&|for)$/i.test(name.trim())) return name;
+  const i = lines.findIndex((l) => l.trim().endsWith(name.trim()));
+  const next = i >= 0 ? lines[i + 1]?.trim() : undefined;
+  if (!next || !looksLikeName(next) || /\d/.test(next)) return name;
+  return `${name.trim()} ${next}`;
 }

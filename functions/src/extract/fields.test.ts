@@ -270,3 +270,22 @@ Northgate Credit Management Ltd`;
     expect(extractFields(text)).toMatchObject({ debtType: 'debt_collection', accountNumber: 'OY372914' });
   });
 });
+
+describe('references in prose across a line break', () => {
+  it('does not run on into the address line beside it', () => {
+    const text = `Norbrook Revenue Office
+Mx C Okonedo Payment reference: 254P96590635
+147 Tanner Close Date: 18/04/2025
+Total to pay: £3,504.85
+Pay by 02/05/2025 using 254P96590635 as the payment reference.`;
+    expect(extractFields(text).accountNumber).toBe('254P96590635');
+  });
+  it('joins a spaced reference wrapped onto the next line when the page prints it whole elsewhere', () => {
+    const text = `Bayfield Parking Ltd
+PCN Number: 6435 7803 2518
+Amount due £100.00
+Pay online and enter your PCN number 6435 7803
+2518 when asked.`;
+    expect(extractFields(text).accountNumber).toBe('6435 7803 2518');
+  });
+});

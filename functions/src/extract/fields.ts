@@ -17,7 +17,13 @@
 import { DETECTED_DEBT_TYPES } from '@app/shared/constants';
 import { classifyKind } from './kind';
 import { agreeWithMentions, resolveConfusions } from './reference-rules';
-import { completeLegalName, isDepartment, isSentenceFragment, looksLikeName } from './creditor-rules';
+import {
+  completeLegalName,
+  isDepartment,
+  isSentenceFragment,
+  joinBrokenName,
+  looksLikeName,
+} from './creditor-rules';
 
 export { classifyStage } from './stage';
 
@@ -50,7 +56,7 @@ export function extractFields(text: string): LetterFields {
   const norm = normaliseText(text);
   const lines = norm.split('\n');
   const found = findCreditor(lines);
-  const creditorName = found ? completeLegalName(found, lines) : null;
+  const creditorName = found ? completeLegalName(joinBrokenName(found, lines), lines) : null;
   const debtType = classifyDebtType(norm, creditorName);
   return {
     creditorName,
@@ -448,10 +454,10 @@ export function findReference(lines: string[]): string | null {
     let m: RegExpExecArray | null;
     re.lastIndex = 0;
     while ((m = re.exec(flat))) {
-      const rest = flat.slice(m.index + m[0].length, m.index + m[0].length + 40);
-      const v = readRefAt(rest);
+      const rest = flat.slice(m.index + m[0].length, m.index + m[0].length + 100);
+      const v = refAcrossBreak(rest, lines);
       if (!v) continue;
-      const tail = flat.slice(m.index + m[0].length + v.length, m.index + m[0].length + v.length + 40);
+      const tail = rest.replace(/ \u2029 /g, ' ').slice(v.length, v.length + 40);
       if (/^use$/i.test(m[0].trim()) && !/^\s*as (the|your|a) (payment )?ref/i.test(tail)) continue;
       if (/^writing$/i.test(m[0].trim()) && !/^\s*(on the back|as (the|your) (payment )?ref)/i.test(tail))
         continue;
@@ -506,13 +512,27 @@ export function findReference(lines: string[]): string | null {
   return form;
 }
 
+/**
+ * A reference read from prose that may run over a line break: "enter your PCN number 6435 7803" / "2518 …" is one
+ * reference when the page prints "6435 7803 2518" on one line elsewhere; "reference: 254P96590635" / "147 Tanner
+ * Close" (an address line beside it) is not.
+ */
+function refAcrossBreak(rest: string, lines: string[]): string | null {
+  const onLine = readRefAt(rest);
+  const across = readRefAt(rest.replace(/ \u2029 /g, ' '));
+  if (across && across !== onLine && lines.some((l) => l.includes(across))) return across;
+  return onLine ?? (across && lines.some((l) => l.includes(across)) ? across : null);
+}
+
 /** Lines joined into prose; a word or reference broken at a hyphen or slash is rejoined. */
 function joinForProse(lines: string[]): string {
   let out = '';
   for (const l of lines) {
     if (!out) out = l;
     else if (/[-/]$/.test(out) && /^[A-Z0-9]/i.test(l) && /[A-Z0-9][-/]$/i.test(out)) out += l;
-    else out += ' ' + l;
+    // A line break stays visible to readRefAt (U+2029 is whitespace to the regexes but not a reference token), so a
+    // reference at the end of one line never runs on into the house number that starts the next.
+    else out += ' \u2029 ' + l;
   }
   return out;
 }
@@ -785,7 +805,13 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     s.utility += 8;
   if (/\bcards?\b|credit card/.test(c)) s.credit_card += 8;
   if (/\bloans?\b|lending|lender/.test(c)) s.loan += 8;
-  if (/collection|recover|\bdebt\b|portfolio|credit management|purchas|receivables|asset/.test(c))
+  // A collector or debt purchaser by its trading name ("… Recoveries Ltd", "… Credit Management Ltd"), not any name
+  // that contains "collection" (a tax office's "Revenue Collection Office" collects its own debts).
+  if (
+    /\b(collections?|recover(y|ies)|debt|portfolio|credit management|purchasing|receivables|assets?)\b.*\b(ltd|limited|plc|llp|group)\.?$/.test(
+      c,
+    )
+  )
     s.debt_collection += 10;
   // What the letter says about itself.
   s.bailiff +=

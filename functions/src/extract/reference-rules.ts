@@ -15,7 +15,6 @@ export function resolveConfusions(ref: string): string {
     t = t.replace(/^([01])(?=[A-Z]{1,3}\d{3,})/, (c) => TO_LETTER[c]);
     // A letter O / I / l with digits on both sides, or closing a long run of digits.
     t = t.replace(/(?<=\d)[OoIl](?=\d)/g, (c) => TO_DIGIT[c]);
-    t = t.replace(/(?<=\d{4,})[Oo](?=$)/, '0');
     return t;
   });
 }
