@@ -313,11 +313,16 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
   const row = (name: string, t: ReturnType<typeof tally>) =>
     `| ${name} | ${cols.map((c) => pct(t.right[c], t.n)).join(' | ')} | ${t.n} | ${t.median ?? '-'} |`;
   const header = `| | ${cols.join(' | ')} | n | median ms |\n|${'---|'.repeat(cols.length + 3)}`;
-  for (const part of ['tune', 'heldout'] as const) {
+  const TITLES = {
+    tune: 'Tuning families',
+    heldout: 'Held-out families (measured once before the last rule changes; see docs/extraction.md)',
+    fresh: 'Fresh held-out families (written after the last rule change, never tuned on)',
+  } as const;
+  for (const part of ['tune', 'heldout', 'fresh'] as const) {
     const ls = letters.filter((l) => l.split === part);
     if (!ls.length) continue;
     console.log(
-      `\n### ${part === 'tune' ? 'Tuning families' : 'Held-out families (not looked at while tuning)'}: ${new Set(ls.map((l) => l.template)).size} layouts, ${ls.length} letters\n`,
+      `\n### ${TITLES[part]}: ${new Set(ls.map((l) => l.template)).size} layouts, ${ls.length} letters\n`,
     );
     console.log('Per format\n');
     console.log(header);
@@ -374,13 +379,14 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
         }
       }
   }
-  const held = letters.filter((l) => l.split === 'heldout');
-  if (held.length) {
+  for (const part of ['heldout', 'fresh'] as const) {
+    const held = letters.filter((l) => l.split === part);
+    if (!held.length) continue;
     const parts = formats.map((f) => {
       const t = tally(held, [f]);
       return `${f}: ${FIELDS.map((c) => `${c}=${pct(t.right[c], t.n)}`).join(' ')} all5=${pct(t.right.all5, t.n)} n=${t.n}`;
     });
-    console.log(`\nHELDOUT ${parts.join(' | ')}`);
+    console.log(`\n${part.toUpperCase()} ${parts.join(' | ')}`);
   }
 }
 

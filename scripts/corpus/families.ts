@@ -1314,6 +1314,319 @@ const businessInvoice: Family['make'] = (r) => {
   return { spec, truth: truth(co.name, sum, ref, 'normal', 2, 'reminder', c) };
 };
 
+// ------------------------------------------------------------------------------------------------------------
+// Fresh held-out families: written after the first held-out measurement, scored once, never tuned on.
+// ------------------------------------------------------------------------------------------------------------
+
+const highCourtWrit: Family['make'] = (r) => {
+  const c = ctx(r);
+  const hceo = company(r, ['High Court Enforcement', 'Writ Services'], ' Ltd');
+  const ref = `W${r.digits(6)}-${r.int(1, 9)}`;
+  const judgment = r.money(900, 6000);
+  const total = Math.round((judgment + 75 + 12.5) * 100) / 100;
+  const claimant = company(r, ['Building Supplies', 'Joinery'], ' Ltd');
+  const spec: Spec = {
+    face: c.face,
+    head: hceo.head,
+    sub: [officeAddress(r), `${phone(r)} | ${web(hceo.name)}`],
+    headAlign: 'right',
+    logo: true,
+    recipient: rcpt(c),
+    panel: [
+      ['Writ reference', ref],
+      ['Claimant', claimant.name],
+      ['Issued', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    owe: { label: 'Total now due', amount: fmtMoney(total) },
+    title: 'NOTICE OF ENFORCEMENT - WRIT OF CONTROL',
+    titleStyle: 'banner',
+    body: [
+      {
+        cols: [
+          `A writ of control has been issued by the High Court to enforce a county court judgment obtained by ${claimant.name}. We are instructed to enforce it.`,
+          `Unless the total is paid within 7 clear days, an enforcement officer will attend to take control of goods and further fees will be added.`,
+        ],
+      },
+      {
+        table: [
+          ['Judgment debt', fmtMoney(judgment)],
+          ['Compliance stage fee', fmtMoney(75)],
+          ['Interest', fmtMoney(12.5)],
+          ['Total now due', fmtMoney(total)],
+        ],
+      },
+      { p: `Pay online quoting the writ reference ${ref}.` },
+    ],
+    sign: ['Authorised High Court Enforcement Officer', hceo.name],
+    footer: [regLine(hceo.name, r)],
+  };
+  return {
+    spec,
+    truth: truth(hceo.name, total, ref, 'bailiff', 3, 'notice_of_enforcement', c, addDays(c.date, 7)),
+  };
+};
+
+const ctaxSecondReminder: Family['make'] = (r) => {
+  const c = ctx(r);
+  const co = councilName(r);
+  const ref = `${r.digits(2)}${r.letters(1, 'AB')}${r.digits(6)}`;
+  const inst = r.money(90, 220);
+  const due = Math.round(inst * 3 * 100) / 100;
+  const pay = addDays(c.date, 7);
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: ['Council Tax', officeAddress(r), web(co.name)],
+    headAlign: 'center',
+    recipient: rcpt(c),
+    panel: [
+      ['Council tax reference', ref],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    title: 'SECOND REMINDER NOTICE',
+    titleStyle: 'boxed',
+    body: [
+      {
+        p: `We sent you a reminder earlier this year because your instalments were late. Your instalments are late again. This is your second reminder this financial year.`,
+      },
+      {
+        table: [
+          ['Instalments missed', '3'],
+          ['Amount now due', fmtMoney(due)],
+        ],
+      },
+      {
+        p: `You must pay ${fmtMoney(due)} by ${D(c, pay)}. If you are late again we will not send another reminder; the full balance will become due.`,
+      },
+    ],
+    sign: ['Council Tax Team', co.name],
+    footer: [`${co.name}, ${officeAddress(r)}`],
+  };
+  return { spec, truth: truth(co.name, due, ref, 'council_tax', 2, 'council_tax_reminder', c, pay) };
+};
+
+const waterPaymentReminder: Family['make'] = (r) => {
+  const c = ctx(r);
+  const co = utilityCo(r, 'water');
+  const ref = `${r.digits(4)}-${r.digits(4)}-${r.digits(2)}`;
+  const bal = r.money(40, 400);
+  const spec: Spec = {
+    face: c.face,
+    head: [co.name.toUpperCase().replace(' LTD', '')],
+    sub: [officeAddress(r), phone(r)],
+    headAlign: 'right',
+    recipient: rcpt(c),
+    panel: [
+      ['Customer number', ref],
+      ['Date', D(c, c.date)],
+    ],
+    owe: { label: 'Amount to pay', amount: fmtMoney(bal) },
+    title: 'Payment reminder',
+    titleStyle: 'plain',
+    body: [
+      dear(c),
+      {
+        cols: [
+          `Your water bill of ${fmtMoney(bal)} was due for payment on ${D(c, addDays(c.date, -10))}. We have not received it yet.`,
+          `If you are struggling, our social tariff could cut your bill. Ask us about payment breaks and plans from £5 a week.`,
+        ],
+      },
+      { p: `Please pay ${fmtMoney(bal)} within 14 days. Quote customer number ${ref} when paying.` },
+    ],
+    closing: 'Yours sincerely',
+    sign: ['Income Team', co.name],
+    footer: [regLine(co.name, r)],
+  };
+  return { spec, truth: truth(co.name, bal, ref, 'utility', 1, 'reminder', c, addDays(c.date, 14)) };
+};
+
+const sumsInArrears: Family['make'] = (r) => {
+  const c = ctx(r);
+  const card = company(r, ['Store Card', 'Card Services'], ' Ltd');
+  const ref = `${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(4)}`;
+  const arrears = r.money(60, 450);
+  const spec: Spec = {
+    face: c.face,
+    head: card.head,
+    sub: [officeAddress(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Account number', ref],
+      ['Statement date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    title: 'NOTICE OF SUMS IN ARREARS',
+    titleStyle: 'plain',
+    body: [
+      {
+        p: `This notice is given because you have fallen behind with payments on your store card account, a regulated agreement. It does not take account of any payments made in the last few days.`,
+      },
+      {
+        table: [
+          ['Credit limit', fmtMoney(1200)],
+          ['Minimum payment', fmtMoney(25)],
+          ['Arrears to pay', fmtMoney(arrears)],
+        ],
+      },
+      {
+        p: `Please pay the arrears of ${fmtMoney(arrears)} as soon as possible. A copy of the Financial Conduct Authority information sheet on arrears is enclosed.`,
+      },
+    ],
+    sign: [card.name],
+    footer: [fcaLine(card.name, r)],
+  };
+  return { spec, truth: truth(card.name, arrears, ref, 'credit_card', 1, 'reminder', c) };
+};
+
+const preLitigation: Family['make'] = (r) => {
+  const c = ctx(r);
+  const dca = company(r, ['Collections', 'Debt Recovery'], ' Ltd');
+  const client = utilityCo(r, 'mobile');
+  const ref = `${r.letters(3)}${r.digits(7)}`;
+  const bal = r.money(150, 1600);
+  const pay = addDays(c.date, 14);
+  const spec: Spec = {
+    face: c.face,
+    head: dca.head,
+    sub: [officeAddress(r), phone(r)],
+    headAlign: 'left',
+    logo: true,
+    recipient: rcpt(c),
+    panel: [
+      ['Our reference', ref],
+      ['Client', client.name],
+      ['Date', D(c, c.date)],
+    ],
+    title: 'FINAL NOTICE BEFORE LEGAL ACTION',
+    titleStyle: 'banner',
+    body: [
+      dear(c),
+      {
+        p: `Despite previous letters from us on behalf of ${client.name}, the balance of your mobile phone account remains unpaid.`,
+      },
+      { boxed: [`Balance due: ${fmtMoney(bal)}`, `Pay by: ${D(c, pay)}`] },
+      {
+        p: `If you do not pay or contact us by ${D(c, pay)} we may recommend that our client starts court proceedings. Quote ${ref}.`,
+      },
+    ],
+    closing: 'Yours faithfully',
+    sign: [dca.name],
+    footer: [`${dca.name} acts for ${client.name}. ${fcaLine(dca.name, r)}`],
+  };
+  return { spec, truth: truth(dca.name, bal, ref, 'debt_collection', 3, 'final_demand', c, pay) };
+};
+
+const parkingFinalReminder: Family['make'] = (r) => {
+  const c = ctx(r);
+  const co = company(r, ['Parking Enforcement', 'Car Park Services'], ' Ltd');
+  const ref = `${r.digits(3)}/${r.letters(2)}/${r.digits(6)}`;
+  const due = pick(r, [100, 150, 170]);
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: [web(co.name)],
+    headAlign: 'center',
+    recipient: rcpt(c),
+    panel: [
+      ['Charge reference', ref],
+      ['Vehicle', vrm(r)],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    owe: { label: 'Amount due', amount: fmtMoney(due) },
+    title: 'FINAL REMINDER',
+    titleStyle: 'boxed',
+    body: [
+      {
+        p: `Our records show the parking charge issued to you as registered keeper remains unpaid after our Notice to Keeper and a reminder.`,
+      },
+      {
+        p: `Pay ${fmtMoney(due)} within 14 days or we will pass the debt for recovery, which may add costs of up to £70.00.`,
+      },
+      { p: `Reference ${ref}.` },
+    ],
+    sign: [co.name],
+    footer: [regLine(co.name, r)],
+  };
+  return { spec, truth: truth(co.name, due, ref, 'parking', 3, 'final_demand', c, addDays(c.date, 14)) };
+};
+
+const finesReminder: Family['make'] = (r) => {
+  const c = ctx(r);
+  const court = `${place(r)} Magistrates' Court`;
+  const ref = `FA${r.digits(8)}`;
+  const bal = r.money(120, 800);
+  const spec: Spec = {
+    face: c.face,
+    head: [court],
+    sub: ['Fines Office', officeAddress(r)],
+    headAlign: 'left',
+    recipient: rcpt(c),
+    panel: [
+      ['Account number', ref],
+      ['Case number', `${r.digits(2)}EM${r.digits(9)}`],
+      ['Date of this notice', D(c, c.date)],
+    ],
+    title: 'REMINDER - PAYMENT OVERDUE',
+    titleStyle: 'plain',
+    body: [
+      dear(c),
+      { p: `The instalment due under your collection order has not been received.` },
+      {
+        table: [
+          ['Total imposed', fmtMoney(bal + 100)],
+          ['Paid', fmtMoney(100)],
+          ['Balance outstanding', fmtMoney(bal)],
+        ],
+      },
+      {
+        p: `Pay the missed instalment now. If you do not, the fines officer may take further steps without warning. Quote account number ${ref}.`,
+      },
+    ],
+    sign: ['Fines Officer', court],
+    footer: [`${court}, ${officeAddress(r)}`],
+  };
+  return { spec, truth: truth(court, bal, ref, 'court', 2, 'reminder', c) };
+};
+
+const broadbandSuspended: Family['make'] = (r) => {
+  const c = ctx(r);
+  const co = utilityCo(r, 'broadband');
+  const ref = `${r.letters(1, 'BCD')}${r.digits(9)}`;
+  const bal = r.money(50, 380);
+  const pay = addDays(c.date, 7);
+  const spec: Spec = {
+    face: c.face,
+    head: co.head,
+    sub: [officeAddress(r), web(co.name)],
+    headAlign: 'left',
+    logo: true,
+    recipient: rcpt(c),
+    panel: [
+      ['Account no', ref],
+      ['Date', D(c, c.date)],
+    ],
+    panelBoxed: true,
+    title: 'Final notice: your service will be suspended',
+    titleStyle: 'plain',
+    body: [
+      dear(c),
+      {
+        p: `We have written to you twice about your overdue balance. Unless we receive ${fmtMoney(bal)} by ${D(c, pay)}, your broadband service will be suspended and your account may be passed to a collection agency.`,
+      },
+      { table: [['Overdue balance', fmtMoney(bal)]] },
+      { p: `Pay by debit card on ${phone(r)} quoting account number ${ref}.` },
+    ],
+    closing: 'Yours sincerely',
+    sign: ['Credit Control', co.name],
+    footer: [regLine(co.name, r)],
+  };
+  return { spec, truth: truth(co.name, bal, ref, 'utility', 3, 'final_demand', c, pay) };
+};
+
 export const FAMILIES: Family[] = [
   { id: 'W01', name: 'Council PCN, on-street', group: 'council_parking', make: councilPcn('street') },
   { id: 'W02', name: 'Council PCN, camera', group: 'council_parking', make: councilPcn('camera') },
@@ -1373,12 +1686,23 @@ export const FAMILIES: Family[] = [
   { id: 'W31', name: 'Student loan arrears', group: 'public_body', make: studentLoan },
   { id: 'W32', name: 'Tax final reminder', group: 'public_body', make: taxDemand },
   { id: 'W33', name: 'Small business invoice reminder', group: 'business', make: businessInvoice },
+  { id: 'W34', name: 'High Court writ: notice of enforcement', group: 'enforcement', make: highCourtWrit },
+  { id: 'W35', name: 'Council tax second reminder', group: 'council_tax', make: ctaxSecondReminder },
+  { id: 'W36', name: 'Water payment reminder, two columns', group: 'utility', make: waterPaymentReminder },
+  { id: 'W37', name: 'Store card notice of sums in arrears', group: 'lender', make: sumsInArrears },
+  { id: 'W38', name: 'Collector final notice before legal action', group: 'collector', make: preLitigation },
+  { id: 'W39', name: 'Private parking final reminder', group: 'private_parking', make: parkingFinalReminder },
+  { id: 'W40', name: "Magistrates' fines reminder", group: 'court_police', make: finesReminder },
+  { id: 'W41', name: 'Broadband final notice (suspension)', group: 'utility', make: broadbandSuspended },
 ];
 
 /**
  * The fixed tuning / held-out split, chosen before any rule was tuned: alternate families in list order (so each
  * group has families on both sides). Rules may be tuned on 'tune' families (and the dev corpus) only.
  */
-export function split(id: string): 'tune' | 'heldout' {
-  return parseInt(id.slice(1), 10) % 2 === 1 ? 'tune' : 'heldout';
+export function split(id: string): 'tune' | 'heldout' | 'fresh' {
+  const n = parseInt(id.slice(1), 10);
+  // W34 onwards were written after the held-out half had been measured once: a second, untouched held-out set.
+  if (n >= 34) return 'fresh';
+  return n % 2 === 1 ? 'tune' : 'heldout';
 }

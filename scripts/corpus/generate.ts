@@ -19,7 +19,7 @@ export interface WideLetter extends Truth {
   template: string;
   templateName: string;
   group: string;
-  split: 'tune' | 'heldout';
+  split: 'tune' | 'heldout' | 'fresh';
   files: { pdf: string; png: string; scanJpg: string };
   scan: ReturnType<typeof scanParams>;
   fullText: string;
