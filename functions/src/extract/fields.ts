@@ -513,15 +513,21 @@ export function findReference(lines: string[]): string | null {
 }
 
 /**
- * A reference read from prose that may run over a line break: "enter your PCN number 6435 7803" / "2518 …" is one
- * reference when the page prints "6435 7803 2518" on one line elsewhere; "reference: 254P96590635" / "147 Tanner
- * Close" (an address line beside it) is not.
+ * A reference read from prose that may run over a line break: "enter your PCN number 6435 7803" / "2518. Available…"
+ * is one reference (digit groups carried on and closed by the sentence); "reference: 254P96590635" / "147 Tanner
+ * Close" (an address line beside it) is not. A continuation is also taken when the page prints the whole reference
+ * on one line elsewhere.
  */
 function refAcrossBreak(rest: string, lines: string[]): string | null {
   const onLine = readRefAt(rest);
-  const across = readRefAt(rest.replace(/ \u2029 /g, ' '));
-  if (across && across !== onLine && lines.some((l) => l.includes(across))) return across;
-  return onLine ?? (across && lines.some((l) => l.includes(across)) ? across : null);
+  const joined = rest.replace(/ \u2029 /g, ' ');
+  const across = readRefAt(joined);
+  if (!across || across === onLine) return onLine;
+  if (lines.some((l) => l.includes(across))) return across;
+  const after = joined.slice(across.length);
+  const groupsOnly = onLine !== null && /^\d{2,6}( \d{2,6})*$/.test(onLine) && /^[\d ]+$/.test(across);
+  if (groupsOnly && /^([.,;:)]|\s+[a-z]|\s*$)/.test(after)) return across;
+  return onLine;
 }
 
 /** Lines joined into prose; a word or reference broken at a hyphen or slash is rejoined. */
