@@ -800,7 +800,9 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   };
   const count = (re: RegExp) => (t.match(re) ?? []).length;
   // Who is writing (the creditor's name) weighs most.
-  if (/enforcement|bailiff|high court enforcement|sheriff/.test(c)) s.bailiff += 12;
+  // "… Parking Enforcement Ltd" is a parking operator, not an enforcement agent.
+  if (/enforcement|bailiff|high court enforcement|sheriff/.test(c) && !/parking|car park/.test(c))
+    s.bailiff += 12;
   if (/magistrates|\bcourt\b|fines? (office|collection)|hmcts|tribunal/.test(c)) s.court += 12;
   if (/police|constabulary|safety camera|camera partnership/.test(c)) s.speeding += 8;
   if (/parking|car park|\bpcn\b/.test(c)) s.parking += 12;

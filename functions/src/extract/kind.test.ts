@@ -70,3 +70,20 @@ describe('fallbackKind', () => {
     expect(fallbackKind(1, 'normal', '')).toBe('first_demand');
   });
 });
+
+describe('classifyKind after the fresh held-out families', () => {
+  it("a council's second reminder about council tax is a council tax reminder at stage 2", () => {
+    const t = `Wexley District Council\nSECOND REMINDER NOTICE\nWe sent you a reminder earlier this year about your council tax instalments.`;
+    expect(classifyKind(t, 'Wexley District Council', 'council_tax')).toMatchObject({
+      kind: 'council_tax_reminder',
+      stage: 2,
+    });
+  });
+  it('a notice of sums in arrears is a reminder, never final', () => {
+    const t = `Larkspur Store Card Ltd\nNOTICE OF SUMS IN ARREARS\nYou have fallen behind with payments. Failure to pay may lead to a default notice.`;
+    expect(classifyKind(t, 'Larkspur Store Card Ltd', 'credit_card')).toMatchObject({
+      kind: 'reminder',
+      stage: 1,
+    });
+  });
+});

@@ -55,6 +55,7 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     kind: 'enforcement_update',
     stage: 2,
   },
+  { re: /\b(notice of sums in arrears|arrears notice)\b/, kind: 'reminder', cap: 2 },
   { re: /\bdebt recovery\b/, kind: 'debt_recovery' },
   { re: /\breminder\b/, kind: 'reminder' },
 ];
@@ -135,6 +136,8 @@ export function classifyKind(text: string, creditor: string | null, debtType: st
     // A document that can never be final is a follow-up only when it refers to an earlier letter or contact.
     const capped = (): 1 | 2 => (cap === 2 && refersToEarlier(text) ? 2 : 1);
     const stage = fixed ?? (cap ? capped() : byWording);
+    // A council's reminder about council tax is the council tax reminder, whatever its title calls it.
+    if (kind === 'reminder' && debtType === 'council_tax' && stage < 3) kind = 'council_tax_reminder';
     return { kind, stage, title: title.line, confidence: fixed ? 0.92 : 0.85 };
   }
   return { kind: fallbackKind(byWording, debtType, text), stage: byWording, title: null, confidence: 0.6 };
