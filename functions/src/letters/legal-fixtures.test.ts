@@ -107,7 +107,8 @@ describe('reproduction 1: a first-contact Letter of Claim', () => {
     expect(d.nextStep).toMatch(/£1 postal order/);
   });
   it('is answered as consumer credit, not energy, although the name contains "Water"', () => {
-    expect(extractFields(LETTER_OF_CLAIM).debtType).not.toBe('credit_card'); // the guess the review saw
+    // The review saw a utility guess from the name; extraction now reads the type from what the letter says (issue 16).
+    expect(extractFields(LETTER_OF_CLAIM).debtType).toBe('credit_card');
     expect(text(d)).not.toMatch(/Ombudsman|ENERGY|complaint remains/i);
     const asCard = composeDebtLetter({ ...input, debtType: 'credit_card' });
     expect(text(asCard)).not.toMatch(/Energy Ombudsman/);
