@@ -10,7 +10,7 @@
  * Wider generated corpus, leave-one-layout-out (scripts/corpus; generated into out/corpus-wide when missing):
  *
  *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|all] [--formats pdf,png,scanJpg]
- *                                       [--families W01,W03] [--per-family N] [--reuse] [--regen] [--verbose]
+ *                                       [--families W01,W03] [--per-family N] [--reuse] [--regen] [--misses]
  *
  * Every family (layout) is scored on its own, as unseen: the rules are hand-written, so "unseen" means the
  * families of the 'heldout' half (scripts/corpus/families.ts split()) were not looked at while tuning. Prints

@@ -30,3 +30,14 @@ describe('dates', () => {
     });
   });
 });
+
+describe('pay-by wordings', () => {
+  it('"within 7 clear days" and "unless we receive £x by <date>"', () => {
+    expect(
+      findPayBy('Unless the total is paid within 7 clear days, an officer will attend.', '2025-03-01'),
+    ).toBe('2025-03-08');
+    expect(
+      findPayBy('Unless we receive £52.10 by 9 April 2025, your service will be suspended.', '2025-04-01'),
+    ).toBe('2025-04-09');
+  });
+});

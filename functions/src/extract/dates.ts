@@ -73,7 +73,7 @@ const IN_SENTENCE = String.raw`(?:[^.]|\.(?=\d))`;
 export function findPayBy(text: string, letterDate: string | undefined): string | undefined {
   const flat = text.replace(/\n/g, ' ');
   const byRe = new RegExp(
-    String.raw`\b(pay(?:ing|ment)?|paid|remedied)${IN_SENTENCE}{0,80}?\b(?:by|before|no later than|not later than)\s+`,
+    String.raw`\b(pay(?:ing|ment)?|paid|remedied|(?:we |you )?receive)${IN_SENTENCE}{0,80}?\b(?:by|before|no later than|not later than)\s+`,
     'gi',
   );
   let m: RegExpExecArray | null;
@@ -85,7 +85,7 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
   }
   if (!letterDate) return undefined;
   const withinRe =
-    /\b(?:within|period of) (\d{1,2}|seven|fourteen|twenty-one|twenty-eight|thirty) days\b|\b(\d{1,2}) days (?:of|from|beginning with) the date of this\b/gi;
+    /\b(?:within|period of) (\d{1,2}|seven|fourteen|twenty-one|twenty-eight|thirty) (?:clear |working |calendar )?days\b|\b(\d{1,2}) days (?:of|from|beginning with) the date of this\b/gi;
   const words: Record<string, number> = {
     seven: 7,
     fourteen: 14,
