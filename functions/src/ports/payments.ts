@@ -1,9 +1,31 @@
-export interface PaymentEvent {
+/** What a verified webhook says, reduced to what the product acts on. */
+export type PaymentEvent =
+  | {
+      id: string;
+      type: 'payment_succeeded' | 'payment_failed';
+      paymentIntentId: string;
+      metadata: Record<string, string>;
+      amountPence: number;
+      currency: string;
+    }
+  | {
+      id: string;
+      /**
+       * charge.refunded: `amountPence` is the amount refunded on the charge so far (cumulative);
+       * charge.dispute.created: the amount disputed. Neither carries the intent's metadata: see getPaymentIntent.
+       */
+      type: 'refunded' | 'disputed';
+      paymentIntentId: string;
+      amountPence: number;
+    }
+  | { id: string; type: 'other'; stripeType: string };
+
+export interface PaymentIntentInfo {
   id: string;
-  type: 'payment_succeeded' | 'payment_failed' | 'other';
-  paymentIntentId?: string;
+  amountPence: number;
+  currency: string;
+  status: string;
   metadata: Record<string, string>;
-  amountPence?: number;
 }
 
 /** Card payments: Stripe when its keys are set; absent otherwise ('Payment System Not Available'). */
@@ -14,6 +36,10 @@ export interface Payments {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<{ id: string; clientSecret: string }>;
-  /** Verifies the webhook signature over the raw body; throws if it does not match. */
-  parseWebhook(rawBody: string, signature: string): PaymentEvent;
+  /** A payment intent as Stripe has it now (refund and dispute events carry no metadata of their own). */
+  getPaymentIntent(id: string): Promise<PaymentIntentInfo>;
+  /** Verifies the webhook signature over the raw body; throws WebhookSignatureError if it does not match. */
+  parseWebhook(rawBody: string | Buffer, signature: string): PaymentEvent;
 }
+
+export class WebhookSignatureError extends Error {}
