@@ -104,7 +104,11 @@ export function planFromQuery(q: {
 }): Plan | null {
   if (q.plan) return isPlanId(q.plan) ? PLANS[q.plan] : null;
   if (q.consultation) return PLANS.consultation;
-  if (q.credits) return PLAN_IDS.map((id) => PLANS[id]).find((p) => p.type === 'one-time' && String(p.credits) === q.credits) ?? null;
+  if (q.credits)
+    return (
+      PLAN_IDS.map((id) => PLANS[id]).find((p) => p.type === 'one-time' && String(p.credits) === q.credits) ??
+      null
+    );
   return PLANS.single;
 }
 

@@ -1,24 +1,26 @@
+/** payment_intent.succeeded / payment_intent.payment_failed. */
+export interface IntentEvent {
+  id: string;
+  type: 'payment_succeeded' | 'payment_failed';
+  paymentIntentId: string;
+  metadata: Record<string, string>;
+  amountPence: number;
+  currency: string;
+}
+
+/**
+ * charge.refunded: `amountPence` is the amount refunded on the charge so far (cumulative);
+ * charge.dispute.created: the amount disputed. Neither carries the intent's metadata: see getPaymentIntent.
+ */
+export interface ReversalEvent {
+  id: string;
+  type: 'refunded' | 'disputed';
+  paymentIntentId: string;
+  amountPence: number;
+}
+
 /** What a verified webhook says, reduced to what the product acts on. */
-export type PaymentEvent =
-  | {
-      id: string;
-      type: 'payment_succeeded' | 'payment_failed';
-      paymentIntentId: string;
-      metadata: Record<string, string>;
-      amountPence: number;
-      currency: string;
-    }
-  | {
-      id: string;
-      /**
-       * charge.refunded: `amountPence` is the amount refunded on the charge so far (cumulative);
-       * charge.dispute.created: the amount disputed. Neither carries the intent's metadata: see getPaymentIntent.
-       */
-      type: 'refunded' | 'disputed';
-      paymentIntentId: string;
-      amountPence: number;
-    }
-  | { id: string; type: 'other'; stripeType: string };
+export type PaymentEvent = IntentEvent | ReversalEvent | { id: string; type: 'other'; stripeType: string };
 
 export interface PaymentIntentInfo {
   id: string;

@@ -354,7 +354,11 @@ export class DynamoStore implements Store {
   async addCredits(userId: string, amount: number, note: LedgerNote, opts: OnceOpts = {}): Promise<boolean> {
     const claim = opts.onceKey ? [this.claimPut(opts.onceKey, ONCE_TTL_SECONDS)] : [];
     try {
-      await this.transact([...claim, this.creditUpdate(userId, amount), this.ledgerPut(userId, amount, note)]);
+      await this.transact([
+        ...claim,
+        this.creditUpdate(userId, amount),
+        this.ledgerPut(userId, amount, note),
+      ]);
       return true;
     } catch (e) {
       // Already claimed (a replay), or an unlimited or deleted user: nothing to add, nothing written.
@@ -363,7 +367,12 @@ export class DynamoStore implements Store {
     }
   }
 
-  async takeBackCredits(userId: string, amount: number, note: LedgerNote, opts: OnceOpts = {}): Promise<number> {
+  async takeBackCredits(
+    userId: string,
+    amount: number,
+    note: LedgerNote,
+    opts: OnceOpts = {},
+  ): Promise<number> {
     const claim = () => (opts.onceKey ? [this.claimPut(opts.onceKey, ONCE_TTL_SECONDS)] : []);
     // Conditional on the balance read, so a spend racing this one makes it read again rather than go below 0.
     for (let attempt = 0; attempt < 10; attempt++) {
