@@ -23,7 +23,7 @@ import {
   type Plan,
   type User,
 } from '@app/shared';
-import { formatUkDate, toIsoDate } from '@app/shared/legal/index';
+import { formatUkDate, toIsoDate } from '@app/shared/legal/deadlines';
 import { badRequest, HttpError, notFound } from '../http/lib/errors';
 import type { Mailer } from '../ports/mailer';
 import type { IntentEvent, PaymentEvent, Payments, ReversalEvent } from '../ports/payments';
