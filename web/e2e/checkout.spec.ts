@@ -277,7 +277,7 @@ test.describe('checkout with Stripe (local stand-ins)', () => {
     expect(stripe.requests.filter((r) => r.path === '/v1/payment_intents')).toHaveLength(1);
   });
 
-  test('a consultation that is not the user's cannot be paid for', async ({ page }) => {
+  test("a consultation that is not the user's cannot be paid for", async ({ page }) => {
     await serveStripeJs(page);
     await page.goto(`${appUrl}/login`);
     await page.getByLabel('Email').fill(uniqueEmail('consult'));
