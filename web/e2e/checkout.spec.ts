@@ -274,6 +274,11 @@ test.describe('checkout with Stripe (local stand-ins)', () => {
     await deliverSucceeded(intent.id);
     // No reload: the page refreshes the balance until the credits land.
     await expect(page.getByTestId('credits-available')).toHaveText('7', { timeout: 15_000 });
+    // …and the credit history lists the purchase.
+    await expect(page.getByTestId('credit-history').getByRole('listitem').first()).toContainText(
+      'Purchase · 6 Professional Debt Letters',
+    );
+    await expect(page.getByTestId('credit-history').getByRole('listitem').first()).toContainText('+6');
     expect(stripe.requests.filter((r) => r.path === '/v1/payment_intents')).toHaveLength(1);
   });
 

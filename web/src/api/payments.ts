@@ -1,5 +1,10 @@
-import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, UserView } from '@app/shared';
-import type { ScopedMutator } from 'swr';
+import type {
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  CreditLedgerResponse,
+  UserView,
+} from '@app/shared';
+import useSWR, { type ScopedMutator } from 'swr';
 import { sendJson } from './client';
 import { USER_KEY } from './user';
 
@@ -8,7 +13,7 @@ export function createPaymentIntent(req: CreatePaymentIntentRequest): Promise<Cr
   return sendJson<CreatePaymentIntentResponse>('/api/create-payment-intent', req);
 }
 
-const LEDGER_KEY = '/api/credit-ledger';
+export const LEDGER_KEY = '/api/credit-ledger';
 
 /**
  * Credits arrive with Stripe's webhook, a moment after the browser hears the payment went through. This refetches
@@ -39,4 +44,10 @@ export function refreshUntilCredited(
     };
     void tick();
   });
+}
+
+/** GET /api/credit-ledger: the signed-in user's credit movements, newest first (the dashboard's credit history). */
+export function useCreditLedger(enabled: boolean) {
+  const { data, error, isLoading } = useSWR<CreditLedgerResponse | null>(enabled ? LEDGER_KEY : null);
+  return { entries: data?.entries ?? [], error: error as Error | undefined, isLoading };
 }
