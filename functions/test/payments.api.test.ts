@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consultation } from '@app/shared';
@@ -107,8 +108,8 @@ async function newConsultation(userId: string): Promise<Consultation> {
   return c;
 }
 
-/** Subject and text of every mail in the outbox (MIME: base64 text part). */
-function outbox(): { to: string; subject: string; text: string }[] {
+/** Every mail in the outbox, read as a mail client reads the .eml files. */
+async function outbox(): Promise<{ to: string; subject: string; text: string }[]> {
   const dir = join(app.dataDir, 'outbox');
   let files: string[];
   try {
@@ -116,19 +117,13 @@ function outbox(): { to: string; subject: string; text: string }[] {
   } catch {
     return [];
   }
-  return files.map((f) => {
-    const mime = readFileSync(join(dir, f), 'utf8');
-    const [head] = mime.split('\r\n\r\n');
-    const subjectLine = /^Subject: (.*)$/m.exec(head)?.[1] ?? '';
-    const subject = subjectLine.startsWith('=?UTF-8?B?')
-      ? Buffer.from(subjectLine.slice(10, -2), 'base64').toString('utf8')
-      : subjectLine;
-    const text = Buffer.from(
-      mime.split('\r\n\r\n').slice(2).join('').split('\r\n--')[0].replace(/\r\n/g, ''),
-      'base64',
-    ).toString('utf8');
-    return { to: /^To: (.*)$/m.exec(head)?.[1] ?? '', subject, text };
-  });
+  return Promise.all(
+    files.map(async (f) => {
+      const mail = await simpleParser(readFileSync(join(dir, f)));
+      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+      return { to, subject: mail.subject ?? '', text: mail.text ?? '' };
+    }),
+  );
 }
 
 // A record type of the test's own to spend credits with, as a letter would.
@@ -242,7 +237,7 @@ describe('POST /api/stripe-webhook', () => {
     expect((await ledger(user.id))[0]).toMatchObject({ delta: 1, reason: 'purchase', paymentId: intentId });
     expect((await app.deps.store.getRecord(PAYMENT, user.id, intentId!))?.status).toBe('succeeded');
 
-    const receipt = outbox().find((m) => m.to.includes('single@example.com'));
+    const receipt = (await outbox()).find((m) => m.to.includes('single@example.com'));
     expect(receipt?.subject).toBe('Your FairReply receipt: Professional Debt Letter, £3.00');
     expect(receipt?.text).toContain('Plan: Professional Debt Letter');
     expect(receipt?.text).toContain('Amount: £3.00');
@@ -268,7 +263,7 @@ describe('POST /api/stripe-webhook', () => {
     expect((await deliver(evt)).json.outcome).toBe('replay');
     expect(await credits(user.id)).toBe(7);
     expect((await ledger(user.id)).filter((e) => e.reason === 'purchase')).toHaveLength(1);
-    expect(outbox().filter((m) => m.to.includes('replay@example.com'))).toHaveLength(1);
+    expect((await outbox()).filter((m) => m.to.includes('replay@example.com'))).toHaveLength(1);
     expect(await ledgerSum(user.id)).toBe(7);
   });
 
@@ -277,7 +272,7 @@ describe('POST /api/stripe-webhook', () => {
     const user = await c.login('forger@example.com');
     const { intentId } = await buy(c, 'eighteen');
     const evt = succeeded(intentId!);
-    const mails = outbox().length;
+    const mails = (await outbox()).length;
     expect((await deliver(evt, 'whsec_not_ours')).status).toBe(400);
     const tampered = await deliver(evt, WHSEC, (p) =>
       p.replace(/"amount_received":\d+/, '"amount_received":99999'),
@@ -291,7 +286,7 @@ describe('POST /api/stripe-webhook', () => {
     expect(await credits(user.id)).toBe(1);
     expect(await ledger(user.id)).toHaveLength(1);
     expect((await app.deps.store.getRecord(PAYMENT, user.id, intentId!))?.status).toBe('created');
-    expect(outbox().length).toBe(mails);
+    expect((await outbox()).length).toBe(mails);
     // The genuine delivery still works afterwards.
     expect((await deliver(evt)).json.outcome).toBe('credited');
     expect(await credits(user.id)).toBe(19);
@@ -312,7 +307,7 @@ describe('POST /api/stripe-webhook', () => {
     expect((await app.deps.store.getRecord(CONSULTATION, user.id, otherOne.id))?.status).toBe('unpaid');
     expect(await credits(user.id)).toBe(1);
     expect((await deliver(succeeded(intentId!))).json.outcome).toBe('replay');
-    const receipt = outbox().find((m) => m.to.includes('consult@example.com'));
+    const receipt = (await outbox()).find((m) => m.to.includes('consult@example.com'));
     expect(receipt?.text).toContain('Plan: AI Lawyer Consultation');
     expect(receipt?.text).toContain('Amount: £8.00');
   });
