@@ -266,7 +266,7 @@ test.describe('checkout with Stripe (local stand-ins)', () => {
     )) as { sameElements: boolean; returnUrl: string; redirect: string }[];
     expect(confirms.at(-1)).toEqual({
       sameElements: true,
-      returnUrl: `${appUrl}/dashboard`,
+      returnUrl: `${appUrl}/checkout?plan=six`,
       redirect: 'if_required',
     });
     await expect(page.getByTestId('credits-available')).toHaveText('1');
@@ -280,6 +280,36 @@ test.describe('checkout with Stripe (local stand-ins)', () => {
     );
     await expect(page.getByTestId('credit-history').getByRole('listitem').first()).toContainText('+6');
     expect(stripe.requests.filter((r) => r.path === '/v1/payment_intents')).toHaveLength(1);
+  });
+
+  test('back from a bank page: a failed payment reopens the form, a successful one ends on the dashboard', async ({
+    page,
+  }) => {
+    await serveStripeJs(page);
+    await page.goto(`${appUrl}/login`);
+    await page.getByLabel('Email').fill(uniqueEmail('threeds'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const before = stripe.intents.size;
+    await page.goto(`${appUrl}/checkout?plan=single`);
+    await expect(page.getByRole('button', { name: 'Pay £3.00' })).toBeEnabled();
+    const intent = [...stripe.intents.values()][before];
+    expect(intent.amount).toBe(300);
+
+    // As Stripe sends the browser back: its parameters appended to the return URL.
+    const back = (status: string) =>
+      `${appUrl}/checkout?plan=single&payment_intent=${intent.id}&payment_intent_client_secret=${intent.client_secret}&redirect_status=${status}`;
+    await page.goto(back('failed'));
+    await expectToast(page, 'Payment Failed', 'Your payment was not completed. No money has been taken.');
+    await expect(page).toHaveURL(`${appUrl}/checkout?plan=single`);
+    await expect(page.getByRole('button', { name: 'Pay £3.00' })).toBeEnabled();
+
+    await page.goto(back('succeeded'));
+    await expectToast(page, 'Payment Successful', 'Your credits have been added to your account!');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('credits-available')).toHaveText('1');
+    await deliverSucceeded(intent.id);
+    await expect(page.getByTestId('credits-available')).toHaveText('2', { timeout: 15_000 });
   });
 
   test("a consultation that is not the user's cannot be paid for", async ({ page }) => {

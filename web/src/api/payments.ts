@@ -5,7 +5,7 @@ import type {
   UserView,
 } from '@app/shared';
 import useSWR, { type ScopedMutator } from 'swr';
-import { sendJson } from './client';
+import { queryFetcher, sendJson } from './client';
 import { USER_KEY } from './user';
 
 /** POST /api/create-payment-intent: the server prices the plan; the page only says which plan. */
@@ -16,28 +16,30 @@ export function createPaymentIntent(req: CreatePaymentIntentRequest): Promise<Cr
 export const LEDGER_KEY = '/api/credit-ledger';
 
 /**
- * Credits arrive with Stripe's webhook, a moment after the browser hears the payment went through. This refetches
- * the signed-in user (and the credit history) until the balance reaches `target`, so the dashboard and the navbar
- * show the new credits without a reload. It runs on the SWR cache, not on a component, so it keeps going after the
- * checkout page has navigated away; it gives up after `forMs`.
+ * Credits arrive with Stripe's webhook, a moment after the browser hears the payment went through. This reads the
+ * credit history until the purchase of this payment is in it, then writes the fresh history and user into the SWR
+ * cache, so the dashboard and the navbar show the new credits without a reload. Keyed on the payment, not on the
+ * balance, so a letter spent meanwhile cannot fool it. It fetches directly and works on the cache, not on a
+ * component, so it keeps going after the checkout page has navigated away; it gives up after `forMs`.
  */
-export function refreshUntilCredited(
+export function refreshUntilPurchased(
   mutate: ScopedMutator,
-  target: number,
+  paymentIntentId: string,
   { everyMs = 1500, forMs = 60_000 }: { everyMs?: number; forMs?: number } = {},
 ): Promise<boolean> {
   const until = Date.now() + forMs;
   return new Promise((resolve) => {
     const tick = async () => {
-      let user: UserView | null | undefined;
       try {
-        user = await mutate<UserView | null>(USER_KEY);
+        const ledger = await queryFetcher<CreditLedgerResponse>(LEDGER_KEY);
+        if (ledger?.entries.some((e) => e.reason === 'purchase' && e.paymentId === paymentIntentId)) {
+          const user = await queryFetcher<UserView>(USER_KEY);
+          await mutate(LEDGER_KEY, ledger, { revalidate: false });
+          await mutate(USER_KEY, user, { revalidate: false });
+          return resolve(true);
+        }
       } catch {
-        user = undefined; // a failed poll is retried on the next tick
-      }
-      if (user && user.credits >= target) {
-        await mutate(LEDGER_KEY).catch(() => undefined);
-        return resolve(true);
+        /* a failed poll is retried on the next tick */
       }
       if (Date.now() >= until) return resolve(false);
       setTimeout(() => void tick(), everyMs);

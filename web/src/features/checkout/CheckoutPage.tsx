@@ -14,7 +14,7 @@ import { Badge } from '../../components/ui/Badge';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { toast } from '../../components/ui/Toast';
-import { StripePaymentForm } from './StripePaymentForm';
+import { PaymentReturn, RETURN_PARAMS, StripePaymentForm } from './StripePaymentForm';
 
 export function PaymentNotAvailable({ local }: { local: boolean }) {
   return (
@@ -54,6 +54,13 @@ function PlanSummary({ plan }: { plan: Plan }) {
       </p>
     </CardHeader>
   );
+}
+
+/** The checkout's own query (plan, credits, consultation) without Stripe's return parameters. */
+function returnQuery(params: URLSearchParams): string {
+  const q = new URLSearchParams(params);
+  RETURN_PARAMS.forEach((k) => q.delete(k));
+  return q.toString();
 }
 
 export default function CheckoutPage() {
@@ -96,9 +103,6 @@ export default function CheckoutPage() {
     );
   }
 
-  if (unavailable || !config?.stripePublishableKey)
-    return <PaymentNotAvailable local={config?.authMode === 'local'} />;
-
   if (!plan) {
     return (
       <Page title="Plan Not Found" intro="This payment link names a plan we do not sell.">
@@ -108,6 +112,18 @@ export default function CheckoutPage() {
       </Page>
     );
   }
+
+  // Back from a bank's page: the payment happened (or not) whatever the config call says now.
+  if (params.get('redirect_status')) {
+    return (
+      <Page title="Checkout">
+        <PaymentReturn plan={plan} consultationId={consultationId} />
+      </Page>
+    );
+  }
+
+  if (unavailable || !config?.stripePublishableKey)
+    return <PaymentNotAvailable local={config?.authMode === 'local'} />;
 
   if (plan.type === 'consultation' && !consultationId) {
     return (
@@ -133,7 +149,7 @@ export default function CheckoutPage() {
             publishableKey={config.stripePublishableKey}
             plan={plan}
             consultationId={plan.type === 'consultation' ? consultationId : undefined}
-            creditsBefore={user.credits}
+            returnPath={`/checkout?${returnQuery(params)}`}
           />
         </CardContent>
       </Card>

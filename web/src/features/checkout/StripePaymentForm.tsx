@@ -11,10 +11,10 @@ import type { Stripe } from '@stripe/stripe-js';
 // The 'pure' entry injects the Stripe.js script only when loadStripe is called, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
+import { useSWRConfig, type ScopedMutator } from 'swr';
 import { serverMessage } from '../../api/client';
-import { createPaymentIntent, refreshUntilCredited } from '../../api/payments';
+import { createPaymentIntent, refreshUntilPurchased } from '../../api/payments';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toast';
 
@@ -37,17 +37,55 @@ export function afterPaymentPath(plan: Plan, consultationId?: string): string {
     : '/dashboard';
 }
 
+/**
+ * After Stripe says how a payment went (in the page, or on the return from a bank's page): the §8 toast, then the
+ * consultation or the dashboard, whose credits are refreshed until the webhook has added them.
+ */
+export function finishPayment(opts: {
+  plan: Plan;
+  consultationId?: string;
+  paymentIntentId: string;
+  status: string;
+  mutate: ScopedMutator;
+  navigate: NavigateFunction;
+  /** Replace the current history entry (the return URL, which carries Stripe's parameters). */
+  replace?: boolean;
+}): void {
+  const { plan, consultationId, paymentIntentId, status, mutate, navigate, replace = false } = opts;
+  if (status === 'processing') {
+    // Some methods (bank debits) settle later: nothing is added until Stripe confirms it.
+    toast({
+      title: 'Payment Processing',
+      description:
+        plan.type === 'consultation'
+          ? 'Your consultation opens as soon as your bank confirms the payment.'
+          : 'Your credits will be added as soon as your bank confirms the payment.',
+    });
+  } else {
+    toast({
+      title: 'Payment Successful',
+      description:
+        plan.type === 'consultation'
+          ? 'Payment successful! Your consultation is starting...'
+          : 'Your credits have been added to your account!',
+      variant: 'success',
+    });
+  }
+  if (plan.credits > 0) void refreshUntilPurchased(mutate, paymentIntentId);
+  navigate(afterPaymentPath(plan, consultationId), { replace });
+}
+
 interface Props {
   publishableKey: string;
   plan: Plan;
   consultationId?: string;
-  /** The balance before paying: the dashboard refreshes until it reaches this plus the plan's credits. */
-  creditsBefore: number;
+  /** Where Stripe sends the browser back to after a method that leaves the page (3-D Secure, a bank's page). */
+  returnPath: string;
 }
 
 type Intent = { state: 'loading' } | { state: 'ready'; clientSecret: string } | { state: 'failed' };
 
-export function StripePaymentForm({ publishableKey, plan, consultationId, creditsBefore }: Props) {
+export function StripePaymentForm({ publishableKey, plan, consultationId, returnPath }: Props) {
   const [stripeState, setStripeState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const stripePromise = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const [intent, setIntent] = useState<Intent>({ state: 'loading' });
@@ -118,12 +156,12 @@ export function StripePaymentForm({ publishableKey, plan, consultationId, credit
       stripe={stripePromise}
       options={{ clientSecret: intent.clientSecret, appearance: { theme: 'stripe' } }}
     >
-      <PayForm plan={plan} consultationId={consultationId} creditsBefore={creditsBefore} />
+      <PayForm plan={plan} consultationId={consultationId} returnPath={returnPath} />
     </Elements>
   );
 }
 
-function PayForm({ plan, consultationId, creditsBefore }: Omit<Props, 'publishableKey'>) {
+function PayForm({ plan, consultationId, returnPath }: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -131,7 +169,6 @@ function PayForm({ plan, consultationId, creditsBefore }: Omit<Props, 'publishab
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
   const price = formatPence(plan.pricePence);
-  const next = afterPaymentPath(plan, consultationId);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -139,8 +176,8 @@ function PayForm({ plan, consultationId, creditsBefore }: Omit<Props, 'publishab
     setProcessing(true);
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
-      // Card payments finish here; methods that need a bank's page come back to the same place.
-      confirmParams: { return_url: `${window.location.origin}${next}` },
+      // Card payments finish here; a method that leaves for a bank's page comes back to the checkout (PaymentReturn).
+      confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       redirect: 'if_required',
     });
     if (error) {
@@ -152,17 +189,14 @@ function PayForm({ plan, consultationId, creditsBefore }: Omit<Props, 'publishab
       });
       return;
     }
-    toast({
-      title: 'Payment Successful',
-      description:
-        plan.type === 'consultation'
-          ? 'Payment successful! Your consultation is starting...'
-          : 'Your credits have been added to your account!',
-      variant: 'success',
+    finishPayment({
+      plan,
+      consultationId,
+      paymentIntentId: paymentIntent?.id ?? '',
+      status: paymentIntent?.status ?? 'succeeded',
+      mutate,
+      navigate,
     });
-    if (plan.credits > 0 && paymentIntent?.status !== 'canceled')
-      void refreshUntilCredited(mutate, creditsBefore + plan.credits);
-    navigate(next);
   };
 
   return (
@@ -175,5 +209,45 @@ function PayForm({ plan, consultationId, creditsBefore }: Omit<Props, 'publishab
         Payments are processed securely by Stripe. We never see or store your card details.
       </p>
     </form>
+  );
+}
+
+/** Stripe's query parameters on the return URL. */
+export const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'] as const;
+
+/**
+ * The browser is back from a bank's page (3-D Secure and the like): Stripe has appended `payment_intent` and
+ * `redirect_status` to the checkout URL. Succeeded (or still processing) finishes as an in-page payment would; anything
+ * else is a failed payment, and the checkout opens again without Stripe's parameters.
+ */
+export function PaymentReturn({ plan, consultationId }: { plan: Plan; consultationId?: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const handled = useRef(false);
+  const status = params.get('redirect_status') ?? '';
+  const paymentIntentId = params.get('payment_intent') ?? '';
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    if (status === 'succeeded' || status === 'processing') {
+      finishPayment({ plan, consultationId, paymentIntentId, status, mutate, navigate, replace: true });
+      return;
+    }
+    toast({
+      title: 'Payment Failed',
+      description: 'Your payment was not completed. No money has been taken.',
+      variant: 'destructive',
+    });
+    const again = new URLSearchParams(params);
+    RETURN_PARAMS.forEach((k) => again.delete(k));
+    navigate(`/checkout?${again.toString()}`, { replace: true });
+  }, [plan, consultationId, paymentIntentId, status, params, mutate, navigate]);
+
+  return (
+    <p role="status" className="text-slate-600">
+      Finishing your payment…
+    </p>
   );
 }
