@@ -36,25 +36,27 @@ function Row({ entry }: { entry: CreditLedgerResponse['entries'][number] }) {
 export function CreditHistory() {
   const { entries, error } = useCreditLedger(true);
   return (
-    <Card className="mt-8" aria-labelledby="credit-history-title">
-      <CardHeader>
-        <CardTitle as="h2" id="credit-history-title">
-          Credit history
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {error ? (
-          <p className="text-slate-600">Your credit history could not be loaded.</p>
-        ) : entries.length === 0 ? (
-          <p className="text-slate-600">No credit movements yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-200" data-testid="credit-history">
-            {entries.slice(0, SHOWN).map((e, i) => (
-              <Row key={`${e.at}-${i}`} entry={e} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <section aria-labelledby="credit-history-title" className="mt-8">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" id="credit-history-title">
+            Credit history
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {error ? (
+            <p className="text-slate-600">Your credit history could not be loaded.</p>
+          ) : entries.length === 0 ? (
+            <p className="text-slate-600">No credit movements yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200" data-testid="credit-history">
+              {entries.slice(0, SHOWN).map((e, i) => (
+                <Row key={`${e.at}-${i}`} entry={e} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
   );
 }
