@@ -13,6 +13,7 @@ import {
   AdminDeleteUserRequest,
   AdminUpdateCreditsRequest,
   CaseEventRequest,
+  CreatePaymentIntentRequest,
   GdprChallengeRequest,
   IcoComplaintRequest,
   LetterContentRequest,
@@ -237,20 +238,21 @@ export const ROUTES = {
   },
   // payments
   config: { method: 'GET', path: '/api/config', auth: 'none', access: { stripe: true } }, // publishable key
+  // amount and currency from the plan (shared/src/plans.ts); records the PAYMENT
   'create-payment-intent': {
     method: 'POST',
     path: '/api/create-payment-intent',
     auth: 'user',
+    body: CreatePaymentIntentRequest,
     access: { ...WRITE, stripe: true },
-    pending: 'payments',
   },
+  // signature checked on the raw body; credits, consultations, refunds and disputes; mails the receipt
   'stripe-webhook': {
     method: 'POST',
     path: '/api/stripe-webhook',
     auth: 'none',
-    access: { ...WRITE, stripe: true },
+    access: { ...WRITE, stripe: true, mail: true },
     raw: true,
-    pending: 'payments',
   },
   // credit file cleansing (part 2 §7)
   'credit-file-cleanse': {

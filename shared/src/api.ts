@@ -16,6 +16,14 @@ export interface ConfigResponse {
   authMode: 'local' | 'email-link';
 }
 
+/** POST /api/create-payment-intent: the browser confirms the payment with Stripe.js using this secret. */
+export interface CreatePaymentIntentResponse {
+  clientSecret: string;
+  /** What the server will charge, from the plan (the page shows it; it never sends it). */
+  amountPence: number;
+  currency: 'gbp';
+}
+
 /**
  * POST /api/login: 200 { user, created } in local mode (created: this request opened the account); 200
  * { newAccount: true } when `existingOnly` was asked and there is no account yet (nothing is created, no session);

@@ -177,41 +177,7 @@ export const ICO_VIOLATION_TYPES = [
   'excessive_info',
 ] as const;
 
-export const PLANS = {
-  single: {
-    id: 'single',
-    name: 'Professional Debt Letter',
-    shortName: 'Debt Letter',
-    pricePence: 300,
-    credits: 1,
-    type: 'one-time',
-    features: [
-      '1 rebuttal letter',
-      'OCR analysis',
-      'GPT Vision analysis',
-      'Client-issued format',
-      'Email integration',
-      'Instant PDF download',
-    ],
-  },
-  consultation: {
-    id: 'consultation',
-    name: 'AI Lawyer Consultation',
-    shortName: 'AI Lawyer Consultation',
-    pricePence: 800,
-    credits: 0,
-    type: 'consultation',
-    features: [
-      'Document upload and AI analysis',
-      '10-minute conversation',
-      'Legal strategy',
-      'Letter generation',
-      'Editing and download',
-    ],
-  },
-} as const;
-/** Bundles accepted from the URL but not listed (part 1 §3). */
-export const HIDDEN_BUNDLES = { six: 6, eighteen: 18 } as const;
+// The plans (single, consultation and the unlisted bundles) are in plans.ts.
 
 /**
  * Printed at the foot of every letter, so it is worded for the reader (a creditor, council, agency or the ICO): it

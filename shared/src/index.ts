@@ -1,5 +1,6 @@
 export * from './api';
 export * from './constants';
+export * from './plans';
 export * from './schemas';
 export * from './types';
 export * from './received';

@@ -20,6 +20,7 @@ import {
   URGENCY_LEVELS,
   WARRANT_TYPES,
 } from './constants';
+import { PLAN_IDS } from './plans';
 
 const text = (max = 500) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optText = (max = 500) => text(max).optional().default('');
@@ -198,11 +199,15 @@ export const DebtFlowRequest = z.object({
 export type DebtFlowRequest = z.infer<typeof DebtFlowRequest>;
 
 // ── Payments ────────────────────────────────────────────────────────────────
+// The amount, currency and credits come from the plan on the server; anything else the client sends is dropped.
 export const CreatePaymentIntentRequest = z.object({
-  plan: z.enum(['single', 'consultation', 'six', 'eighteen']),
-  credits: z.number().int().optional(),
-  consultationId: z.string().max(100).optional(),
+  plan: z.enum(PLAN_IDS, { error: 'must be one of single, consultation, six, eighteen' }),
+  consultationId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'is not a valid consultation id')
+    .optional(),
 });
+export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequest>;
 
 // ── Credit file cleansing, GDPR, ICO (part 2 §3) ────────────────────────────
 export const CreditCleanseRequest = z

@@ -162,9 +162,12 @@ export interface Consultation {
   userId: string;
   createdAt: string;
   updatedAt: string;
-  status: 'awaiting_payment' | 'active' | 'ended';
+  /** unpaid → paid (the Stripe webhook, domain/consultations.ts) → active (started) → ended. */
+  status: 'unpaid' | 'paid' | 'active' | 'ended';
   paymentIntentId?: string;
   startedAt?: string;
+  /** When the conversation ends (ISO): started + CONSULTATION_MINUTES. */
+  expiresAt?: string;
 }
 
 export interface Payment {
@@ -175,8 +178,13 @@ export interface Payment {
   plan: string;
   credits: number;
   amountPence: number;
-  status: 'created' | 'succeeded' | 'failed';
+  /** created (intent made) → succeeded | failed; a succeeded payment may later be refunded or disputed. */
+  status: 'created' | 'succeeded' | 'failed' | 'refunded' | 'disputed';
   consultationId?: string;
+  /** Refunded so far (cumulative, from the charge). */
+  refundedPence?: number;
+  /** Credits asked back so far by refunds and disputes (what was actually taken is in the ledger). */
+  creditsReclaimed?: number;
 }
 
 /** Why a balance moved. */

@@ -1,11 +1,12 @@
 /**
  * The Payments port's contract, as the checkout and the webhook handler rely on it: an intent per order with a
  * client secret for the browser, the same intent again for a retried order (idempotency key), no call at all for a
- * bad amount, and webhooks that are believed only when the provider signed them.
+ * bad amount, an intent read back with its metadata (refund and dispute events carry none), and webhooks that are
+ * believed only when the provider signed them.
  * Run on the Stripe adapter against a stand-in of the Stripe API (stripe-payments.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { PaymentEvent, Payments } from './payments';
+import { WebhookSignatureError, type PaymentEvent, type Payments } from './payments';
 
 export interface PaymentsHarness {
   payments: Payments;
@@ -14,7 +15,8 @@ export interface PaymentsHarness {
   /** A webhook as the provider would send it for an event about one intent, signed with the endpoint's secret. */
   webhook(event: {
     id: string;
-    type: 'succeeded' | 'failed' | 'unrelated';
+    /** refunded: the whole amount refunded; disputed: the whole amount disputed. */
+    type: 'succeeded' | 'failed' | 'unrelated' | 'refunded' | 'disputed';
     intentId: string;
     amountPence: number;
     metadata: Record<string, string>;
@@ -69,6 +71,7 @@ export function paymentsContract(name: string, make: () => Promise<PaymentsHarne
         paymentIntentId: 'pi_A',
         metadata: { userId: 'u1', credits: '6' },
         amountPence: 1800,
+        currency: 'gbp',
       });
       const failed = webhook({ id: 'evt_2', type: 'failed', ...base });
       expect(payments.parseWebhook(failed.rawBody, failed.signature)).toMatchObject({
@@ -83,6 +86,40 @@ export function paymentsContract(name: string, make: () => Promise<PaymentsHarne
       });
     });
 
+    it('reads refunds and disputes as events about the intent, with the amount refunded or disputed', async () => {
+      const { payments, webhook } = await make();
+      const base = { intentId: 'pi_R', amountPence: 1500, metadata: {} };
+      const refund = webhook({ id: 'evt_r', type: 'refunded', ...base });
+      expect(payments.parseWebhook(refund.rawBody, refund.signature)).toEqual<PaymentEvent>({
+        id: 'evt_r',
+        type: 'refunded',
+        paymentIntentId: 'pi_R',
+        amountPence: 1500,
+      });
+      const dispute = webhook({ id: 'evt_d', type: 'disputed', ...base });
+      expect(payments.parseWebhook(dispute.rawBody, dispute.signature)).toEqual<PaymentEvent>({
+        id: 'evt_d',
+        type: 'disputed',
+        paymentIntentId: 'pi_R',
+        amountPence: 1500,
+      });
+    });
+
+    it('reads an intent back with its amount and metadata', async () => {
+      const { payments } = await make();
+      const r = await payments.createPaymentIntent({
+        amountPence: 800,
+        metadata: { userId: 'u9', plan: 'consultation' },
+        idempotencyKey: 'u9:c-1',
+      });
+      expect(await payments.getPaymentIntent(r.id)).toMatchObject({
+        id: r.id,
+        amountPence: 800,
+        currency: 'gbp',
+        metadata: { userId: 'u9', plan: 'consultation' },
+      });
+    });
+
     it('refuses a webhook whose body was altered or whose signature is not the provider’s', async () => {
       const { payments, webhook } = await make();
       const ok = webhook({
@@ -94,7 +131,7 @@ export function paymentsContract(name: string, make: () => Promise<PaymentsHarne
       });
       expect(() => payments.parseWebhook(ok.rawBody.replace('300', '30000'), ok.signature)).toThrow();
       expect(() => payments.parseWebhook(ok.rawBody, 'not-a-signature')).toThrow();
-      expect(() => payments.parseWebhook(ok.rawBody, '')).toThrow();
+      expect(() => payments.parseWebhook(ok.rawBody, '')).toThrow(WebhookSignatureError);
     });
   });
 }

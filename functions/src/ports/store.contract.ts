@@ -105,6 +105,43 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       expect(await ledgerSum(s, u.id)).toBe(0);
     });
 
+    it('adds credits once per key: 10 concurrent and 3 later calls with one onceKey add once, with one entry', async () => {
+      const s = await makeStore();
+      const u = await user(s, 1);
+      const key = `evt_${newId()}`;
+      const add = () => s.addCredits(u.id, 6, { reason: 'purchase', paymentId: 'pi_once' }, { onceKey: key });
+      const concurrent = await Promise.all(Array.from({ length: 10 }, add));
+      expect(concurrent.filter(Boolean)).toHaveLength(1);
+      for (let i = 0; i < 3; i++) expect(await add()).toBe(false);
+      expect((await s.getUser(u.id))?.credits).toBe(7);
+      const purchases = (await s.listRecords(LEDGER, u.id)).filter((e) => e.reason === 'purchase');
+      expect(purchases).toMatchObject([{ delta: 6, paymentId: 'pi_once' }]);
+      expect(await ledgerSum(s, u.id)).toBe(7);
+      // Another key is another purchase; the key claimed here is also claimed for claimOnce.
+      expect(await s.addCredits(u.id, 1, { reason: 'purchase' }, { onceKey: `${key}-2` })).toBe(true);
+      expect(await s.claimOnce(key, 60)).toBe(false);
+      // An unlimited account gains nothing, and its failed attempt claims nothing.
+      const rich = await user(s, UNLIMITED_CREDITS);
+      const richKey = `evt_${newId()}`;
+      expect(await s.addCredits(rich.id, 1, { reason: 'purchase' }, { onceKey: richKey })).toBe(false);
+      expect(await s.claimOnce(richKey, 60)).toBe(true);
+    });
+
+    it('takes back once per key, concurrent replays included, and never below 0', async () => {
+      const s = await makeStore();
+      const u = await user(s, 5);
+      const key = `evt_${newId()}`;
+      const take = () =>
+        s.takeBackCredits(u.id, 3, { reason: 'reversal', paymentId: 'pi_r' }, { onceKey: key });
+      const taken = await Promise.all(Array.from({ length: 10 }, take));
+      expect(taken.reduce((a, b) => a + b, 0)).toBe(3);
+      expect(await take()).toBe(0);
+      expect((await s.getUser(u.id))?.credits).toBe(2);
+      const reversals = (await s.listRecords(LEDGER, u.id)).filter((e) => e.reason === 'reversal');
+      expect(reversals).toMatchObject([{ delta: -3, paymentId: 'pi_r' }]);
+      expect(await ledgerSum(s, u.id)).toBe(2);
+    });
+
     it('an admin sets the balance: the ledger records the difference, and leaving unlimited squares it', async () => {
       const s = await makeStore();
       const u = await user(s, 1);

@@ -50,6 +50,14 @@ export type NewUser = Pick<User, 'email' | 'firstName' | 'lastName' | 'credits' 
 
 export class ConflictError extends Error {}
 
+/** An idempotency key claimed in the same transaction as a balance change (kept `ONCE_TTL_SECONDS`). */
+export interface OnceOpts {
+  onceKey?: string;
+}
+
+/** How long a claimed key is remembered: Stripe retries a webhook for up to 3 days; a month is ample. */
+export const ONCE_TTL_SECONDS = 30 * 24 * 3600;
+
 /**
  * The persistence port. Named for what the domain needs; the DynamoDB single-table adapter implements it
  * (keys and access patterns: docs/data-model.md).
@@ -81,14 +89,17 @@ export interface Store {
   // credits: only conditional writes, each with its ledger entry in the same transaction
   /**
    * Adds bought or granted credits (never to an unlimited balance) with its ledger entry. False when the account is
-   * unlimited or gone (nothing changed).
+   * unlimited or gone (nothing changed). With `onceKey` (a webhook event id) the key is claimed in the same
+   * transaction, so however many deliveries of one event race or follow each other, the credits are added once:
+   * every call but the first returns false.
    */
-  addCredits(userId: string, amount: number, entry: LedgerNote): Promise<boolean>;
+  addCredits(userId: string, amount: number, entry: LedgerNote, opts?: OnceOpts): Promise<boolean>;
   /**
    * Takes back up to `amount` credits (a refunded or disputed payment): never below 0, never from an unlimited
-   * balance; the ledger entry records what was actually taken. Returns that number.
+   * balance; the ledger entry records what was actually taken. Returns that number. With `onceKey` the key is
+   * claimed in the same transaction as the balance change and its entry: a replay takes nothing and returns 0.
    */
-  takeBackCredits(userId: string, amount: number, entry: LedgerNote): Promise<number>;
+  takeBackCredits(userId: string, amount: number, entry: LedgerNote, opts?: OnceOpts): Promise<number>;
   /** An admin sets the balance (UNLIMITED_CREDITS for unlimited); the ledger records the difference. */
   setCredits(userId: string, credits: number): Promise<void>;
 

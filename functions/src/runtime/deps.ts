@@ -9,7 +9,8 @@
  *   ocr       Textract (BUCKET_NAME)                 tesseract.js
  *   mailer    SES (SES_FROM)                         SMTP (SMTP_URL) or DATA_DIR/outbox/*.eml
  *   llm       Anthropic (ANTHROPIC_API_KEY)          none: the deterministic engine
- *   payments  Stripe (STRIPE_SECRET_KEY + STRIPE_PUBLISHABLE_KEY)   none: 'Payment System Not Available'
+ *   payments  Stripe (STRIPE_SECRET_KEY + STRIPE_PUBLISHABLE_KEY; STRIPE_API_BASE for a local stand-in)
+ *             none: 'Payment System Not Available'
  */
 import type { Blobs } from '../ports/blobs';
 import type { Llm } from '../ports/llm';
@@ -119,14 +120,17 @@ async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
       })
     : null;
 
-  const payments: Payments | null =
-    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-      ? new (await import('../adapters/aws/stripe-payments')).StripePayments(
-          env.STRIPE_SECRET_KEY,
-          env.STRIPE_PUBLISHABLE_KEY,
-          env.STRIPE_WEBHOOK_SECRET ?? '',
-        )
-      : null;
+  let payments: Payments | null = null;
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    const { StripePayments, stripeApiOptions } = await import('../adapters/aws/stripe-payments');
+    // STRIPE_API_BASE: a local Stripe API (stripe-mock, a test stand-in) instead of api.stripe.com.
+    payments = new StripePayments(
+      env.STRIPE_SECRET_KEY,
+      env.STRIPE_PUBLISHABLE_KEY,
+      env.STRIPE_WEBHOOK_SECRET ?? '',
+      stripeApiOptions(env.STRIPE_API_BASE),
+    );
+  }
 
   return { config, store, blobs, queue, mailer, ocr: loadOcr, llm, payments };
 }

@@ -26,7 +26,9 @@ import { LEDGER } from '../../domain/records';
 import {
   ConflictError,
   type LedgerNote,
+  ONCE_TTL_SECONDS,
   type NewUser,
+  type OnceOpts,
   type Owned,
   type RecordType,
   type Session,
@@ -326,41 +328,79 @@ export class DynamoStore implements Store {
     };
   }
 
-  async addCredits(userId: string, amount: number, note: LedgerNote): Promise<boolean> {
+  /** The claim of an idempotency key, as a transaction item that fails if the key was claimed before. */
+  private claimPut(key: string, ttlSeconds: number) {
+    const now = Math.floor(Date.now() / 1000);
+    return {
+      Put: {
+        TableName: this.table,
+        Item: { ...keys.claim(key), kind: 'claim', [TTL_ATTRIBUTE]: now + ttlSeconds },
+        // DynamoDB deletes expired items lazily (up to days later): a claim past its time is free again.
+        ConditionExpression: 'attribute_not_exists(PK) OR #ttl < :now',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':now': now },
+      },
+    };
+  }
+
+  /** Whether a cancelled transaction failed on its item at `index` (the claim, put first). */
+  private static failedAt(e: unknown, index: number): boolean {
+    return (
+      e instanceof TransactionCanceledException &&
+      e.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
+    );
+  }
+
+  async addCredits(userId: string, amount: number, note: LedgerNote, opts: OnceOpts = {}): Promise<boolean> {
+    const claim = opts.onceKey ? [this.claimPut(opts.onceKey, ONCE_TTL_SECONDS)] : [];
     try {
-      await this.transact([this.creditUpdate(userId, amount), this.ledgerPut(userId, amount, note)]);
+      await this.transact([
+        ...claim,
+        this.creditUpdate(userId, amount),
+        this.ledgerPut(userId, amount, note),
+      ]);
       return true;
     } catch (e) {
-      if (isConditionFailure(e)) return false; // unlimited or deleted user: nothing to add
+      // Already claimed (a replay), or an unlimited or deleted user: nothing to add, nothing written.
+      if (isConditionFailure(e)) return false;
       throw e;
     }
   }
 
-  async takeBackCredits(userId: string, amount: number, note: LedgerNote): Promise<number> {
+  async takeBackCredits(
+    userId: string,
+    amount: number,
+    note: LedgerNote,
+    opts: OnceOpts = {},
+  ): Promise<number> {
+    const claim = () => (opts.onceKey ? [this.claimPut(opts.onceKey, ONCE_TTL_SECONDS)] : []);
     // Conditional on the balance read, so a spend racing this one makes it read again rather than go below 0.
     for (let attempt = 0; attempt < 10; attempt++) {
       const user = await this.getUser(userId);
       if (!user || user.credits >= UNLIMITED_CREDITS) return 0;
       const n = Math.min(amount, user.credits);
-      if (n <= 0) {
-        await this.transact([this.ledgerPut(userId, 0, note)]);
-        return 0;
-      }
+      const items =
+        n <= 0
+          ? // Nothing left to take: the entry still records the reversal, once.
+            [...claim(), this.ledgerPut(userId, 0, note)]
+          : [
+              ...claim(),
+              {
+                Update: {
+                  TableName: this.table,
+                  Key: keys.user(userId),
+                  UpdateExpression: 'SET credits = credits - :n',
+                  ConditionExpression: 'credits = :was',
+                  ExpressionAttributeValues: { ':n': n, ':was': user.credits },
+                },
+              },
+              this.ledgerPut(userId, -n, note),
+            ];
       try {
-        await this.transact([
-          {
-            Update: {
-              TableName: this.table,
-              Key: keys.user(userId),
-              UpdateExpression: 'SET credits = credits - :n',
-              ConditionExpression: 'credits = :was',
-              ExpressionAttributeValues: { ':n': n, ':was': user.credits },
-            },
-          },
-          this.ledgerPut(userId, -n, note),
-        ]);
+        await this.transact(items);
         return n;
       } catch (e) {
+        if (opts.onceKey && DynamoStore.failedAt(e, 0)) return 0; // a replay: taken already
         if (!isConditionFailure(e)) throw e;
       }
     }
@@ -637,18 +677,8 @@ export class DynamoStore implements Store {
   }
 
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
-    const now = Math.floor(Date.now() / 1000);
     try {
-      await this.doc.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: { ...keys.claim(key), kind: 'claim', [TTL_ATTRIBUTE]: now + ttlSeconds },
-          // DynamoDB deletes expired items lazily (up to days later): a claim past its time is free again.
-          ConditionExpression: 'attribute_not_exists(PK) OR #ttl < :now',
-          ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-          ExpressionAttributeValues: { ':now': now },
-        }),
-      );
+      await this.doc.send(new PutCommand(this.claimPut(key, ttlSeconds).Put));
       return true;
     } catch (e) {
       if (isConditionFailure(e)) return false;
@@ -707,8 +737,25 @@ export class DynamoStore implements Store {
     );
   }
 
+  /**
+   * One TransactWriteItems. A transaction cancelled only because another one touched the same items at that moment
+   * (TransactionConflict, no condition failed) wrote nothing, so it is simply tried again — concurrent webhook
+   * deliveries of one event meet here on its claim item.
+   */
   private async transact(items: unknown[]): Promise<void> {
-    await this.doc.send(new TransactWriteCommand({ TransactItems: items as never }));
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.doc.send(new TransactWriteCommand({ TransactItems: items as never }));
+        return;
+      } catch (e) {
+        const reasons = e instanceof TransactionCanceledException ? (e.CancellationReasons ?? []) : [];
+        const conflictOnly =
+          reasons.some((r) => r.Code === 'TransactionConflict') &&
+          !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+        if (!conflictOnly || attempt >= 5) throw e;
+        await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
+      }
+    }
   }
 
   private async queryAll(input: QueryCommandInput): Promise<Item[]> {

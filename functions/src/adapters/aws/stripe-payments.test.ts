@@ -2,8 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebhookSignatureError } from '../../ports/payments';
 import { paymentsContract } from '../../ports/payments.contract';
-import { StripePayments } from './stripe-payments';
+import { StripePayments, stripeApiOptions } from './stripe-payments';
 
 const WHSEC = 'whsec_test_secret';
 const payments = new StripePayments('sk_test_123', 'pk_test_456', WHSEC, { maxNetworkRetries: 0 });
@@ -21,6 +22,16 @@ const server = setupServer(
       metadata: {},
     });
   }),
+  http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) =>
+    HttpResponse.json({
+      id: params.id,
+      object: 'payment_intent',
+      amount: 1500,
+      currency: 'gbp',
+      status: 'succeeded',
+      metadata: { userId: 'u1', plan: 'six' },
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -44,6 +55,7 @@ const intentEvent = (type: string, over: object = {}) => ({
       object: 'payment_intent',
       amount: 1800,
       amount_received: 1800,
+      currency: 'gbp',
       metadata: { userId: 'u1', credits: '6' },
       ...over,
     },
@@ -89,6 +101,7 @@ describe('StripePayments', () => {
       paymentIntentId: 'pi_1',
       metadata: { userId: 'u1', credits: '6' },
       amountPence: 1800,
+      currency: 'gbp',
     });
   });
 
@@ -102,19 +115,92 @@ describe('StripePayments', () => {
     const other = signed({
       id: 'evt_2',
       object: 'event',
-      type: 'charge.refunded',
-      data: { object: { id: 'ch_1' } },
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
     });
     expect(payments.parseWebhook(other.payload, other.header)).toEqual({
       id: 'evt_2',
       type: 'other',
-      metadata: {},
+      stripeType: 'customer.created',
     });
+  });
+
+  it('maps charge.refunded and charge.dispute.created to the intent and the amount', () => {
+    const refund = signed({
+      id: 'evt_3',
+      object: 'event',
+      type: 'charge.refunded',
+      data: {
+        object: { id: 'ch_1', object: 'charge', amount: 1500, amount_refunded: 1000, payment_intent: 'pi_9' },
+      },
+    });
+    expect(payments.parseWebhook(refund.payload, refund.header)).toEqual({
+      id: 'evt_3',
+      type: 'refunded',
+      paymentIntentId: 'pi_9',
+      amountPence: 1000,
+    });
+    const dispute = signed({
+      id: 'evt_4',
+      object: 'event',
+      type: 'charge.dispute.created',
+      data: {
+        object: {
+          id: 'dp_1',
+          object: 'dispute',
+          amount: 1500,
+          charge: 'ch_1',
+          payment_intent: { id: 'pi_9' },
+        },
+      },
+    });
+    expect(payments.parseWebhook(dispute.payload, dispute.header)).toEqual({
+      id: 'evt_4',
+      type: 'disputed',
+      paymentIntentId: 'pi_9',
+      amountPence: 1500,
+    });
+    // A charge made without a payment intent is not one of ours.
+    const bare = signed({
+      id: 'evt_5',
+      object: 'event',
+      type: 'charge.refunded',
+      data: {
+        object: { id: 'ch_2', object: 'charge', amount: 100, amount_refunded: 100, payment_intent: null },
+      },
+    });
+    expect(payments.parseWebhook(bare.payload, bare.header)).toMatchObject({ type: 'other' });
+  });
+
+  it('reads a payment intent back with its metadata', async () => {
+    expect(await payments.getPaymentIntent('pi_7')).toEqual({
+      id: 'pi_7',
+      amountPence: 1500,
+      currency: 'gbp',
+      status: 'succeeded',
+      metadata: { userId: 'u1', plan: 'six' },
+    });
+  });
+
+  it('STRIPE_API_BASE becomes the host, port and protocol options', () => {
+    expect(stripeApiOptions(undefined)).toEqual({});
+    expect(stripeApiOptions('http://localhost:12111')).toEqual({
+      host: 'localhost',
+      port: '12111',
+      protocol: 'http',
+    });
+    expect(stripeApiOptions('https://stripe.internal')).toEqual({
+      host: 'stripe.internal',
+      port: 443,
+      protocol: 'https',
+    });
+    expect(() => stripeApiOptions('localhost:12111')).toThrow(/http or https/);
+    expect(() => stripeApiOptions('not a url')).toThrow(/not a URL/);
   });
 
   it('throws on a wrong secret, a tampered body or a stale signature', () => {
     const wrong = signed(intentEvent('payment_intent.succeeded'), 'whsec_other');
-    expect(() => payments.parseWebhook(wrong.payload, wrong.header)).toThrow();
+    expect(() => payments.parseWebhook(wrong.payload, wrong.header)).toThrow(WebhookSignatureError);
     const good = signed(intentEvent('payment_intent.succeeded'));
     expect(() => payments.parseWebhook(good.payload.replace('1800', '9999'), good.header)).toThrow();
     const stale = signed(
@@ -159,11 +245,29 @@ paymentsContract('Stripe (stand-in API)', async () => {
       if (key) byKey.set(key, intent);
       return HttpResponse.json(intent);
     }),
+    http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) => {
+      const found = intents.get(String(params.id));
+      if (!found)
+        return HttpResponse.json(
+          { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+          { status: 404 },
+        );
+      return HttpResponse.json({
+        id: params.id,
+        object: 'payment_intent',
+        amount: found.amountPence,
+        currency: 'gbp',
+        status: 'requires_payment_method',
+        metadata: found.metadata,
+      });
+    }),
   );
   const types = {
     succeeded: 'payment_intent.succeeded',
     failed: 'payment_intent.payment_failed',
     unrelated: 'customer.created',
+    refunded: 'charge.refunded',
+    disputed: 'charge.dispute.created',
   } as const;
   return {
     payments,
@@ -174,13 +278,31 @@ paymentsContract('Stripe (stand-in API)', async () => {
         object: 'event',
         type: types[e.type],
         data: {
-          object: {
-            id: e.intentId,
-            object: 'payment_intent',
-            amount: e.amountPence,
-            amount_received: e.type === 'succeeded' ? e.amountPence : 0,
-            metadata: e.metadata,
-          },
+          object:
+            e.type === 'refunded'
+              ? {
+                  id: 'ch_1',
+                  object: 'charge',
+                  amount: e.amountPence,
+                  amount_refunded: e.amountPence,
+                  payment_intent: e.intentId,
+                }
+              : e.type === 'disputed'
+                ? {
+                    id: 'dp_1',
+                    object: 'dispute',
+                    amount: e.amountPence,
+                    charge: 'ch_1',
+                    payment_intent: e.intentId,
+                  }
+                : {
+                    id: e.intentId,
+                    object: 'payment_intent',
+                    amount: e.amountPence,
+                    amount_received: e.type === 'succeeded' ? e.amountPence : 0,
+                    currency: 'gbp',
+                    metadata: e.metadata,
+                  },
         },
       });
       return { rawBody: payload, signature: header };

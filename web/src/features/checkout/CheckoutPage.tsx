@@ -1,52 +1,86 @@
-import { HIDDEN_BUNDLES, PLANS, PRICES_PENCE } from '@app/shared/constants';
+/**
+ * /checkout?plan=&credits=&consultation= (part 1 §2, §3, §4, §8). Views: loading; 'Login Required' for visitors;
+ * 'Payment System Not Available' when the config call fails or carries no key; otherwise the plan summary and
+ * Stripe's Payment Element (StripePaymentForm, which alone loads Stripe.js).
+ */
+import { formatPence, planFromQuery, PLANS, type Plan } from '@app/shared/plans';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useConfig } from '../../api/config';
 import { useUser } from '../../api/user';
 import { Page } from '../../components/layout/Page';
 import { PageLoader } from '../../components/layout/PageLoader';
+import { Badge } from '../../components/ui/Badge';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
-import { StripePaymentForm } from './StripePaymentForm';
+import { toast } from '../../components/ui/Toast';
+import { PaymentReturn, RETURN_PARAMS, StripePaymentForm } from './StripePaymentForm';
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-
-interface ChosenPlan {
-  id: string;
-  name: string;
-  pricePence: number;
-  credits: number;
-  features: readonly string[];
+export function PaymentNotAvailable({ local }: { local: boolean }) {
+  return (
+    <Page
+      title="Payment System Not Available"
+      intro="Card payments are not available right now. No money has been taken."
+    >
+      <p className="text-slate-700">Please try again later. Your existing credits and letters are safe.</p>
+      {local ? (
+        <p className="mt-2 text-slate-700">
+          On a local install without card payments, an administrator (an address listed in ADMIN_EMAILS) can
+          give you credits on the Admin page.
+        </p>
+      ) : null}
+      <Link to="/dashboard" className={buttonClasses('outline', 'md', 'mt-4')}>
+        Back to Debt Letters
+      </Link>
+    </Page>
+  );
 }
 
-/** plan=single|consultation|six|eighteen, or credits=1|6|18, or consultation=… (part 1 §2, §3). */
-export function choosePlan(params: URLSearchParams): ChosenPlan {
-  const plan = params.get('plan');
-  const credits = Number(params.get('credits'));
-  if (plan === 'consultation' || params.get('consultation')) return { ...PLANS.consultation };
-  if (plan === 'six' || credits === HIDDEN_BUNDLES.six)
-    return {
-      id: 'six',
-      name: '6 Debt Letters',
-      pricePence: PRICES_PENCE.single * 6,
-      credits: 6,
-      features: PLANS.single.features,
-    };
-  if (plan === 'eighteen' || credits === HIDDEN_BUNDLES.eighteen)
-    return {
-      id: 'eighteen',
-      name: '18 Debt Letters',
-      pricePence: PRICES_PENCE.single * 18,
-      credits: 18,
-      features: PLANS.single.features,
-    };
-  return { ...PLANS.single };
+function PlanSummary({ plan }: { plan: Plan }) {
+  return (
+    <CardHeader>
+      <div className="flex items-start justify-between gap-2">
+        <CardTitle as="h2">{plan.name}</CardTitle>
+        {plan.popular ? <Badge>Most Popular</Badge> : null}
+      </div>
+      <CardDescription>
+        {plan.type === 'consultation'
+          ? 'One 10-minute consultation'
+          : `${plan.credits} ${plan.credits === 1 ? 'credit' : 'credits'}`}{' '}
+        · one-time payment, no subscription
+      </CardDescription>
+      <p className="text-3xl font-bold" data-testid="plan-price">
+        {formatPence(plan.pricePence)}
+      </p>
+    </CardHeader>
+  );
+}
+
+/** The checkout's own query (plan, credits, consultation) without Stripe's return parameters. */
+function returnQuery(params: URLSearchParams): string {
+  const q = new URLSearchParams(params);
+  RETURN_PARAMS.forEach((k) => q.delete(k));
+  return q.toString();
 }
 
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   const { user, isLoading: userLoading } = useUser();
   const { config, error, isLoading: configLoading } = useConfig();
-  const plan = choosePlan(params);
+  const plan = planFromQuery({
+    plan: params.get('plan'),
+    credits: params.get('credits'),
+    consultation: params.get('consultation'),
+  });
+  const consultationId = params.get('consultation') ?? undefined;
+  const unavailable = Boolean(user) && !configLoading && (error || !config?.stripePublishableKey);
+
+  // The two payment-system toasts of part 1 §8, once per visit.
+  useEffect(() => {
+    if (!unavailable) return;
+    if (error) toast({ title: 'Failed to load payment system', variant: 'destructive' });
+    else toast({ title: 'Payment system not configured', variant: 'destructive' });
+  }, [unavailable, error]);
 
   if (userLoading || (user && configLoading)) return <PageLoader label="Loading payment options…" />;
 
@@ -69,21 +103,33 @@ export default function CheckoutPage() {
     );
   }
 
-  if (error || !config?.stripePublishableKey) {
+  if (!plan) {
     return (
-      <Page
-        title="Payment System Not Available"
-        intro="Card payments are not available right now. No money has been taken."
-      >
-        <p className="text-slate-700">Please try again later. Your existing credits and letters are safe.</p>
-        {config?.authMode === 'local' ? (
-          <p className="mt-2 text-slate-700">
-            On a local install without card payments, an administrator (an address listed in ADMIN_EMAILS) can
-            give you credits on the Admin page.
-          </p>
-        ) : null}
-        <Link to="/dashboard" className={buttonClasses('outline', 'md', 'mt-4')}>
-          Back to Debt Letters
+      <Page title="Plan Not Found" intro="This payment link names a plan we do not sell.">
+        <Link to="/checkout?plan=single" className={buttonClasses('default', 'md')}>
+          Buy a single letter — {formatPence(PLANS.single.pricePence)}
+        </Link>
+      </Page>
+    );
+  }
+
+  // Back from a bank's page: the payment happened (or not) whatever the config call says now.
+  if (params.get('redirect_status')) {
+    return (
+      <Page title="Checkout">
+        <PaymentReturn plan={plan} consultationId={consultationId} />
+      </Page>
+    );
+  }
+
+  if (unavailable || !config?.stripePublishableKey)
+    return <PaymentNotAvailable local={config?.authMode === 'local'} />;
+
+  if (plan.type === 'consultation' && !consultationId) {
+    return (
+      <Page title="Start Your Consultation First" intro="A consultation is paid for from the AI Lawyer page.">
+        <Link to="/ai-lawyer" className={buttonClasses('default', 'md')}>
+          Go to AI Lawyer
         </Link>
       </Page>
     );
@@ -92,23 +138,19 @@ export default function CheckoutPage() {
   return (
     <Page title="Checkout">
       <Card className="max-w-md">
-        <CardHeader>
-          <CardTitle>{plan.name}</CardTitle>
-          <CardDescription>
-            {plan.credits > 0
-              ? `${plan.credits} ${plan.credits === 1 ? 'credit' : 'credits'}`
-              : 'One consultation'}{' '}
-            · one-time payment, no subscription
-          </CardDescription>
-          <p className="text-3xl font-bold">{pounds(plan.pricePence)}</p>
-        </CardHeader>
+        <PlanSummary plan={plan} />
         <CardContent>
-          <ul className="mb-6 list-disc pl-5 space-y-1 text-slate-700">
+          <ul className="mb-6 list-disc space-y-1 pl-5 text-slate-700">
             {plan.features.map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>
-          <StripePaymentForm planName={plan.name} priceLabel={pounds(plan.pricePence)} />
+          <StripePaymentForm
+            publishableKey={config.stripePublishableKey}
+            plan={plan}
+            consultationId={plan.type === 'consultation' ? consultationId : undefined}
+            returnPath={`/checkout?${returnQuery(params)}`}
+          />
         </CardContent>
       </Card>
     </Page>

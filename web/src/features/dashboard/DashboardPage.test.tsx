@@ -40,6 +40,20 @@ let letters: DebtLetterSummary[] = [];
 const server = setupServer(
   http.get('*/api/user', () => HttpResponse.json(user)),
   http.get('*/api/my-letters', () => HttpResponse.json(letters)),
+  http.get('*/api/credit-ledger', () =>
+    HttpResponse.json({
+      entries: [
+        {
+          at: '2026-12-21T10:00:00.000Z',
+          delta: 6,
+          reason: 'purchase',
+          paymentId: 'pi_1',
+          note: '6 Professional Debt Letters',
+        },
+        { at: '2026-12-20T10:00:00.000Z', delta: 1, reason: 'signup' },
+      ],
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -53,6 +67,15 @@ describe('dashboard', () => {
     expect(screen.getByText('Welcome back, Sam.')).toBeInTheDocument();
     expect(screen.queryByText(/Welcome to FairReply/)).not.toBeInTheDocument();
     expect(screen.getByTestId('credits-available')).toHaveTextContent('Unlimited');
+  });
+
+  it('shows the credit history, newest first, purchases included', async () => {
+    letters = [];
+    renderWithApp(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
+    const history = await screen.findByTestId('credit-history');
+    const rows = within(history).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Purchase · 6 Professional Debt Letters21 December 2026+6');
+    expect(rows[1]).toHaveTextContent('Free sign-up credit20 December 2026+1');
   });
 
   it('renders each letter with its sequence badge, colour, type label, amount and status', async () => {

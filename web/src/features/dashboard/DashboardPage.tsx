@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { toast } from '../../components/ui/Toast';
 import { formatCredits, formatDate } from '../../lib/format';
 import { downloadLetter, emailLetter } from '../../lib/letter-actions';
+import { CreditHistory } from './CreditHistory';
 import { LetterRow, LetterRowSkeleton, letterName } from './LetterRow';
 
 function Dashboard() {
@@ -123,6 +124,8 @@ function Dashboard() {
           </ul>
         )}
       </section>
+
+      <CreditHistory />
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,8 +1,9 @@
-import { PLANS } from '@app/shared/constants';
+import { formatPence, PLANS } from '@app/shared/plans';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLogin } from '../../api/auth';
 import { serverMessage } from '../../api/client';
+import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { toast } from '../../components/ui/Toast';
@@ -191,10 +192,14 @@ export default function LandingPage() {
           <p className="mt-2 text-slate-700">Pay per letter. No subscription, no hidden fees.</p>
           <Card className="mt-6 max-w-md">
             <CardHeader>
-              <CardTitle as="h3">{plan.name}</CardTitle>
+              <div className="flex items-start justify-between gap-2">
+                <CardTitle as="h3">{plan.name}</CardTitle>
+                {plan.popular ? <Badge>Most Popular</Badge> : null}
+              </div>
               <CardDescription>Single letter</CardDescription>
               <p className="mt-2 text-4xl font-bold">
-                £3<span className="text-base font-normal text-slate-600"> per letter (1 credit)</span>
+                {formatPence(plan.pricePence)}
+                <span className="text-base font-normal text-slate-600"> per letter (1 credit)</span>
               </p>
             </CardHeader>
             <CardContent>
@@ -204,7 +209,7 @@ export default function LandingPage() {
                 ))}
               </ul>
               <Link to="/checkout?plan=single" className={buttonClasses('default', 'md', 'mt-6 w-full')}>
-                Buy a single letter — £3
+                Buy a single letter — {formatPence(plan.pricePence).replace('.00', '')}
               </Link>
             </CardContent>
           </Card>
