@@ -8,7 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DebtFlowRequest, type Case, type User } from '@app/shared';
 import { CASE, LEDGER } from '../src/domain/records';
+import { flowInput } from '../src/http/generate-rebuttal';
 import { startTestApp, type Client, type TestApp } from './app';
 
 let app: TestApp;
@@ -366,6 +368,18 @@ describe('debt defence flow: POST /api/generate-rebuttal', () => {
     });
     expect(r.status).toBe(200);
     expect(r.json.sequenceNumber).toBe(3);
+  });
+
+  it('an unchecked bailiff reaches the engine as unchecked, never as "not found"', () => {
+    const parse = (extra: object) => DebtFlowRequest.parse({ ...FLOW, bailiffName: 'John Doe', ...extra });
+    const theCase = { events: [] } as unknown as Case;
+    const u = { firstName: 'Ann', lastName: 'Smith', email: 'a@example.com' } as User;
+    expect(flowInput(parse({}), u, theCase).bailiff).toEqual({ name: 'John Doe', verified: undefined });
+    expect(flowInput(parse({ bailiffVerified: false }), u, theCase).bailiff).toEqual({
+      name: 'John Doe',
+      verified: false,
+    });
+    expect(flowInput(parse({ bailiffVerified: 'true' }), u, theCase).bailiff?.verified).toBe(true);
   });
 
   it('without a credit: 402 and no letter', async () => {

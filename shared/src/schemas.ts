@@ -202,7 +202,11 @@ export const DebtFlowRequest = z
     useStandardChallenge: boolish,
     useEDPChallenge: boolish,
     useTrustChallenge: boolish,
-    bailiffVerified: boolish,
+    // Unset unless the user recorded what the register showed: an unchecked bailiff is never called uncertificated.
+  bailiffVerified: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional(),
     bailiffCheckUrl: optText(500),
     emailFound: boolish,
     availableEmails: z.array(z.string().max(254)).optional().default([]),

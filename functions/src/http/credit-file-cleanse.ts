@@ -61,6 +61,7 @@ export const handler = api('credit-file-cleanse', async ({ user, deps, body }) =
       userEmail: body.userEmail,
       additionalInfo: body.additionalInfo || undefined,
       batchId,
+      creditsSpent: 0, // the first letter's is set by the store when it takes the credit
     };
     // The first letter pays for the request; the rest of this request's letters are free.
     const outcome = await submitLetter(deps, i === 0 ? creditKind : { ...creditKind, price: 0 }, letter);

@@ -171,7 +171,7 @@ export function toBody(
     entityType: entityType as DebtFlowBody['entityType'],
     debtType: debtType as DebtFlowBody['debtType'],
     warrantType: warrantType as DebtFlowBody['warrantType'],
-    bailiffVerified: extra.bailiffVerified ?? false,
+    ...(extra.bailiffVerified === undefined ? {} : { bailiffVerified: extra.bailiffVerified }),
     bailiffCheckUrl: extra.bailiffCheckUrl,
     emailFound: extra.emailFound,
     availableEmails: extra.availableEmails,
