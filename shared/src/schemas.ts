@@ -203,10 +203,10 @@ export const DebtFlowRequest = z
     useEDPChallenge: boolish,
     useTrustChallenge: boolish,
     // Unset unless the user recorded what the register showed: an unchecked bailiff is never called uncertificated.
-  bailiffVerified: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((v) => v === true || v === 'true')
-    .optional(),
+    bailiffVerified: z
+      .union([z.boolean(), z.enum(['true', 'false'])])
+      .transform((v) => v === true || v === 'true')
+      .optional(),
     bailiffCheckUrl: optText(500),
     emailFound: boolish,
     availableEmails: z.array(z.string().max(254)).optional().default([]),
