@@ -186,6 +186,7 @@ export const ROUTES = {
     body: DebtFlowRequest,
     access: { ...WRITE, anthropic: true },
     timeout: 29,
+    rateLimit: 'generate',
   },
   // letters of every kind (kinds/index.ts): one route family, written once
   'letter-get': { method: 'GET', path: '/api/letters/{id}', auth: 'user' },
@@ -264,6 +265,7 @@ export const ROUTES = {
     auth: 'user',
     body: CreditCleanseRequest,
     access: WRITE,
+    rateLimit: 'generate',
   },
   'credit-cleansing-letters': { method: 'GET', path: '/api/credit-cleansing-letters', auth: 'user' },
   'credit-letter-get': { method: 'GET', path: '/api/credit-cleansing-letter/{id}', auth: 'user' },
@@ -290,6 +292,7 @@ export const ROUTES = {
     fonts: true,
     memoryMb: 1024,
     timeout: 29,
+    rateLimit: 'message',
   },
   // GDPR challenges (kinds/gdpr.ts, free) and ICO complaints (kinds/ico.ts, 1 credit); downloads, sends and cases
   // are the generic /api/letters/{id}/… routes

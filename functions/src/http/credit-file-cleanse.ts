@@ -5,7 +5,6 @@
  * stored. Five requests at once on one credit: one gets its letters, four get 402.
  */
 import type { CreditCleanseResponse, CreditLetter } from '@app/shared';
-import type { DeadlineRule } from '@app/shared/legal/deadlines';
 import { newId } from '../domain/ids';
 import { submitLetter } from '../domain/letters';
 import { creditKind } from '../kinds/credit';
@@ -13,27 +12,6 @@ import { creditKind } from '../kinds/credit';
 import { composeCreditCleanseLetters } from '../letters/data-protection';
 import { letterToText } from '../letters/text';
 import { api, json } from './lib/api';
-
-/**
- * The period the letter sets, kept with it so a send counts `respondBy` from the day it went (domain/letters.ts
- * respondByFor): 28 days under s.159 CCA 1974 when the user names entries to correct, else the one month of
- * UK GDPR Art 12(3). The engine's own rule wins when its letter carries one.
- */
-export function creditDeadlineRule(disputes: string): DeadlineRule {
-  return disputes.trim()
-    ? {
-        amount: 28,
-        unit: 'calendar-days',
-        from: 'deemed-service',
-        reason: 'the 28 days section 159 of the Consumer Credit Act 1974 allows the agency to answer',
-      }
-    : {
-        amount: 1,
-        unit: 'months',
-        from: 'deemed-service',
-        reason: 'the one-month period in Article 12(3) of the UK GDPR, counted from receipt',
-      };
-}
 
 export const handler = api('credit-file-cleanse', async ({ user, deps, body }) => {
   const composed = composeCreditCleanseLetters(body);
@@ -49,11 +27,8 @@ export const handler = api('credit-file-cleanse', async ({ user, deps, body }) =
       updatedAt: now,
       creditAgency: c.agency,
       agencyEmail: c.agencyEmail,
-      letter: {
-        ...c.letter,
-        deadline:
-          (c.letter as { deadline?: DeadlineRule }).deadline ?? creditDeadlineRule(body.additionalInfo),
-      },
+      // The engine's LetterDoc carries its deadline rule: a send counts `respondBy` from the day it went.
+      letter: c.letter,
       letterContent: letterToText(c.letter),
       entityType: body.entityType,
       userName: body.userName,

@@ -48,7 +48,8 @@ export async function recordPriorLetters(store: Store, c: Case, body: DebtFlowRe
       type: 'sent',
       at: p.sentAt,
       stage,
-      purpose: stage === 1 ? 'challenge and request for evidence' : 'follow-up: request unanswered',
+      // A send with the £1 fee was a request for the credit agreement (s.77/78); otherwise the form does not say.
+      ...(p.feeEnclosed ? { purpose: 'cca_request' } : {}),
       method: p.method,
       enclosures: p.feeEnclosed ? ['£1 statutory fee (s.77/78 Consumer Credit Act 1974)'] : [],
       note: 'Recorded from the debt defence form: sent by the user outside FairReply.',
@@ -68,7 +69,6 @@ export function flowInput(body: DebtFlowRequest, user: User, theCase: Case): Deb
   // user's own account of why they dispute the debt.
   const isTm = entity === 'EDP' || entity === 'TM';
   const isLtd = entity === 'Ltd';
-  const last = caseHistory(theCase).sent.at(-1);
   return {
     debtType: body.debtType || 'normal',
     stage: nextStage(theCase),
@@ -78,7 +78,7 @@ export function flowInput(body: DebtFlowRequest, user: User, theCase: Case): Deb
     recipient: { name: body.creditorName, email: body.creditorEmail || undefined },
     accountNumber: body.accountNumber || undefined,
     amount: parseAmount(body.debtAmount),
-    previousLetterDate: last?.sentAt,
+    history: caseHistory(theCase),
     userNotes: !isTm && !isLtd && body.disputeReason ? body.disputeReason : undefined,
     edpName: entity === 'EDP' ? body.entityName || undefined : undefined,
     companyName: isLtd ? body.entityName || undefined : undefined,
