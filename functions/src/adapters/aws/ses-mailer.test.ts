@@ -17,7 +17,12 @@ beforeEach(() => {
 
 describe('SesMailer', () => {
   it('sets Reply-To on a simple message too, on one line', async () => {
-    await mailer.send({ to: 'a@example.com', subject: 'S', text: 't', replyTo: 'ann@example.com\r\nBcc: x@y' });
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'S',
+      text: 't',
+      replyTo: 'ann@example.com\r\nBcc: x@y',
+    });
     expect(sesMock.commandCalls(SendEmailCommand)[0].args[0].input.ReplyToAddresses).toEqual([
       'ann@example.com Bcc: x@y',
     ]);
