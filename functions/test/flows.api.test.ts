@@ -119,7 +119,11 @@ describe('credit file cleanse: one credit per request', () => {
       expect(l.letterContent).toContain('Ann Smith');
       expect(l.letterContent).toMatch(/section 159 of the Consumer Credit Act 1974/);
       expect(l.letterContent).toMatch(/28 days/);
+      // PRODUCT.md rule 5: the EDP name is on the user's copy only, never in what the agency reads.
+      expect(l.letterContent).not.toContain('ANN SMITH ESTATE');
     }
+    const view = (await c.req('GET', `/api/credit-cleansing-letter/${r.json.letters[0].id}`)).json;
+    expect(view.userCopyNotes.join(' ')).toContain('ANN SMITH ESTATE');
     expect(await credits(c)).toBe(2);
     const spends = (await app.deps.store.listRecords(LEDGER, id)).filter((e) => e.reason === 'spend');
     expect(spends).toHaveLength(1);

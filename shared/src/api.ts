@@ -287,6 +287,9 @@ export interface CreditLetterView {
   sendTo: { agency: 'equifax' | 'experian' | 'transunion'; name: string; email: string; source: string };
   /** Agencies already emailed (so the send button shows as sent). */
   sentTo: string[];
+  /** Guidance beside the letter and the details kept on the user's copy only (never sent to the agency). */
+  userNotes: string[];
+  userCopyNotes: string[];
 }
 
 /** POST /api/credit-cleansing-letter/{id}/send-email */

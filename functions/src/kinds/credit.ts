@@ -56,6 +56,11 @@ export function toPrevious(l: CreditLetter): PreviousCreditLetter {
 
 export function toView(l: CreditLetter): CreditLetterView {
   const to = AGENCY_SEND_ADDRESSES[l.creditAgency];
+  const doc = (l.letter ?? {}) as {
+    userNotes?: string[];
+    userCopyNotes?: string[];
+    responseDeadline?: string;
+  };
   return {
     id: l.id,
     creditAgency: l.creditAgency,
@@ -70,9 +75,11 @@ export function toView(l: CreditLetter): CreditLetterView {
     caseId: l.caseId ?? null,
     sent: l.sent ?? [],
     respondBy: l.respondBy ?? null,
-    responseDeadline: (l.letter as { responseDeadline?: string } | undefined)?.responseDeadline ?? null,
+    responseDeadline: doc.responseDeadline ?? null,
     sendTo: { agency: l.creditAgency, name: to.name, email: to.email, source: to.source },
     sentTo: l.sentTo ?? [],
+    userNotes: doc.userNotes ?? [],
+    userCopyNotes: doc.userCopyNotes ?? [],
   };
 }
 

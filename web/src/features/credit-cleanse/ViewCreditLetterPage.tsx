@@ -184,6 +184,21 @@ function View({ id }: { id: string }) {
             </CardContent>
           </Card>
 
+          {letter.userCopyNotes.length || letter.userNotes.length ? (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Kept on your copy only</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="list-inside list-disc space-y-1 text-sm" data-testid="user-copy-notes">
+                  {[...letter.userCopyNotes, ...letter.userNotes].map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+
           {completed ? (
             <Card>
               <CardHeader>
