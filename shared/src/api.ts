@@ -106,6 +106,14 @@ export interface CreditorEmailResult {
   found: boolean;
   primaryEmail: string | null;
   emails: string[];
+  /** When found: the organisation as the directory names it, what the address is for, where it is published. */
+  match?: {
+    organisation: string;
+    category: string;
+    purpose: string;
+    source: string;
+    checked: string;
+  } | null;
 }
 
 /** GET /api/credit-ledger: the signed-in user's credit movements, newest first. */
@@ -230,4 +238,73 @@ export interface ProInterestRow {
 export interface ProInterestStatus {
   registered: boolean;
   registeredAt: string | null;
+}
+
+/** POST /api/generate-rebuttal: the debt defence flow's letter, written at once and filed in its case. */
+export interface GenerateRebuttalResponse {
+  letterId: string;
+  caseId: string | null;
+  /** The reply's place in the user's own sequence, from what the case records as sent. */
+  sequenceNumber: 1 | 2 | 3;
+  status: 'completed';
+}
+
+/** One letter of POST /api/credit-file-cleanse (part 2 §3). */
+export interface CreditCleanseLetterOut {
+  id: string;
+  agency: 'equifax' | 'experian' | 'transunion';
+  agencyEmail: string;
+  letterContent: string;
+}
+
+/** POST /api/credit-file-cleanse */
+export interface CreditCleanseResponse {
+  letters: CreditCleanseLetterOut[];
+  /** Credits taken for the whole request (1; 0 on an unlimited account). */
+  creditsSpent: number;
+}
+
+/** A row of GET /api/credit-cleansing-letters ('Your Previous Letters'). */
+export interface PreviousCreditLetter {
+  id: string;
+  creditAgency: 'equifax' | 'experian' | 'transunion';
+  userName: string;
+  /** The first 200 characters of the letter. */
+  letterContent: string;
+  status: 'processing' | 'completed' | 'failed';
+  createdAt: string;
+}
+
+/** GET /api/credit-cleansing-letter/{id} */
+export interface CreditLetterView {
+  id: string;
+  creditAgency: 'equifax' | 'experian' | 'transunion';
+  status: 'processing' | 'completed' | 'failed';
+  letterContent: string;
+  entityType: string;
+  userName: string;
+  userAddress: string;
+  createdAt: string;
+  updatedAt: string;
+  additionalInfo: string | null;
+  caseId: string | null;
+  sent: SentRecord[];
+  respondBy: string | null;
+  responseDeadline: string | null;
+  /** Where the send panel emails it: the agency's published address, and where that address is published. */
+  sendTo: { agency: 'equifax' | 'experian' | 'transunion'; name: string; email: string; source: string };
+  /** Agencies already emailed (so the send button shows as sent). */
+  sentTo: string[];
+  /** Guidance beside the letter and the details kept on the user's copy only (never sent to the agency). */
+  userNotes: string[];
+  userCopyNotes: string[];
+}
+
+/** POST /api/credit-cleansing-letter/{id}/send-email */
+export interface SendToAgencyResponse {
+  sent: true;
+  agency: string;
+  to: string;
+  sentAt: string;
+  respondBy: string | null;
 }

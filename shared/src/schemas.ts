@@ -170,32 +170,67 @@ export const VerifyBailiffRequest = z.object({
 });
 export const FindCreditorEmailRequest = z.object({ creditorName: text(200).min(1, 'is required') });
 
-export const DebtFlowRequest = z.object({
-  personalTitle: z.enum(PERSONAL_TITLES).or(z.literal('')).optional().default(''),
-  personalName: optText(200),
-  entityType: z.enum(FLOW_ENTITY_TYPES).or(z.literal('')).optional().default(''),
-  entityName: optText(200),
-  creditorName: text(200).min(1, 'is required'),
-  debtAmount: z.union([z.number(), z.string()]).optional().default(''),
-  accountNumber: optText(100),
-  debtType: z.enum(DEBT_FLOW_TYPES).or(z.literal('')).optional().default('normal'),
-  bailiffName: optText(200),
-  warrantType: z.enum(WARRANT_TYPES).or(z.literal('')).optional().default(''),
-  warrantNumber: optText(100),
-  warrantDate: optText(20),
-  creditAgencies: z.array(z.enum(CREDIT_AGENCIES)).optional().default([]),
-  disputeReason: optText(MAX_ADDITIONAL_INFO),
-  creditorEmail: z.string().trim().max(254).optional().default(''),
-  userAddress: text(500).min(1, 'is required'),
-  useStandardChallenge: boolish,
-  useEDPChallenge: boolish,
-  useTrustChallenge: boolish,
-  bailiffVerified: boolish,
-  bailiffCheckUrl: optText(500),
-  emailFound: boolish,
-  availableEmails: z.array(z.string().max(254)).optional().default([]),
-  originalFileName: optText(300),
+/**
+ * A letter the user already sent this creditor, as they tell the debt defence form: the case records it, and the
+ * reply's place in the sequence (and the date it may cite) follows from what is recorded, never from a guess.
+ */
+export const PriorLetter = z.object({
+  sentAt: isoDay.refine((s) => s <= new Date().toISOString().slice(0, 10), 'cannot be in the future'),
+  method: z.enum(['post', 'recorded', 'email', 'hand']),
+  /** The £1 postal order or cheque that goes with a s.77/78 request for the credit agreement. */
+  feeEnclosed: boolish,
 });
+export type PriorLetter = z.infer<typeof PriorLetter>;
+
+export const DebtFlowRequest = z
+  .object({
+    personalTitle: z.enum(PERSONAL_TITLES).or(z.literal('')).optional().default(''),
+    personalName: optText(200),
+    entityType: z.enum(FLOW_ENTITY_TYPES).or(z.literal('')).optional().default(''),
+    entityName: optText(200),
+    creditorName: text(200).min(1, 'is required'),
+    debtAmount: z.union([z.number(), z.string()]).optional().default(''),
+    accountNumber: optText(100),
+    debtType: z.enum(DEBT_FLOW_TYPES).or(z.literal('')).optional().default('normal'),
+    bailiffName: optText(200),
+    warrantType: z.enum(WARRANT_TYPES).or(z.literal('')).optional().default(''),
+    warrantNumber: optText(100),
+    warrantDate: optText(20),
+    creditAgencies: z.array(z.enum(CREDIT_AGENCIES)).optional().default([]),
+    disputeReason: optText(MAX_ADDITIONAL_INFO),
+    creditorEmail: z.string().trim().max(254).optional().default(''),
+    userAddress: text(500).min(1, 'is required'),
+    useStandardChallenge: boolish,
+    useEDPChallenge: boolish,
+    useTrustChallenge: boolish,
+    // Unset unless the user recorded what the register showed: an unchecked bailiff is never called uncertificated.
+    bailiffVerified: z
+      .union([z.boolean(), z.enum(['true', 'false'])])
+      .transform((v) => v === true || v === 'true')
+      .optional(),
+    bailiffCheckUrl: optText(500),
+    emailFound: boolish,
+    availableEmails: z.array(z.string().max(254)).optional().default([]),
+    originalFileName: optText(300),
+    /** What the user already sent this creditor, oldest first: [] none, [1st], or [1st, 2nd]. */
+    priorLetters: z.array(PriorLetter).max(2, 'at most two earlier letters').optional().default([]),
+  })
+  .superRefine((r, ctx) => {
+    // disputeReason carries the trademark classes for EDP and TM (part 1 §3, §5).
+    if ((r.entityType === 'EDP' || r.entityType === 'TM') && !r.disputeReason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['disputeReason'],
+        message: 'trademark classes are required for EDP and TM',
+      });
+    const [first, second] = r.priorLetters;
+    if (first && second && second.sentAt < first.sentAt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priorLetters'],
+        message: 'the second letter cannot predate the first',
+      });
+  });
 export type DebtFlowRequest = z.infer<typeof DebtFlowRequest>;
 
 // ── Payments ────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@
  * sweep find a kind here by name or by its records' prefix. Adding a family: docs/letter-kinds.md.
  */
 import type { Owned, RecordType } from '../ports/store';
+import { creditKind } from './credit';
 import { debtKind } from './debt';
 import { gdprKind } from './gdpr';
 import { icoKind } from './ico';
@@ -14,6 +15,7 @@ export const LETTER_KINDS: readonly AnyKind[] = [
   debtKind,
   gdprKind,
   icoKind,
+  creditKind,
 ];
 
 export const LETTER_RECORDS: readonly RecordType<Owned>[] = LETTER_KINDS.map((k) => k.record);

@@ -7,6 +7,8 @@ export interface Delivered {
   subject: string;
   text: string;
   attachmentNames: string[];
+  /** The Reply-To address, when the message set one. */
+  replyTo?: string;
 }
 
 export function mailerContract(
@@ -43,6 +45,25 @@ export function mailerContract(
       });
       const [m] = await delivered();
       expect(m.attachmentNames).toEqual(['letter.pdf']);
+    });
+
+    it('sets Reply-To, so the recipient answers the user and not the product', async () => {
+      const { mailer, delivered } = await make();
+      await mailer.send({
+        to: 'agency@example.com',
+        subject: 'Letter',
+        text: 'Attached.',
+        replyTo: 'ann@example.com',
+        attachments: [
+          {
+            filename: 'l.pdf',
+            content: new Uint8Array([0x25, 0x50, 0x44, 0x46]),
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+      const [m] = await delivered();
+      expect(m.replyTo).toContain('ann@example.com');
     });
   });
 }

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (e.g. the user, when the product sends a letter to an agency on their behalf). */
+  replyTo?: string;
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 

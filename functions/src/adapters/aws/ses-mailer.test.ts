@@ -16,6 +16,18 @@ beforeEach(() => {
 });
 
 describe('SesMailer', () => {
+  it('sets Reply-To on a simple message too, on one line', async () => {
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'S',
+      text: 't',
+      replyTo: 'ann@example.com\r\nBcc: x@y',
+    });
+    expect(sesMock.commandCalls(SendEmailCommand)[0].args[0].input.ReplyToAddresses).toEqual([
+      'ann@example.com Bcc: x@y',
+    ]);
+  });
+
   it('sends a simple message with SendEmail', async () => {
     await mailer.send({
       to: 'jo@example.com',
@@ -67,6 +79,7 @@ mailerContract('SES (mocked client)', async () => ({
     for (const c of sesMock.calls()) {
       const input = c.args[0].input as {
         Destination?: { ToAddresses?: string[] };
+        ReplyToAddresses?: string[];
         Message?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } };
         RawMessage?: { Data?: Uint8Array };
       };
@@ -77,6 +90,7 @@ mailerContract('SES (mocked client)', async () => ({
           subject: m.subject ?? '',
           text: m.text ?? '',
           attachmentNames: m.attachments.map((a) => a.filename ?? ''),
+          replyTo: m.replyTo?.text,
         });
       } else
         out.push({
@@ -84,6 +98,7 @@ mailerContract('SES (mocked client)', async () => ({
           subject: input.Message?.Subject?.Data ?? '',
           text: input.Message?.Body?.Text?.Data ?? '',
           attachmentNames: [],
+          replyTo: input.ReplyToAddresses?.join(', '),
         });
     }
     return out;

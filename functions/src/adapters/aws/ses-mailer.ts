@@ -39,6 +39,7 @@ export class SesMailer implements Mailer {
       new SendEmailCommand({
         Source: this.from,
         Destination: { ToAddresses: [oneLine(message.to)] },
+        ...(message.replyTo ? { ReplyToAddresses: [oneLine(message.replyTo)] } : {}),
         Message: {
           Subject: { Data: oneLine(message.subject), Charset: 'UTF-8' },
           Body: {

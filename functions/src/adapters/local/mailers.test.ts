@@ -16,6 +16,7 @@ const toDelivered = (m: ParsedMail): Delivered => ({
   subject: m.subject ?? '',
   text: m.text ?? '',
   attachmentNames: m.attachments.map((a) => a.filename ?? ''),
+  replyTo: m.replyTo?.text,
 });
 
 mailerContract('outbox folder (.eml)', async () => {

@@ -16,6 +16,7 @@ export class SmtpMailer implements Mailer {
     await this.transport.sendMail({
       from: this.from,
       to: m.to,
+      replyTo: m.replyTo,
       subject: m.subject,
       text: m.text,
       html: m.html,

@@ -12,6 +12,7 @@ export async function composeMime(from: string, message: MailMessage): Promise<B
   const composer = new MailComposer({
     from,
     to: message.to,
+    replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
     html: message.html,
