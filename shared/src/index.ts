@@ -3,3 +3,4 @@ export * from './constants';
 export * from './schemas';
 export * from './types';
 export * from './received';
+export * from './tracker';
