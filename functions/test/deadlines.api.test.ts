@@ -193,6 +193,7 @@ describe('reminders, the next letter and the calendar feed', () => {
   let overdue: DebtLetter;
   let answered: DebtLetter;
   let notYetDue: DebtLetter;
+  let selfSentCase: string;
   const email = 'reminded@example.com';
 
   beforeAll(async () => {
@@ -220,6 +221,19 @@ describe('reminders, the next letter and the calendar feed', () => {
       expect(
         (await user.c.req('PUT', `/api/letters/${l.id}/sent`, { sentAt: at, method: 'post' })).status,
       ).toBe(200);
+    // A letter the user wrote and posted themselves 30 days ago, recorded in its case: tracked the same way.
+    selfSentCase = (
+      await seedLetter(user.id, { creditor: 'Self Sent Ltd', account: 'SS-4', createdOn: daysAgo(25) })
+    ).caseId!;
+    const own = await user.c.req('POST', `/api/cases/${selfSentCase}/events`, {
+      type: 'sent',
+      at: daysAgo(30),
+      purpose: 'Credit agreement request (s.77/78)',
+      method: 'post',
+      enclosures: ['£1 postal order (s.77/78 fee)'],
+    });
+    expect(own.status).toBe(201);
+    expect(own.json.event.respondBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const reply = await user.c.req('POST', `/api/cases/${answered.caseId}/events`, {
       type: 'reply',
       at: daysAgo(10),
@@ -228,12 +242,17 @@ describe('reminders, the next letter and the calendar feed', () => {
     expect(reply.status).toBe(201);
   });
 
-  it('lists what is open, most urgent first: the overdue letter, then the one not yet due; not the answered one', async () => {
+  it('lists what is open, most urgent first: the overdue letters, then the one not yet due; not the answered one', async () => {
     const list = await deadlines(user.c);
-    expect(list.map((d) => d.letterId)).toEqual([overdue.id, notYetDue.id]);
-    expect(list[0].state).toBe('overdue');
-    expect(list[0].workingDaysLeft).toBeLessThan(0);
-    expect(list[1].state).toBe('waiting');
+    expect(list.map((d) => d.letterId)).toEqual([overdue.id, null, notYetDue.id]);
+    expect(list.map((d) => d.state)).toEqual(['overdue', 'overdue', 'waiting']);
+    expect(list[0].workingDaysLeft).toBeLessThan(list[1].workingDaysLeft);
+    expect(list[1]).toMatchObject({
+      caseId: selfSentCase,
+      title: 'Credit agreement request (s.77/78)',
+      nextLetterStage: 2,
+    });
+    expect(list[1].source).toMatch(/section 77 or 78/);
   });
 
   it('only an admin runs a job, and only a job that exists', async () => {
@@ -254,9 +273,12 @@ describe('reminders, the next letter and the calendar feed', () => {
     expect(second.status).toBe(200);
     expect(second.json.result.sent).toBe(0);
 
-    const mails = remindersTo(email);
-    expect(mails).toHaveLength(1);
-    expect(decodeSubject(mails[0])).toMatch(/Overdue Credit Ltd/);
+    const mails = remindersTo(email).map(decodeSubject).sort();
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatch(/Overdue Credit Ltd/);
+    expect(mails[1]).toMatch(/Self Sent Ltd/);
+    const own = (await deadlines(user.c)).find((x) => x.caseId === selfSentCase);
+    expect(own?.reminderSentAt).not.toBeNull();
 
     const [d] = (await deadlines(user.c)).filter((x) => x.letterId === overdue.id);
     expect(d.reminderSentAt).not.toBeNull();
@@ -321,7 +343,8 @@ describe('reminders, the next letter and the calendar feed', () => {
     const feed = await anonymous.req('GET', url.pathname);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toMatch(/text\/calendar/);
-    expect(feed.text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(feed.text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(feed.text).toContain('Reply due from Self Sent Ltd');
     expect(feed.text).toContain(`UID:${overdue.id}-${daysAgo(40)}@fairreply`);
     expect(feed.text).toContain(`UID:${notYetDue.id}-${daysAgo(1)}@fairreply`);
     expect(feed.text).not.toContain(answered.id);

@@ -13,8 +13,11 @@ export const DUE_SOON_WORKING_DAYS = 3;
 
 /** A letter the user sent whose reply is still awaited (GET /api/deadlines), most urgent first. */
 export interface OpenDeadline {
-  letterId: string;
-  kind: string;
+  /** Unique in the list: the letter's id, or '{caseId}@{n}' for a letter the user sent themselves. */
+  id: string;
+  /** The product's letter; null for a letter the user sent themselves and recorded in the case. */
+  letterId: string | null;
+  kind: string | null;
   title: string;
   caseId: string | null;
   organisation: string | null;

@@ -229,6 +229,8 @@ export type CaseEvent =
       enclosures: string[];
       respondBy?: string;
       note?: string;
+      /** A letter the user sent themselves: when the reminders job emailed that its reply date passed. */
+      reminderSentAt?: string;
     }
   | { type: 'reply'; at: string; letterId?: string; note?: string };
 

@@ -67,7 +67,7 @@ export async function calendarFor(store: Store, userId: string, publicUrl: strin
       const who = d.organisation ?? d.title.replace(/^Letter to /, '');
       return {
         // Stable per letter and send, so a calendar updates the event instead of adding another.
-        uid: `${d.letterId}-${d.sentAt}@fairreply`,
+        uid: `${d.id}-${d.sentAt}@fairreply`,
         date: d.respondBy,
         title: `Reply due from ${who}`,
         description: [

@@ -9,7 +9,14 @@
  * template says what they were) and letters the user tells us they sent themselves (their `purpose`).
  */
 import type { Case, EscalationResponse, EscalationStep, LetterBase } from '@app/shared';
-import { addCalendarDays, addMonthsRolled } from '@app/shared/legal/deadlines';
+import {
+  addCalendarDays,
+  addMonthsRolled,
+  deadlineFromSend,
+  type ComputedDeadline,
+  type DeadlineRule,
+  type DeliveryMethod,
+} from '@app/shared/legal/deadlines';
 import { latestSend } from './tracker';
 
 export type StepId = 'sar' | 's77-78' | 'dispute' | 's159' | 'ombudsman' | 'ico';
@@ -23,6 +30,59 @@ export const STEP_PURPOSES: Record<StepId, string> = {
   ombudsman: 'Ombudsman or tribunal',
   ico: 'ICO complaint',
 };
+
+/**
+ * The period each step gives the recipient, for a letter the user sent themselves (the product's own letters carry
+ * their rule in their LetterDoc). The ombudsman and the ICO set their own timetables, so none is counted for them.
+ */
+export const STEP_RULES: Partial<Record<StepId, DeadlineRule>> = {
+  sar: {
+    amount: 1,
+    unit: 'months',
+    from: 'deemed-service',
+    reason: 'the one-month period in Article 12(3) of the UK GDPR, counted from receipt',
+  },
+  's77-78': {
+    amount: 12,
+    unit: 'working-days',
+    from: 'deemed-service',
+    reason:
+      'the prescribed period for a request under section 77 or 78 of the Consumer Credit Act 1974 (Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983)',
+  },
+  dispute: {
+    amount: 14,
+    unit: 'calendar-days',
+    from: 'deemed-service',
+    reason:
+      'a reasonable time to answer a dispute (the Pre-Action Protocol for Debt Claims allows 14 days for a reply)',
+  },
+  s159: {
+    amount: 28,
+    unit: 'calendar-days',
+    from: 'deemed-service',
+    reason:
+      'the 28 days section 159 of the Consumer Credit Act 1974 allows the agency to answer a notice of correction',
+  },
+};
+
+/** The step a purpose names (its id or its label, as the case view sends it). */
+export function stepOfPurpose(purpose: string | undefined): StepId | undefined {
+  if (!purpose) return undefined;
+  return (Object.keys(STEP_PURPOSES) as StepId[]).find(
+    (id) => purpose === id || purpose === STEP_PURPOSES[id],
+  );
+}
+
+/** The reply date of a letter the user sent themselves, from its purpose's rule (undefined when none applies). */
+export function deadlineForPurpose(
+  purpose: string | undefined,
+  sentAt: string,
+  method: DeliveryMethod,
+): ComputedDeadline | undefined {
+  const step = stepOfPurpose(purpose);
+  const rule = step && STEP_RULES[step];
+  return rule ? deadlineFromSend(rule, sentAt, method) : undefined;
+}
 
 /** The ombudsman, tribunal or appeal body for a debt group (the LetterDoc template's middle part). */
 const OMBUDSMAN: Record<string, { name: string; law: string; url: string; weeks: number | null }> = {
@@ -120,10 +180,12 @@ function sends(c: Case, letters: LetterBase[]): Sent[] {
     if (e.type !== 'sent') continue;
     const l = e.letterId ? byId.get(e.letterId) : undefined;
     const fromTemplate = stepsOfTemplate((l?.letter as { template?: string } | undefined)?.template);
-    const fromPurpose = (Object.keys(STEP_PURPOSES) as StepId[]).filter(
-      (id) => e.purpose === id || e.purpose === STEP_PURPOSES[id],
-    );
-    out.push({ at: e.at, steps: [...fromTemplate, ...fromPurpose], respondBy: e.respondBy });
+    const fromPurpose = stepOfPurpose(e.purpose);
+    out.push({
+      at: e.at,
+      steps: [...fromTemplate, ...(fromPurpose ? [fromPurpose] : [])],
+      respondBy: e.respondBy,
+    });
   }
   // A letter recorded as sent whose case event is missing (filed before its case existed) still counts.
   for (const l of letters) {

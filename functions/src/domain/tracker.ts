@@ -6,6 +6,7 @@
 import {
   DUE_SOON_WORKING_DAYS,
   type Case,
+  type CaseEvent,
   type DeadlineState,
   type LetterBase,
   type OpenDeadline,
@@ -13,6 +14,7 @@ import {
 } from '@app/shared';
 import { toIsoDate, workingDaysBetween } from '@app/shared/legal/deadlines';
 import type { AnyKind } from '../kinds/kind';
+import { deadlineForPurpose } from './escalation';
 import { deadlineForSend } from './letters';
 
 /** Today's date in the UK (a deadline passes at the end of the UK day, whatever the server's zone). */
@@ -25,13 +27,17 @@ export function latestSend(letter: Pick<LetterBase, 'sent'>): SentRecord | undef
 
 /**
  * The letter no longer waits for a reply: the user recorded a reply in its case on or after the send, or sent a
- * later letter in the case (the sequence moved on, so the new letter's own date is the one that counts).
+ * later letter in the case (the sequence moved on, so the new letter's own date is the one that counts). `self`
+ * picks out the send being checked: the product letter's id, or the case event itself.
  */
-export function isSettled(c: Pick<Case, 'events'> | null | undefined, letterId: string, sentAt: string) {
+export function isSettled(
+  c: Pick<Case, 'events'> | null | undefined,
+  self: string | CaseEvent,
+  sentAt: string,
+) {
+  const isSelf = (e: CaseEvent) => (typeof self === 'string' ? e.letterId === self : e === self);
   return (c?.events ?? []).some(
-    (e) =>
-      (e.type === 'reply' && e.at >= sentAt) ||
-      (e.type === 'sent' && e.letterId !== letterId && e.at > sentAt),
+    (e) => (e.type === 'reply' && e.at >= sentAt) || (e.type === 'sent' && !isSelf(e) && e.at > sentAt),
   );
 }
 
@@ -69,6 +75,7 @@ export function openDeadline(
   const doc = (letter.letter ?? {}) as { nextStep?: string };
   const basis = computed?.basis;
   return {
+    id: letter.id,
     letterId: letter.id,
     kind: kind.name,
     title: kind.title(letter),
@@ -90,6 +97,38 @@ export function openDeadline(
   };
 }
 
+/** The open deadlines of letters the user sent themselves and recorded in a case (events with no letterId). */
+export function ownSendDeadlines(c: Case, today: string, debtCase: boolean): OpenDeadline[] {
+  return c.events.flatMap((e, i) => {
+    if (e.type !== 'sent' || e.letterId || !e.respondBy || isSettled(c, e, e.at)) return [];
+    const computed = deadlineForPurpose(e.purpose, e.at, e.method);
+    const basis = computed?.basis;
+    return [
+      {
+        id: `${c.id}@${i}`,
+        letterId: null,
+        kind: null,
+        title: e.purpose || 'Your letter',
+        caseId: c.id,
+        organisation: c.organisation,
+        reference: c.reference ?? null,
+        sentAt: e.at,
+        method: e.method,
+        enclosures: e.enclosures ?? [],
+        respondBy: e.respondBy,
+        ...deadlineState(e.respondBy, today),
+        rule: computed?.rule ?? null,
+        source: basis
+          ? `${basis.reason.charAt(0).toUpperCase()}${basis.reason.slice(1)}.${basis.from === 'deemed-service' ? DEEMED : ''}`
+          : null,
+        nextStep: null,
+        reminderSentAt: e.reminderSentAt ?? null,
+        nextLetterStage: debtCase ? nextLetterStage(c) : null,
+      },
+    ];
+  });
+}
+
 /** Every open deadline of the user, most urgent first (the most overdue at the top). */
 export function openDeadlines(
   letters: { kind: AnyKind; letter: LetterBase }[],
@@ -97,10 +136,14 @@ export function openDeadlines(
   today: string,
 ): OpenDeadline[] {
   const byId = new Map(cases.map((c) => [c.id, c]));
-  return letters
-    .flatMap(({ kind, letter }) => {
+  const debtCases = new Set(
+    letters.filter(({ kind }) => kind.name === 'debt').map(({ letter }) => letter.caseId),
+  );
+  return [
+    ...letters.flatMap(({ kind, letter }) => {
       const d = openDeadline(kind, letter, letter.caseId ? (byId.get(letter.caseId) ?? null) : null, today);
       return d ? [d] : [];
-    })
-    .sort((a, b) => a.respondBy.localeCompare(b.respondBy) || a.sentAt.localeCompare(b.sentAt));
+    }),
+    ...cases.flatMap((c) => ownSendDeadlines(c, today, debtCases.has(c.id))),
+  ].sort((a, b) => a.respondBy.localeCompare(b.respondBy) || a.sentAt.localeCompare(b.sentAt));
 }

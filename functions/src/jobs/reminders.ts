@@ -44,7 +44,8 @@ export async function runReminders(deps: ReminderDeps, now: Date = new Date()): 
         if (await remindOnce(deps, user, d, now)) result.sent++;
       }
     } catch (e) {
-      // One user's failure must not stop the others; the claim was not taken, so the next run tries again.
+      // One user's failure must not stop the others. The next run tries again wherever no claim was taken (a
+      // reminder whose email failed after its claim is logged here and not sent twice).
       result.errors++;
       console.error(
         JSON.stringify({ level: 'error', msg: 'reminders failed', userId: user.id, error: String(e) }),
@@ -65,17 +66,32 @@ async function overdueFor(store: Store, userId: string, today: string): Promise<
 
 async function remindOnce(deps: ReminderDeps, user: User, d: OpenDeadline, now: Date): Promise<boolean> {
   const claimed = await deps.store.claimOnce(
-    `reminder#${user.id}#${d.letterId}#${d.respondBy}`,
+    `reminder#${user.id}#${d.letterId ?? `${d.caseId}#${d.sentAt}#${d.title}`}#${d.respondBy}`,
     CLAIM_TTL_SECONDS,
   );
   if (!claimed) return false;
   await deps.mailer.send(reminderEmail(user, d, deps.config.publicUrl));
-  const kind = kindByName(d.kind)!;
-  await deps.store.updateRecord(kind.record, user.id, d.letterId, {
-    reminderSentAt: now.toISOString(),
-    reminderFor: d.respondBy,
-  } as Partial<LetterBase>);
+  const at = now.toISOString();
+  const kind = d.kind ? kindByName(d.kind) : undefined;
+  if (kind && d.letterId)
+    await deps.store.updateRecord(kind.record, user.id, d.letterId, {
+      reminderSentAt: at,
+      reminderFor: d.respondBy,
+    } as Partial<LetterBase>);
+  else if (d.caseId) await markOwnSend(deps.store, user.id, d, at);
   return true;
+}
+
+/** Marks a letter the user sent themselves (a case event) as reminded, so the dashboard shows it. */
+async function markOwnSend(store: Store, userId: string, d: OpenDeadline, at: string) {
+  const c = await store.getRecord(CASE, userId, d.caseId!);
+  if (!c) return;
+  const events = c.events.map((e) =>
+    e.type === 'sent' && !e.letterId && e.at === d.sentAt && e.respondBy === d.respondBy
+      ? { ...e, reminderSentAt: at }
+      : e,
+  );
+  await store.updateRecord(CASE, userId, c.id, { events });
 }
 
 /** The email: what the silence means, the next step, and where the next letter is waiting. */
