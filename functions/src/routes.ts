@@ -246,6 +246,7 @@ export const ROUTES = {
     auth: 'user',
     body: NextLetterRequest,
     access: WRITE,
+    rateLimit: 'generate',
   },
   'case-bundle': {
     method: 'GET',

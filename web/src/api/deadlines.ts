@@ -74,6 +74,14 @@ export function recordReply(caseId: string, at: string, note: string) {
   return sendJson(`${caseKey(caseId)}/events`, { type: 'reply', at, note });
 }
 
+/** A letter the user sent themselves, recorded in the case; its reply date comes back on the event. */
+export function recordOwnSend(
+  caseId: string,
+  body: { at: string; purpose: string; method: 'post' | 'recorded' | 'email' | 'hand'; enclosures: string[] },
+) {
+  return sendJson<{ event: { respondBy?: string } }>(`${caseKey(caseId)}/events`, { type: 'sent', ...body });
+}
+
 export function writeNextLetter(caseId: string, body: NextLetterRequest) {
   return sendJson<{ id: string; sequenceNumber: number }>(`${caseKey(caseId)}/next-letter`, body);
 }

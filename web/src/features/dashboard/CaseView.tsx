@@ -1,10 +1,13 @@
-import type { CaseEvent } from '@app/shared/api';
+import type { CaseEvent } from '@app/shared/types';
 import type { NextLetterDraft } from '@app/shared/tracker';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { serverMessage } from '../../api/client';
 import {
+  DEADLINES_KEY,
   bundleUrl,
+  recordOwnSend,
   recordReply,
   useCase,
   useEscalation,
@@ -16,6 +19,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { Input } from '../../components/ui/Input';
+import { Select } from '../../components/ui/Select';
 import { Label } from '../../components/ui/Label';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/Toast';
@@ -183,11 +187,114 @@ function ReplyForm({ caseId, onSaved }: { caseId: string; onSaved: () => Promise
   );
 }
 
+/** What a letter the user sent themselves was: its reply date is counted from the rule of that step. */
+const PURPOSES = [
+  'Dispute or complaint',
+  'Credit agreement request (s.77/78)',
+  'Subject access request',
+  'Credit file correction (s.159)',
+  'Ombudsman or tribunal',
+  'ICO complaint',
+] as const;
+const S78_FEE = '£1 postal order (s.77/78 fee)';
+
+function OwnSendForm({ caseId, onSaved }: { caseId: string; onSaved: () => Promise<unknown> }) {
+  const [at, setAt] = useState(today());
+  const [purpose, setPurpose] = useState<string>(PURPOSES[0]);
+  const [method, setMethod] = useState<'post' | 'recorded' | 'email' | 'hand'>('post');
+  const [enclosures, setEnclosures] = useState('');
+  const save = async () => {
+    try {
+      const list = enclosures
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      const r = await recordOwnSend(caseId, { at, purpose, method, enclosures: list });
+      await onSaved();
+      toast({
+        title: 'Letter recorded',
+        description: r.event.respondBy
+          ? `Their reply is due by ${formatDate(r.event.respondBy)}.`
+          : undefined,
+        variant: 'success',
+      });
+    } catch (err) {
+      toast({
+        title: 'Error',
+        description: serverMessage(err) ?? 'Could not record the letter',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <form
+      aria-label="A letter you sent yourself"
+      className="grid gap-2 sm:grid-cols-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <div>
+        <Label htmlFor="own-at">Date sent</Label>
+        <Input
+          id="own-at"
+          type="date"
+          value={at}
+          max={today()}
+          onChange={(e) => setAt(e.target.value)}
+          required
+        />
+      </div>
+      <div>
+        <Label htmlFor="own-purpose">What it was</Label>
+        <Select
+          id="own-purpose"
+          value={purpose}
+          onChange={(e) => {
+            setPurpose(e.target.value);
+            if (e.target.value.includes('s.77/78') && !enclosures.includes(S78_FEE))
+              setEnclosures(enclosures ? `${S78_FEE}, ${enclosures}` : S78_FEE);
+          }}
+        >
+          {PURPOSES.map((p) => (
+            <option key={p}>{p}</option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="own-method">How</Label>
+        <Select id="own-method" value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
+          <option value="post">First class post</option>
+          <option value="recorded">Signed-for (recorded) post</option>
+          <option value="email">Email</option>
+          <option value="hand">By hand</option>
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="own-enclosures">Enclosures (comma-separated)</Label>
+        <Input
+          id="own-enclosures"
+          value={enclosures}
+          onChange={(e) => setEnclosures(e.target.value)}
+          maxLength={1000}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="outline">
+          Record this letter
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** One case: its history, its letters, the next legal step and the evidence bundle. */
 export function CaseView({ caseId, showNext }: { caseId: string; showNext: boolean }) {
   const { theCase, error, isLoading, mutate } = useCase(caseId);
   const { escalation, mutate: refreshLadder } = useEscalation(caseId);
   const [next, setNext] = useState(showNext);
+  const { mutate: globalMutate } = useSWRConfig();
   if (isLoading && !theCase) return <PageLoader label="Loading the case…" />;
   if (!theCase)
     return (
@@ -242,6 +349,17 @@ export function CaseView({ caseId, showNext }: { caseId: string; showNext: boole
             ))}
           </ol>
           <ReplyForm caseId={caseId} onSaved={() => Promise.all([mutate(), refreshLadder()])} />
+          <details className="rounded-md border border-slate-200 p-3">
+            <summary className="cursor-pointer text-sm font-medium">
+              Record a letter you sent yourself
+            </summary>
+            <div className="mt-3">
+              <OwnSendForm
+                caseId={caseId}
+                onSaved={() => Promise.all([mutate(), refreshLadder(), globalMutate(DEADLINES_KEY)])}
+              />
+            </div>
+          </details>
           <a href={bundleUrl(caseId)} className={buttonClasses('outline', 'sm')} download>
             Download the evidence bundle (PDF)
           </a>
