@@ -46,7 +46,8 @@ export function deadlineState(
   respondBy: string,
   today: string,
 ): { state: DeadlineState; workingDaysLeft: number } {
-  if (today > respondBy) return { state: 'overdue', workingDaysLeft: -workingDaysBetween(respondBy, today) };
+  if (today > respondBy)
+    return { state: 'overdue', workingDaysLeft: -workingDaysBetween(respondBy, today) || 0 };
   const left = workingDaysBetween(today, respondBy);
   return { state: left <= DUE_SOON_WORKING_DAYS ? 'due-soon' : 'waiting', workingDaysLeft: left };
 }

@@ -18,7 +18,7 @@ const METHOD: Record<string, string> = {
 function when(d: OpenDeadline): string {
   const n = Math.abs(d.workingDaysLeft);
   const days = `${n} working day${n === 1 ? '' : 's'}`;
-  if (d.state === 'overdue') return n === 0 ? 'passed today' : `${days} overdue`;
+  if (d.state === 'overdue') return n === 0 ? 'overdue' : `${days} overdue`;
   return n === 0 ? 'due today' : `${days} left`;
 }
 
