@@ -160,7 +160,7 @@ describe('the reply date counted from a recorded send', () => {
     const [d] = (await deadlines(c)).filter((x) => x.letterId === l.id);
     expect(d.respondBy).toBe('2026-09-18');
     expect(d.rule).toMatch(/28 August 2026/);
-    expect(d.rule).toMatch(/CPR 6\.26/);
+    expect(d.rule).toMatch(/Interpretation Act 1978 s\.7/);
     expect(d.source).toMatch(/section 77 or 78 of the Consumer Credit Act 1974/);
   });
 

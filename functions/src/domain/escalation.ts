@@ -11,11 +11,11 @@
 import type { Case, EscalationResponse, EscalationStep, LetterBase } from '@app/shared';
 import {
   addCalendarDays,
-  addMonthsRolled,
+  monthsDeadline,
   deadlineFromSend,
-  type ComputedDeadline,
   type DeadlineRule,
   type DeliveryMethod,
+  type SendDeadline,
 } from '@app/shared/legal/deadlines';
 import { latestSend } from './tracker';
 
@@ -65,11 +65,24 @@ export const STEP_RULES: Partial<Record<StepId, DeadlineRule>> = {
   },
 };
 
-/** The step a purpose names (its id or its label, as the case view sends it). */
+/**
+ * What the engine records as a letter's purpose when it is sent (LetterDoc.purpose, SentPurpose in letters/types.ts)
+ * as a step of the ladder: a Pre-Action Protocol reply and a complaint dispute the debt.
+ */
+const ENGINE_PURPOSES: Record<string, StepId> = {
+  cca_request: 's77-78',
+  dispute: 'dispute',
+  pap_reply: 'dispute',
+  complaint: 'dispute',
+  sar: 'sar',
+};
+
+/** The step a purpose names: a step id, its label (as the case view sends it) or the engine's purpose. */
 export function stepOfPurpose(purpose: string | undefined): StepId | undefined {
   if (!purpose) return undefined;
-  return (Object.keys(STEP_PURPOSES) as StepId[]).find(
-    (id) => purpose === id || purpose === STEP_PURPOSES[id],
+  return (
+    (Object.keys(STEP_PURPOSES) as StepId[]).find((id) => purpose === id || purpose === STEP_PURPOSES[id]) ??
+    ENGINE_PURPOSES[purpose]
   );
 }
 
@@ -78,7 +91,7 @@ export function deadlineForPurpose(
   purpose: string | undefined,
   sentAt: string,
   method: DeliveryMethod,
-): ComputedDeadline | undefined {
+): SendDeadline | undefined {
   const step = stepOfPurpose(purpose);
   const rule = step && STEP_RULES[step];
   return rule ? deadlineFromSend(rule, sentAt, method) : undefined;
@@ -149,6 +162,8 @@ interface Sent {
   at: string;
   steps: StepId[];
   respondBy?: string;
+  /** A complaint to the organisation about its handling of data (s.164A): the ICO's precondition. */
+  dataComplaint?: boolean;
 }
 
 /** What one sent letter of the product was, from its template ('debt/consumer_credit/1', 'gdpr/…', 'ico/…'). */
@@ -181,10 +196,12 @@ function sends(c: Case, letters: LetterBase[]): Sent[] {
     const l = e.letterId ? byId.get(e.letterId) : undefined;
     const fromTemplate = stepsOfTemplate((l?.letter as { template?: string } | undefined)?.template);
     const fromPurpose = stepOfPurpose(e.purpose);
+    const template = (l?.letter as { template?: string } | undefined)?.template;
     out.push({
       at: e.at,
       steps: [...fromTemplate, ...(fromPurpose ? [fromPurpose] : [])],
       respondBy: e.respondBy,
+      dataComplaint: e.purpose === 'complaint' && Boolean(template?.startsWith('gdpr/')),
     });
   }
   // A letter recorded as sent whose case event is missing (filed before its case existed) still counts.
@@ -261,7 +278,7 @@ export function escalation(c: Case, letters: LetterBase[], today: string): Escal
     if (complaint && !finalResponse && ombudsman.weeks)
       from =
         group === 'council_tax'
-          ? addMonthsRolled(complaint.at, 2)
+          ? monthsDeadline(complaint.at, 2)
           : addCalendarDays(complaint.at, ombudsman.weeks * 7);
     add({
       id: 'ombudsman',
@@ -277,7 +294,7 @@ export function escalation(c: Case, letters: LetterBase[], today: string): Escal
       availableFrom: from,
     });
   }
-  const dpComplaint = first('sar') ?? first('s159');
+  const dpComplaint = first('sar') ?? first('s159') ?? sent.find((s) => s.dataComplaint);
   add({
     id: 'ico',
     title: 'Complain to the Information Commissioner (ICO)',
@@ -290,7 +307,7 @@ export function escalation(c: Case, letters: LetterBase[], today: string): Escal
     availableFrom: dpComplaint
       ? repliedAfter(dpComplaint.at)
         ? dpComplaint.at
-        : (dpComplaint.respondBy ?? addMonthsRolled(dpComplaint.at, 1))
+        : (dpComplaint.respondBy ?? monthsDeadline(dpComplaint.at, 1))
       : null,
   });
 

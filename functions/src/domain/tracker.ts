@@ -59,7 +59,8 @@ export function nextLetterStage(c: Pick<Case, 'events'> | null | undefined): 2 |
   return highest === 1 ? 2 : highest === 2 ? 3 : null;
 }
 
-const DEEMED = ' Receipt is counted under CPR 6.26 (deemed service).';
+const DEEMED =
+  ' Receipt by post is counted as in the ordinary course of post (Interpretation Act 1978 s.7); by email or by hand, the working day it arrives.';
 
 /** One letter's open deadline, or null when it was not sent, has no period, or was answered. */
 export function openDeadline(
