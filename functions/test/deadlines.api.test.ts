@@ -228,7 +228,7 @@ describe('reminders, the next letter and the calendar feed', () => {
     const own = await user.c.req('POST', `/api/cases/${selfSentCase}/events`, {
       type: 'sent',
       at: daysAgo(30),
-      purpose: 'Credit agreement request (s.77/78)',
+      purpose: 'cca_request',
       method: 'post',
       enclosures: ['£1 postal order (s.77/78 fee)'],
     });

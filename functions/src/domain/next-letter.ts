@@ -10,7 +10,7 @@ import { letterToText } from '../letters/text';
 import type { DebtLetterInput, EntityType } from '../letters/types';
 import { DEBT, debtKind } from '../kinds/debt';
 import type { Deps } from '../runtime/deps';
-import { nextStage } from './cases';
+import { caseHistory, nextStage } from './cases';
 import { newId } from './ids';
 import { NO_CREDIT_MESSAGE } from './letters';
 import { latestSend } from './tracker';
@@ -36,7 +36,12 @@ export function nextLetterDraft(c: Case, letters: DebtLetter[]): NextLetterDraft
     accountNumber: prev?.accountNumber ?? c.reference ?? '',
     debtType: prev?.debtType ?? null,
     debtAmount: prev?.debtAmount ?? null,
-    previousLetterDate: prev ? (latestSend(prev)?.sentAt ?? null) : null,
+    // The user's latest send in the case, theirs or ours: what this letter follows up.
+    previousLetterDate:
+      c.events
+        .flatMap((e) => (e.type === 'sent' ? [e.at] : []))
+        .sort()
+        .at(-1) ?? null,
     previousLetterId: prev?.id ?? null,
     senderAddress: opt(prev?.options, 'senderAddress') ?? '',
   };
@@ -45,6 +50,7 @@ export function nextLetterDraft(c: Case, letters: DebtLetter[]): NextLetterDraft
 /** What the engine needs: the user's earlier choices (strategy, entity) carry over from the letter it follows. */
 export function nextLetterInput(
   user: User,
+  c: Case,
   draft: NextLetterDraft,
   prev: DebtLetter | undefined,
   req: NextLetterRequest,
@@ -54,13 +60,14 @@ export function nextLetterInput(
   return {
     debtType: draft.debtType ?? 'normal',
     stage: draft.stage,
+    // What the user sent in this case, as the engine reads it: it decides the stage and cites only these.
+    history: caseHistory(c),
     strategy: o?.useTrustChallenge ? 'trust' : o?.useEDPChallenge ? 'edp' : 'standard',
     entityType: (prev?.entityType as EntityType | undefined) ?? undefined,
     sender: { name, address: req.senderAddress || undefined, email: user.email },
     recipient: { name: req.recipientName },
     accountNumber: req.accountNumber || undefined,
     amount: draft.debtAmount ?? undefined,
-    previousLetterDate: draft.previousLetterDate ?? undefined,
     receivedText: prev?.ocrText,
     userNotes: req.userNotes || undefined,
     edpName: opt(o, 'edpName'),
@@ -82,7 +89,7 @@ export async function writeNextLetter(
 ): Promise<NextLetterOutcome> {
   const draft = nextLetterDraft(c, letters);
   const prev = previousLetter(letters);
-  const doc = composeDebtLetter(nextLetterInput(user, draft, prev, req));
+  const doc = composeDebtLetter(nextLetterInput(user, c, draft, prev, req));
   const now = new Date().toISOString();
   const letter: DebtLetter = {
     id: newId(),
@@ -96,7 +103,7 @@ export async function writeNextLetter(
     accountNumber: req.accountNumber || undefined,
     debtType: draft.debtType ?? undefined,
     debtAmount: draft.debtAmount,
-    sequenceNumber: draft.stage,
+    sequenceNumber: doc.stage ?? draft.stage,
     entityType: prev?.entityType,
     entityName: prev?.entityName,
     feeSchedule: prev?.feeSchedule,

@@ -14,7 +14,7 @@ import {
 } from '@app/shared';
 import { toIsoDate, workingDaysBetween } from '@app/shared/legal/deadlines';
 import type { AnyKind } from '../kinds/kind';
-import { deadlineForPurpose } from './escalation';
+import { STEP_PURPOSES, deadlineForPurpose, stepOfPurpose } from './escalation';
 import { deadlineForSend } from './letters';
 
 /** Today's date in the UK (a deadline passes at the end of the UK day, whatever the server's zone). */
@@ -110,7 +110,10 @@ export function ownSendDeadlines(c: Case, today: string, debtCase: boolean): Ope
         id: `${c.id}@${i}`,
         letterId: null,
         kind: null,
-        title: e.purpose || 'Your letter',
+        title:
+          (stepOfPurpose(e.purpose) && STEP_PURPOSES[stepOfPurpose(e.purpose)!]) ||
+          e.purpose ||
+          'Your letter',
         caseId: c.id,
         organisation: c.organisation,
         reference: c.reference ?? null,

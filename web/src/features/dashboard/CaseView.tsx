@@ -36,9 +36,8 @@ function eventText(e: CaseEvent): string {
   if (e.type === 'received')
     return `Received their letter${e.letterDate ? ` dated ${formatDate(e.letterDate)}` : ''}`;
   if (e.type === 'reply') return `They replied${e.note ? `: ${e.note}` : ''}`;
-  const parts = [
-    `You sent ${e.stage ? `your letter ${e.stage}` : e.purpose || 'a letter'} by ${METHOD[e.method] ?? e.method}`,
-  ];
+  const what = e.letterId ? `your letter ${e.stage ?? 1}` : purposeLabel(e.purpose) || 'a letter';
+  const parts = [`You sent ${what} by ${METHOD[e.method] ?? e.method}`];
   if (e.enclosures?.length) parts.push(`with ${e.enclosures.join(', ')}`);
   if (e.respondBy) parts.push(`reply due ${formatDate(e.respondBy)}`);
   return parts.join('; ');
@@ -187,20 +186,24 @@ function ReplyForm({ caseId, onSaved }: { caseId: string; onSaved: () => Promise
   );
 }
 
-/** What a letter the user sent themselves was: its reply date is counted from the rule of that step. */
+/**
+ * What a letter the user sent themselves was, in the engine's words where it has them (letters/types.ts SentPurpose:
+ * the next letter cites it), else the escalation step: its reply date is counted from that step's rule.
+ */
 const PURPOSES = [
-  'Dispute or complaint',
-  'Credit agreement request (s.77/78)',
-  'Subject access request',
-  'Credit file correction (s.159)',
-  'Ombudsman or tribunal',
-  'ICO complaint',
+  ['dispute', 'Dispute or complaint'],
+  ['cca_request', 'Credit agreement request (s.77/78)'],
+  ['sar', 'Subject access request'],
+  ['s159', 'Credit file correction (s.159)'],
+  ['ombudsman', 'Ombudsman or tribunal'],
+  ['ico', 'ICO complaint'],
 ] as const;
+const purposeLabel = (p: string | undefined) => PURPOSES.find(([v]) => v === p)?.[1] ?? p;
 const S78_FEE = '£1 postal order (s.77/78 fee)';
 
 function OwnSendForm({ caseId, onSaved }: { caseId: string; onSaved: () => Promise<unknown> }) {
   const [at, setAt] = useState(today());
-  const [purpose, setPurpose] = useState<string>(PURPOSES[0]);
+  const [purpose, setPurpose] = useState<string>(PURPOSES[0][0]);
   const [method, setMethod] = useState<'post' | 'recorded' | 'email' | 'hand'>('post');
   const [enclosures, setEnclosures] = useState('');
   const save = async () => {
@@ -253,12 +256,14 @@ function OwnSendForm({ caseId, onSaved }: { caseId: string; onSaved: () => Promi
           value={purpose}
           onChange={(e) => {
             setPurpose(e.target.value);
-            if (e.target.value.includes('s.77/78') && !enclosures.includes(S78_FEE))
+            if (e.target.value === 'cca_request' && !enclosures.includes(S78_FEE))
               setEnclosures(enclosures ? `${S78_FEE}, ${enclosures}` : S78_FEE);
           }}
         >
-          {PURPOSES.map((p) => (
-            <option key={p}>{p}</option>
+          {PURPOSES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
         </Select>
       </div>
