@@ -121,6 +121,8 @@ export function SentPanel({
               id="sent-at"
               type="date"
               value={sentAt}
+              // A letter cannot leave before it was written (the server refuses it too).
+              min={letter.createdAt.slice(0, 10)}
               max={localToday()}
               onChange={(e) => setSentAt(e.target.value)}
               required
