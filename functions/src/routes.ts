@@ -22,6 +22,7 @@ import {
   LetterContentRequest,
   LoginRequest,
   MoveLetterRequest,
+  NextLetterRequest,
   ProInterestRequest,
   RecordSentRequest,
   SendToAgencyRequest,
@@ -242,6 +243,37 @@ export const ROUTES = {
     body: CaseEventRequest,
     access: WRITE,
   },
+  // deadlines (issue 14): the tracker, the next letter from the case, escalation, the evidence bundle, the feed
+  'deadlines-list': { method: 'GET', path: '/api/deadlines', auth: 'user' },
+  'case-escalation': { method: 'GET', path: '/api/cases/{id}/escalation', auth: 'user' },
+  'case-next-letter-draft': { method: 'GET', path: '/api/cases/{id}/next-letter', auth: 'user' },
+  'case-next-letter': {
+    method: 'POST',
+    path: '/api/cases/{id}/next-letter',
+    auth: 'user',
+    body: NextLetterRequest,
+    access: WRITE,
+    rateLimit: 'generate',
+  },
+  'case-bundle': {
+    method: 'GET',
+    path: '/api/cases/{id}/bundle.pdf',
+    auth: 'user',
+    access: { blobs: ['read'] },
+    fonts: true,
+    timeout: 29,
+    memoryMb: 1024,
+  },
+  'calendar-token': { method: 'POST', path: '/api/calendar/token', auth: 'user', access: WRITE },
+  // API Gateway names the last segment {file} ('{token}.ics'); the handler strips '.ics'
+  'calendar-feed': { method: 'GET', path: '/api/calendar/{file}', auth: 'none' },
+  'admin-job-run': {
+    method: 'POST',
+    path: '/api/admin/jobs/{name}/run',
+    auth: 'admin',
+    access: { ...WRITE, mail: true },
+    timeout: 29,
+  },
   // payments
   config: { method: 'GET', path: '/api/config', auth: 'none', access: { stripe: true } }, // publishable key
   // amount and currency from the plan (shared/src/plans.ts); records the PAYMENT
@@ -376,6 +408,14 @@ export const JOBS = {
     description: 'Fails and refunds letters stuck in processing',
     timeout: 60,
     memoryMb: 256,
+  },
+  reminders: {
+    file: 'jobs/reminders.ts',
+    trigger: { everyMinutes: 24 * 60 },
+    access: { ...WRITE, mail: true },
+    description: 'Emails each user once when a reply date passes with no reply (daily)',
+    timeout: 300,
+    memoryMb: 512,
   },
 } as const satisfies Record<string, JobSpec>;
 

@@ -86,6 +86,13 @@ describe('Lambdas', () => {
       State: 'ENABLED',
     });
   });
+
+  it('the reminders run once a day', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 day)',
+      State: 'ENABLED',
+    });
+  });
 });
 
 describe('DynamoDB table', () => {

@@ -4,3 +4,4 @@ export * from './plans';
 export * from './schemas';
 export * from './types';
 export * from './received';
+export * from './tracker';

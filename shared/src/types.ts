@@ -51,6 +51,9 @@ export interface LetterBase {
   sent?: SentRecord[];
   /** ISO date the recipient must answer by, counted from the latest send (deadline tracker). */
   respondBy?: string;
+  /** When the reminders job emailed the user that `reminderFor` (the respondBy it was about) had passed. */
+  reminderSentAt?: string;
+  reminderFor?: string;
 }
 
 export interface DebtLetter extends LetterBase {
@@ -237,6 +240,8 @@ export type CaseEvent =
       enclosures: string[];
       respondBy?: string;
       note?: string;
+      /** A letter the user sent themselves: when the reminders job emailed that its reply date passed. */
+      reminderSentAt?: string;
     }
   | { type: 'reply'; at: string; letterId?: string; note?: string };
 

@@ -4,7 +4,7 @@
  * recording a send, moving it to another case, and what its downloads render.
  */
 import type { LetterBase, SentRecord, User } from '@app/shared';
-import { computeDeadline, type DeadlineRule } from '@app/shared/legal/deadlines';
+import { deadlineFromSend, type DeadlineRule, type SendDeadline } from '@app/shared/legal/deadlines';
 import { newId } from './ids';
 import { addCaseEvents, fileLetter, findOrOpenCase } from './cases';
 import { CASE } from './records';
@@ -116,15 +116,18 @@ export async function deleteLetter(deps: Deps, kind: AnyKind, letter: LetterBase
 }
 
 /**
- * The date the recipient must answer by, counted from this send by the letter's own rule (LetterDoc.deadline): a
- * posted letter from its deemed receipt, an email or a letter handed over from the day it was sent. Undefined when
- * the letter sets no period.
+ * The date the recipient must answer by, counted from this send by the letter's own rule (LetterDoc.deadline), with
+ * how it was counted: from the day the letter is treated as received for the way it went (post on the second working
+ * day, email or by hand that working day: shared/src/legal/deadlines.ts `deemedReceipt`). Undefined when the letter
+ * sets no period.
  */
-export function respondByFor(letter: LetterBase, sent: SentRecord): string | undefined {
+export function deadlineForSend(letter: LetterBase, sent: SentRecord): SendDeadline | undefined {
   const rule = (letter.letter as { deadline?: DeadlineRule } | undefined)?.deadline;
-  if (!rule) return undefined;
-  const posted = sent.method === 'post' || sent.method === 'recorded';
-  return computeDeadline(posted ? rule : { ...rule, from: 'letter-date' }, sent.sentAt).date;
+  return rule ? deadlineFromSend(rule, sent.sentAt, sent.method) : undefined;
+}
+
+export function respondByFor(letter: LetterBase, sent: SentRecord): string | undefined {
+  return deadlineForSend(letter, sent)?.date;
 }
 
 /**

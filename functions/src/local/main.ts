@@ -31,6 +31,13 @@ export async function startLocal(opts: {
     5 * 60_000,
   );
   cleanup.unref();
+  // The reminders job, as EventBridge runs it in AWS: once a day (JOBS.reminders); an admin can also run it at once.
+  const { runReminders } = await import('../jobs/reminders');
+  const reminders = setInterval(
+    () => void runReminders(deps).catch((e) => console.error('reminders failed', e)),
+    24 * 60 * 60_000,
+  );
+  reminders.unref();
 
   const server = createAppServer({ webRoot: opts.webRoot });
   // Loopback only unless HOST says otherwise: in local mode anyone who reaches the port can sign in as anyone.
@@ -47,6 +54,7 @@ export async function startLocal(opts: {
 
   const stop = async () => {
     clearInterval(cleanup);
+    clearInterval(reminders);
     await new Promise<void>((res) => server.close(() => res()));
     server.closeAllConnections();
     const { inProcessQueue } = await import('../adapters/local/inproc-queue');

@@ -5,7 +5,10 @@ import {
   afterClearDays,
   bankHolidaysEnglandWales,
   computeDeadline,
+  deadlineFromSend,
+  deadlinesToIcs,
   deadlineToIcs,
+  deemedReceipt,
   deemedServiceByPost,
   easterSunday,
   isWorkingDay,
@@ -148,6 +151,73 @@ describe('computeDeadline', () => {
       '2026-11-25',
     );
     expect(d.date).toBe('2026-12-29'); // 25 Dec → 29 Dec
+  });
+});
+
+describe('deadlines from a recorded send', () => {
+  const s78 = {
+    amount: 12,
+    unit: 'working-days' as const,
+    from: 'deemed-service' as const,
+    reason: 'the prescribed period for a request under section 77 or 78 of the Consumer Credit Act 1974',
+  };
+  it('posted on the Friday before the Summer bank holiday 2026: received Wed 2 Sep, answer by Fri 18 Sep', () => {
+    expect(deemedReceipt('2026-08-28', 'post')).toBe('2026-09-02');
+    const d = deadlineFromSend(s78, '2026-08-28', 'recorded');
+    expect(d.receivedOn).toBe('2026-09-02');
+    expect(d.date).toBe('2026-09-18');
+    expect(d.rule).toMatch(/28 August 2026/);
+    expect(d.rule).toMatch(/Interpretation Act 1978 s\.7/);
+    expect(d.basis).toBe(s78);
+  });
+  it('emailed the same Friday: received that day, answer by Wed 16 Sep (the Monday holiday is skipped)', () => {
+    const d = deadlineFromSend(s78, '2026-08-28', 'email');
+    expect(d.receivedOn).toBe('2026-08-28');
+    expect(d.date).toBe('2026-09-16');
+    expect(d.rule).toMatch(/the working day it was emailed/);
+  });
+  it('emailed or handed over on Boxing Day 2026 (a Saturday): received Tue 29 December', () => {
+    expect(deemedReceipt('2026-12-26', 'email')).toBe('2026-12-29');
+    expect(deemedReceipt('2026-12-26', 'hand')).toBe('2026-12-29');
+  });
+  it('a rule counted from the letter date starts on the day it was sent', () => {
+    expect(deadlineFromSend({ ...s78, from: 'letter-date' }, '2026-08-28', 'post').receivedOn).toBe(
+      '2026-08-28',
+    );
+  });
+  it('a subject access request posted on Friday 24 April 2026 is due Thursday 28 May', () => {
+    const d = deadlineFromSend(
+      { amount: 1, unit: 'months', from: 'deemed-service', reason: 'Article 12(3) UK GDPR' },
+      '2026-04-24',
+      'post',
+    );
+    expect(d.receivedOn).toBe('2026-04-28');
+    expect(d.date).toBe('2026-05-28');
+  });
+  it('a month landing on the Spring bank holiday moves to the Tuesday', () => {
+    const d = deadlineFromSend(
+      { amount: 1, unit: 'months', from: 'letter-date', reason: 'Article 12(3) UK GDPR' },
+      '2026-04-25',
+      'email',
+    );
+    expect(d.date).toBe('2026-05-26');
+  });
+});
+
+describe('deadlinesToIcs', () => {
+  it('puts every deadline in one calendar with its own UID', () => {
+    const ics = deadlinesToIcs(
+      [
+        { title: 'Reply due from A', date: '2026-09-18', uid: 'a@fairreply' },
+        { title: 'Reply due from B', date: '2026-10-01', uid: 'b@fairreply' },
+      ],
+      { now: new Date('2026-09-01T00:00:00Z'), name: 'FairReply deadlines' },
+    );
+    expect(ics.match(/BEGIN:VCALENDAR/g)).toHaveLength(1);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('UID:a@fairreply');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261001');
+    expect(ics).toContain('X-WR-CALNAME:FairReply deadlines');
   });
 });
 

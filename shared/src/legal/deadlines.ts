@@ -259,6 +259,37 @@ const UNIT_WORDS: Record<DeadlineUnit, [string, string]> = {
   weeks: ['week', 'weeks'],
 };
 
+/** The date a rule gives, counted from `start` (the day of receipt or of the letter). */
+function countFrom(rule: DeadlineRule, start: IsoDate): IsoDate {
+  // A date this product sets for the recipient never falls on a weekend or bank holiday: it moves to the next
+  // working day, in the recipient's favour, as the ICO counts a month (the rule for month periods).
+  switch (rule.unit) {
+    case 'calendar-days':
+      return rollToWorkingDay(addCalendarDays(start, rule.amount));
+    case 'weeks':
+      return rollToWorkingDay(addCalendarDays(start, rule.amount * 7));
+    case 'working-days':
+      return addWorkingDays(start, rule.amount);
+    case 'months':
+      return monthsDeadline(start, rule.amount);
+  }
+}
+
+function describeRule(rule: DeadlineRule, from: string): string {
+  const [one, many] = UNIT_WORDS[rule.unit];
+  const amount = `${rule.amount} ${rule.amount === 1 ? one : many}`;
+  const how =
+    rule.unit === 'working-days'
+      ? ' (Monday to Friday, excluding bank holidays in England and Wales)'
+      : rule.unit === 'months'
+        ? ' (to the corresponding day of the month, or the last day of a shorter month; a date on a weekend or bank holiday moves to the next working day)'
+        : ' (a date on a weekend or bank holiday moves to the next working day)';
+  return `${amount}${how} counted ${from}: ${rule.reason}.`;
+}
+
+const POSTED_FROM = (start: IsoDate, posted: IsoDate) =>
+  `from ${formatUkDate(start)}, the second working day after posting on ${formatUkDate(posted)}, when a first class letter is treated as received in the ordinary course of post (Interpretation Act 1978 s.7)`;
+
 /**
  * The date by which the recipient must act. `receivedOn`, when known (the user recorded the day the letter
  * arrived), replaces the deemed day of receipt. Month-based dates that land on a weekend or bank holiday move to
@@ -272,38 +303,55 @@ export function computeDeadline(
   const known =
     rule.from === 'deemed-service' && receivedOn && receivedOn >= letterDate ? receivedOn : undefined;
   const start = rule.from === 'deemed-service' ? (known ?? deemedServiceByPost(letterDate)) : letterDate;
-  let date: IsoDate;
-  // A date this product sets for the recipient never falls on a weekend or bank holiday: it moves to the next
-  // working day, in the recipient's favour, as the ICO counts a month (the rule for month periods).
-  switch (rule.unit) {
-    case 'calendar-days':
-      date = rollToWorkingDay(addCalendarDays(start, rule.amount));
-      break;
-    case 'weeks':
-      date = rollToWorkingDay(addCalendarDays(start, rule.amount * 7));
-      break;
-    case 'working-days':
-      date = addWorkingDays(start, rule.amount);
-      break;
-    case 'months':
-      date = monthsDeadline(start, rule.amount);
-      break;
-  }
-  const [one, many] = UNIT_WORDS[rule.unit];
-  const amount = `${rule.amount} ${rule.amount === 1 ? one : many}`;
   const from =
     rule.from !== 'deemed-service'
       ? `from the date of the letter, ${formatUkDate(letterDate)}`
       : known
         ? `from ${formatUkDate(start)}, the day it was received`
-        : `from ${formatUkDate(start)}, the second working day after posting on ${formatUkDate(letterDate)}, when a first class letter is treated as received in the ordinary course of post (Interpretation Act 1978 s.7)`;
-  const how =
-    rule.unit === 'working-days'
-      ? ' (Monday to Friday, excluding bank holidays in England and Wales)'
-      : rule.unit === 'months'
-        ? ' (to the corresponding day of the month, or the last day of a shorter month; a date on a weekend or bank holiday moves to the next working day)'
-        : ' (a date on a weekend or bank holiday moves to the next working day)';
-  return { date, receivedOn: start, rule: `${amount}${how} counted ${from}: ${rule.reason}.` };
+        : POSTED_FROM(start, letterDate);
+  return { date: countFrom(rule, start), receivedOn: start, rule: describeRule(rule, from) };
+}
+
+/** How a letter left the user (the same names as SendMethod in shared/src/types.ts). */
+export type DeliveryMethod = 'post' | 'recorded' | 'email' | 'hand';
+
+/**
+ * The day a letter sent this way is treated as received: by post (first class or signed for) the second working day
+ * after posting, in the ordinary course of post (Interpretation Act 1978 s.7); an email or a letter handed over the
+ * day it was sent if that is a working day, otherwise the next one (a recorded send has a date, not a time of day).
+ */
+export function deemedReceipt(sentOn: IsoDate, method: DeliveryMethod): IsoDate {
+  return method === 'post' || method === 'recorded' ? deemedServiceByPost(sentOn) : rollToWorkingDay(sentOn);
+}
+
+const METHOD_WORDS: Record<DeliveryMethod, string> = {
+  post: 'posted',
+  recorded: 'posted (signed for)',
+  email: 'emailed',
+  hand: 'handed over',
+};
+
+/** A deadline counted from a real send, with the rule it was counted by (the tracker shows its source). */
+export interface SendDeadline extends ComputedDeadline {
+  basis: DeadlineRule;
+}
+
+/**
+ * The reply date counted from a real send (the letter page's "I sent it"): from the day the letter is treated as
+ * received for the way it went when the rule runs from receipt (deemedReceipt), from the day it was sent otherwise.
+ */
+export function deadlineFromSend(rule: DeadlineRule, sentOn: IsoDate, method: DeliveryMethod): SendDeadline {
+  const start = rule.from === 'deemed-service' ? deemedReceipt(sentOn, method) : sentOn;
+  const posted = method === 'post' || method === 'recorded';
+  const from =
+    rule.from !== 'deemed-service'
+      ? `from ${formatUkDate(sentOn)}, the day it was ${METHOD_WORDS[method]}`
+      : posted
+        ? POSTED_FROM(start, sentOn)
+        : start === sentOn
+          ? `from ${formatUkDate(sentOn)}, the working day it was ${METHOD_WORDS[method]}`
+          : `from ${formatUkDate(start)}, the next working day after it was ${METHOD_WORDS[method]} on ${formatUkDate(sentOn)}`;
+  return { date: countFrom(rule, start), receivedOn: start, rule: describeRule(rule, from), basis: rule };
 }
 
 const MONTHS = [
@@ -363,30 +411,48 @@ function simpleHash(s: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/**
- * An all-day iCalendar event for a deadline, with a reminder the day before. `now` is injectable for tests.
- */
-export function deadlineToIcs(input: {
+export interface DeadlineEvent {
   title: string;
   date: IsoDate | Date;
   description?: string;
   uid?: string;
-  now?: Date;
-}): string {
-  const date = toIsoDate(input.date);
-  const compact = (d: IsoDate) => d.replace(/-/g, '');
-  const stamp = (input.now ?? new Date())
+}
+
+/**
+ * An all-day iCalendar event for a deadline, with a reminder the day before. `now` is injectable for tests.
+ */
+export function deadlineToIcs(input: DeadlineEvent & { now?: Date }): string {
+  return deadlinesToIcs([input], { now: input.now });
+}
+
+/**
+ * A calendar of all-day deadline events (each with a reminder the day before): the per-letter .ics file and the
+ * subscribed feed of every open deadline. `name` titles a subscribed calendar in Google, Apple and Outlook.
+ */
+export function deadlinesToIcs(events: DeadlineEvent[], opts: { now?: Date; name?: string } = {}): string {
+  const stamp = (opts.now ?? new Date())
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-  const uid =
-    input.uid ?? `${compact(date)}-${simpleHash(input.title + (input.description ?? ''))}@fairreply`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//FairReply//Deadline tracker//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...(opts.name ? [`X-WR-CALNAME:${icsEscape(opts.name)}`] : []),
+    ...events.flatMap((e) => eventLines(e, stamp)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+function eventLines(input: DeadlineEvent, stamp: string): string[] {
+  const date = toIsoDate(input.date);
+  const compact = (d: IsoDate) => d.replace(/-/g, '');
+  const uid =
+    input.uid ?? `${compact(date)}-${simpleHash(input.title + (input.description ?? ''))}@fairreply`;
+  return [
     'BEGIN:VEVENT',
     `UID:${uid}`,
     `DTSTAMP:${stamp}`,
@@ -401,7 +467,5 @@ export function deadlineToIcs(input: {
     `DESCRIPTION:${icsEscape(input.title)}`,
     'END:VALARM',
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
 }

@@ -17,6 +17,7 @@ import { toast } from '../../components/ui/Toast';
 import { formatCredits, formatDate } from '../../lib/format';
 import { ProInterestAdmin } from '../pro/ProInterestAdmin';
 import { SetCreditsForm } from './SetCreditsForm';
+import { JobsCard } from './JobsCard';
 
 function Admin() {
   const { user } = useUser();
@@ -211,6 +212,8 @@ function Admin() {
       </section>
 
       <ProInterestAdmin />
+
+      <JobsCard />
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/setup';
-import type { DebtLetterSummary, UserView } from '@app/shared/api';
+import type { CaseSummary, CreditLedgerResponse, DebtLetterSummary, UserView } from '@app/shared/api';
+import type { OpenDeadline } from '@app/shared/tracker';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -36,24 +37,38 @@ const letter = (over: Partial<DebtLetterSummary>): DebtLetterSummary => ({
   ...over,
 });
 
+const deadline = (over: Partial<OpenDeadline>): OpenDeadline => ({
+  id: 'x',
+  letterId: 'x',
+  kind: 'debt',
+  title: 'Letter to Lowell',
+  caseId: 'case1',
+  organisation: 'Lowell',
+  reference: 'ACC-1',
+  sentAt: '2026-01-02',
+  method: 'post',
+  enclosures: [],
+  respondBy: '2026-01-20',
+  state: 'overdue',
+  workingDaysLeft: -3,
+  rule: null,
+  source: null,
+  nextStep: 'Send the 2nd letter.',
+  reminderSentAt: null,
+  nextLetterStage: 2,
+  ...over,
+});
+
 let letters: DebtLetterSummary[] = [];
+let deadlines: OpenDeadline[] = [];
+let cases: CaseSummary[] = [];
+let ledger: CreditLedgerResponse['entries'] = [];
 const server = setupServer(
   http.get('*/api/user', () => HttpResponse.json(user)),
   http.get('*/api/my-letters', () => HttpResponse.json(letters)),
-  http.get('*/api/credit-ledger', () =>
-    HttpResponse.json({
-      entries: [
-        {
-          at: '2026-12-21T10:00:00.000Z',
-          delta: 6,
-          reason: 'purchase',
-          paymentId: 'pi_1',
-          note: '6 Professional Debt Letters',
-        },
-        { at: '2026-12-20T10:00:00.000Z', delta: 1, reason: 'signup' },
-      ],
-    }),
-  ),
+  http.get('*/api/deadlines', () => HttpResponse.json({ deadlines })),
+  http.get('*/api/cases', () => HttpResponse.json(cases)),
+  http.get('*/api/credit-ledger', () => HttpResponse.json({ entries: ledger })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -71,6 +86,16 @@ describe('dashboard', () => {
 
   it('shows the credit history, newest first, purchases included', async () => {
     letters = [];
+    ledger = [
+      {
+        at: '2026-12-21T10:00:00.000Z',
+        delta: 6,
+        reason: 'purchase',
+        paymentId: 'pi_1',
+        note: '6 Professional Debt Letters',
+      },
+      { at: '2026-12-20T10:00:00.000Z', delta: 1, reason: 'signup' },
+    ];
     renderWithApp(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
     const history = await screen.findByTestId('credit-history');
     const rows = within(history).getAllByRole('listitem');
@@ -155,6 +180,67 @@ describe('dashboard', () => {
     expect(fresh).not.toHaveTextContent(/0th|Unknown|LETTER/);
 
     expect(screen.getByTestId('letters-generated')).toHaveTextContent('6');
+  });
+
+  it('shows Overdue and Due soon most urgent first, the next letter offered, cases and the credit history', async () => {
+    letters = [];
+    deadlines = [
+      deadline({ id: 'a', letterId: 'a', organisation: 'Lowell', workingDaysLeft: -5 }),
+      deadline({ id: 'b', letterId: 'b', organisation: 'Cabot', workingDaysLeft: -1, nextLetterStage: 3 }),
+      deadline({
+        id: 'c',
+        letterId: 'c',
+        organisation: 'Moorcroft',
+        state: 'due-soon',
+        workingDaysLeft: 2,
+        respondBy: '2026-02-03',
+      }),
+      deadline({ id: 'd', letterId: 'd', organisation: 'Later Ltd', state: 'waiting', workingDaysLeft: 9 }),
+    ];
+    cases = [
+      {
+        id: 'case1',
+        organisation: 'Lowell',
+        reference: 'ACC-1',
+        createdAt: '2026-01-01T00:00:00Z',
+        updatedAt: '2026-01-02T00:00:00Z',
+        received: 1,
+        sent: 1,
+        respondBy: '2026-01-20',
+        nextStage: 2,
+      },
+    ];
+    ledger = [
+      { at: '2026-01-02T10:00:00Z', delta: -1, reason: 'spend', letterId: 'a' },
+      { at: '2026-01-01T10:00:00Z', delta: 1, reason: 'signup' },
+    ];
+    renderWithApp(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
+
+    const overdue = await screen.findByRole('list', { name: 'Overdue' });
+    const items = within(overdue).getAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Deadline: Lowell', 'Deadline: Cabot']);
+    expect(within(items[0]).getByText('5 working days overdue')).toBeInTheDocument();
+    expect(within(items[0]).getByRole('link', { name: 'Write the 2nd letter' })).toHaveAttribute(
+      'href',
+      '/dashboard?case=case1&next=1',
+    );
+    expect(within(items[1]).getByRole('link', { name: 'Write the 3rd letter' })).toBeInTheDocument();
+    const soon = screen.getByRole('list', { name: 'Due soon' });
+    expect(within(soon).getByText('2 working days left')).toBeInTheDocument();
+    expect(within(soon).queryByRole('link', { name: /Write the/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/1 more reply is awaited/)).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Lowell · ACC-1' })).toHaveAttribute(
+      'href',
+      '/dashboard?case=case1',
+    );
+    const history = await screen.findByTestId('credit-history');
+    expect(within(history).getByText('Letter')).toBeInTheDocument();
+    expect(within(history).getByText('−1')).toBeInTheDocument();
+    expect(within(history).getByText('+1')).toBeInTheDocument();
+    deadlines = [];
+    cases = [];
+    ledger = [];
   });
 
   it('sends signed-out visitors to the login page', async () => {

@@ -1,8 +1,9 @@
 import type { DebtLetterSummary } from '@app/shared/api';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { isNewAccount } from '../../api/auth';
 import { deleteDebtLetter } from '../../api/debt-letter';
+import { useCases, useDeadlines } from '../../api/deadlines';
 import { serverMessage } from '../../api/client';
 import { useMyLetters } from '../../api/my-letters';
 import { useUser } from '../../api/user';
@@ -15,7 +16,10 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { toast } from '../../components/ui/Toast';
 import { formatCredits, formatDate } from '../../lib/format';
 import { downloadLetter, emailLetter } from '../../lib/letter-actions';
+import { CaseView } from './CaseView';
+import { CasesPanel } from './CasesPanel';
 import { CreditHistory } from './CreditHistory';
+import { DeadlinesPanel } from './DeadlinesPanel';
 import { LetterRow, LetterRowSkeleton, letterName } from './LetterRow';
 
 function Dashboard() {
@@ -23,12 +27,23 @@ function Dashboard() {
   const { letters, isLoading, error, mutate } = useMyLetters(!!user);
   const [toDelete, setToDelete] = useState<DebtLetterSummary | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const { deadlines } = useDeadlines(!!user);
+  const { cases } = useCases(!!user);
+  const [search] = useSearchParams();
+  const caseId = search.get('case');
 
   if (!user) return null;
   const name = user.firstName ? `, ${user.firstName}` : '';
   const greeting = isNewAccount(user.id)
     ? `Welcome to FairReply${name}. Your account is ready.`
     : `Welcome back${name}.`;
+
+  if (caseId)
+    return (
+      <Page title="Case" wide>
+        <CaseView key={caseId} caseId={caseId} showNext={search.get('next') === '1'} />
+      </Page>
+    );
 
   const confirmDelete = async () => {
     const l = toDelete;
@@ -84,6 +99,8 @@ function Dashboard() {
         </Card>
       </div>
 
+      <DeadlinesPanel deadlines={deadlines} />
+
       <section aria-labelledby="letters-title" className="mt-8">
         <h2 id="letters-title" ref={listHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
           Your letters
@@ -125,6 +142,7 @@ function Dashboard() {
         )}
       </section>
 
+      <CasesPanel cases={cases} />
       <CreditHistory />
 
       <ConfirmDialog

@@ -66,10 +66,11 @@ export function LetterRow({ letter: l, onDownload, onEmail, onDelete }: LetterRo
           <dt className="text-slate-500">Created</dt>
           <dd className="font-medium">{formatDate(l.createdAt)}</dd>
         </div>
-        {l.responseDeadline ? (
+        {l.respondBy || l.responseDeadline ? (
           <div>
             <dt className="text-slate-500">Reply due by</dt>
-            <dd className="font-medium">{formatDate(l.responseDeadline)}</dd>
+            {/* Once sent, the date counted from the real send; before, the date the letter asks for. */}
+            <dd className="font-medium">{formatDate(l.respondBy ?? l.responseDeadline)}</dd>
           </div>
         ) : null}
       </dl>

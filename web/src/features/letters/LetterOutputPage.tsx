@@ -21,6 +21,7 @@ import { letterFileBase, saveText } from '../../lib/download';
 import { formatDate, formatMoney } from '../../lib/format';
 import { deadlineToIcs } from '@app/shared/legal/deadlines';
 import { downloadLetter, emailLetter } from '../../lib/letter-actions';
+import { SentPanel } from './SentPanel';
 
 export const TRADEMARK_REGISTRY_URL = 'https://trademarks.ipo.gov.uk/ipo-tmtext';
 export const BAILIFF_REGISTER_URL = 'https://certificatedbailiffs.justice.gov.uk/';
@@ -472,6 +473,25 @@ function LetterView({ id }: { id: string }) {
                   ) : null}
                   {letter.nextStep ? <li>{letter.nextStep}</li> : null}
                 </ol>
+              </CardContent>
+            </Card>
+          ) : null}
+
+          {ready ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Sent it?</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <SentPanel letter={letter} onSaved={() => mutate()} />
+                {letter.caseId ? (
+                  <Link
+                    to={`/dashboard?case=${letter.caseId}`}
+                    className="mt-3 inline-block text-brand-700 underline"
+                  >
+                    Open the case
+                  </Link>
+                ) : null}
               </CardContent>
             </Card>
           ) : null}

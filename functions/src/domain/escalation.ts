@@ -1,0 +1,324 @@
+/**
+ * Chained escalation (issue 14, PRODUCT.md "Beyond the specification"): for a case, the legal steps in the order
+ * they are taken — subject access request, credit agreement request (CCA s.77/78), dispute (CONC 7.14),
+ * credit-file correction (CCA s.159), then the ombudsman that fits the debt (FOS after eight weeks or a final
+ * response; Energy Ombudsman; POPLA/IAS; the Valuation Tribunal…) or the ICO after the complaint to the
+ * organisation (DPA 2018 s.164A) — with what is done already and the one the product proposes now.
+ *
+ * What counts as done comes from the case only: letters the product wrote and the user recorded as sent (their
+ * template says what they were) and letters the user tells us they sent themselves (their `purpose`).
+ */
+import type { Case, EscalationResponse, EscalationStep, LetterBase } from '@app/shared';
+import {
+  addCalendarDays,
+  monthsDeadline,
+  deadlineFromSend,
+  type DeadlineRule,
+  type DeliveryMethod,
+  type SendDeadline,
+} from '@app/shared/legal/deadlines';
+import { latestSend } from './tracker';
+
+export type StepId = 'sar' | 's77-78' | 'dispute' | 's159' | 'ombudsman' | 'ico';
+
+/** The purposes a user can give a letter they sent themselves (POST /api/cases/{id}/events `purpose`). */
+export const STEP_PURPOSES: Record<StepId, string> = {
+  sar: 'Subject access request',
+  's77-78': 'Credit agreement request (s.77/78)',
+  dispute: 'Dispute or complaint',
+  s159: 'Credit file correction (s.159)',
+  ombudsman: 'Ombudsman or tribunal',
+  ico: 'ICO complaint',
+};
+
+/**
+ * The period each step gives the recipient, for a letter the user sent themselves (the product's own letters carry
+ * their rule in their LetterDoc). The ombudsman and the ICO set their own timetables, so none is counted for them.
+ */
+export const STEP_RULES: Partial<Record<StepId, DeadlineRule>> = {
+  sar: {
+    amount: 1,
+    unit: 'months',
+    from: 'deemed-service',
+    reason: 'the one-month period in Article 12(3) of the UK GDPR, counted from receipt',
+  },
+  's77-78': {
+    amount: 12,
+    unit: 'working-days',
+    from: 'deemed-service',
+    reason:
+      'the prescribed period for a request under section 77 or 78 of the Consumer Credit Act 1974 (Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983)',
+  },
+  dispute: {
+    amount: 14,
+    unit: 'calendar-days',
+    from: 'deemed-service',
+    reason:
+      'a reasonable time to answer a dispute (the Pre-Action Protocol for Debt Claims allows 14 days for a reply)',
+  },
+  s159: {
+    amount: 28,
+    unit: 'calendar-days',
+    from: 'deemed-service',
+    reason:
+      'the 28 days section 159 of the Consumer Credit Act 1974 allows the agency to answer a notice of correction',
+  },
+};
+
+/**
+ * What the engine records as a letter's purpose when it is sent (LetterDoc.purpose, SentPurpose in letters/types.ts)
+ * as a step of the ladder: a Pre-Action Protocol reply and a complaint dispute the debt.
+ */
+const ENGINE_PURPOSES: Record<string, StepId> = {
+  cca_request: 's77-78',
+  dispute: 'dispute',
+  pap_reply: 'dispute',
+  complaint: 'dispute',
+  sar: 'sar',
+};
+
+/** The step a purpose names: a step id, its label (as the case view sends it) or the engine's purpose. */
+export function stepOfPurpose(purpose: string | undefined): StepId | undefined {
+  if (!purpose) return undefined;
+  return (
+    (Object.keys(STEP_PURPOSES) as StepId[]).find((id) => purpose === id || purpose === STEP_PURPOSES[id]) ??
+    ENGINE_PURPOSES[purpose]
+  );
+}
+
+/** The reply date of a letter the user sent themselves, from its purpose's rule (undefined when none applies). */
+export function deadlineForPurpose(
+  purpose: string | undefined,
+  sentAt: string,
+  method: DeliveryMethod,
+): SendDeadline | undefined {
+  const step = stepOfPurpose(purpose);
+  const rule = step && STEP_RULES[step];
+  return rule ? deadlineFromSend(rule, sentAt, method) : undefined;
+}
+
+/** The ombudsman, tribunal or appeal body for a debt group (the LetterDoc template's middle part). */
+const OMBUDSMAN: Record<string, { name: string; law: string; url: string; weeks: number | null }> = {
+  consumer_credit: {
+    name: 'Financial Ombudsman Service',
+    law: 'FCA DISP 1.6 and 2.8: after a final response, or eight weeks after the complaint',
+    url: 'https://www.financial-ombudsman.org.uk/contact-us/complain-online',
+    weeks: 8,
+  },
+  mortgage: {
+    name: 'Financial Ombudsman Service',
+    law: 'FCA DISP 1.6 and 2.8: after a final response, or eight weeks after the complaint',
+    url: 'https://www.financial-ombudsman.org.uk/contact-us/complain-online',
+    weeks: 8,
+  },
+  general: {
+    name: 'Financial Ombudsman Service (if the firm is FCA-regulated)',
+    law: 'FCA DISP 1.6 and 2.8: after a final response, or eight weeks after the complaint',
+    url: 'https://www.financial-ombudsman.org.uk/contact-us/complain-online',
+    weeks: 8,
+  },
+  energy: {
+    name: 'Energy Ombudsman',
+    law: 'Gas and Electricity (Consumer Complaints Handling Standards) Regulations 2008: after a deadlock letter, or eight weeks after the complaint',
+    url: 'https://www.energyombudsman.org/',
+    weeks: 8,
+  },
+  telecoms: {
+    name: 'Communications Ombudsman or CISAS',
+    law: 'Ofcom General Conditions C4: after a deadlock letter, or eight weeks after the complaint',
+    url: 'https://www.ofcom.org.uk/phones-and-broadband/complaints',
+    weeks: 8,
+  },
+  parking_private: {
+    name: 'POPLA (BPA members) or the IAS (IPC members)',
+    law: "the operator's trade-association code: an appeal within 28 days of the operator rejecting yours",
+    url: 'https://www.popla.co.uk/',
+    weeks: null,
+  },
+  parking_council: {
+    name: 'London Tribunals or the Traffic Penalty Tribunal',
+    law: 'Traffic Management Act 2004 and the Civil Enforcement of Road Traffic Contraventions Regulations 2022: after the council rejects the representations',
+    url: 'https://www.trafficpenaltytribunal.gov.uk/',
+    weeks: null,
+  },
+  council_tax: {
+    name: 'Valuation Tribunal for England',
+    law: 'Local Government Finance Act 1992 s.16: two months after an appeal to the council went unanswered, or after its decision',
+    url: 'https://www.valuationtribunal.gov.uk/',
+    weeks: 9, // two months, as weeks are what the ladder counts in; the exact date is counted below
+  },
+  business_rates: {
+    name: 'Valuation Tribunal for England',
+    law: 'the Non-Domestic Rating (Alteration of Lists and Appeals) Regulations: after the check and challenge',
+    url: 'https://www.valuationtribunal.gov.uk/',
+    weeks: null,
+  },
+};
+
+const CREDIT_GROUPS = new Set(['consumer_credit']);
+const FCA_GROUPS = new Set(['consumer_credit', 'mortgage', 'general']);
+
+interface Sent {
+  at: string;
+  steps: StepId[];
+  respondBy?: string;
+  /** A complaint to the organisation about its handling of data (s.164A): the ICO's precondition. */
+  dataComplaint?: boolean;
+}
+
+/** What one sent letter of the product was, from its template ('debt/consumer_credit/1', 'gdpr/…', 'ico/…'). */
+export function stepsOfTemplate(template: string | undefined): StepId[] {
+  if (!template) return [];
+  const [family, group, stage] = template.split('/');
+  if (family === 'gdpr') return ['sar'];
+  if (family === 'ico') return ['ico'];
+  if (family === 'credit-cleanse') return ['s159'];
+  if (family !== 'debt') return [];
+  const steps: StepId[] = ['dispute'];
+  if (CREDIT_GROUPS.has(group) && stage === '1') steps.unshift('s77-78');
+  return steps;
+}
+
+function groupOf(letters: LetterBase[]): string {
+  for (const l of letters) {
+    const t = (l.letter as { template?: string } | undefined)?.template;
+    if (t?.startsWith('debt/')) return t.split('/')[1];
+  }
+  return 'general';
+}
+
+/** Every send in the case, by the product's letters or the user's own, as the steps they took. */
+function sends(c: Case, letters: LetterBase[]): Sent[] {
+  const out: Sent[] = [];
+  const byId = new Map(letters.map((l) => [l.id, l]));
+  for (const e of c.events) {
+    if (e.type !== 'sent') continue;
+    const l = e.letterId ? byId.get(e.letterId) : undefined;
+    const fromTemplate = stepsOfTemplate((l?.letter as { template?: string } | undefined)?.template);
+    const fromPurpose = stepOfPurpose(e.purpose);
+    const template = (l?.letter as { template?: string } | undefined)?.template;
+    out.push({
+      at: e.at,
+      steps: [...fromTemplate, ...(fromPurpose ? [fromPurpose] : [])],
+      respondBy: e.respondBy,
+      dataComplaint: e.purpose === 'complaint' && Boolean(template?.startsWith('gdpr/')),
+    });
+  }
+  // A letter recorded as sent whose case event is missing (filed before its case existed) still counts.
+  for (const l of letters) {
+    const s = latestSend(l);
+    if (s && !c.events.some((e) => e.type === 'sent' && e.letterId === l.id))
+      out.push({
+        at: s.sentAt,
+        steps: stepsOfTemplate((l.letter as { template?: string } | undefined)?.template),
+        respondBy: l.respondBy,
+      });
+  }
+  return out.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** The ladder for this case and the step proposed now. */
+export function escalation(c: Case, letters: LetterBase[], today: string): EscalationResponse {
+  const group = groupOf(letters);
+  const sent = sends(c, letters);
+  const first = (id: StepId) => sent.find((s) => s.steps.includes(id));
+  const finalResponse = c.events.some(
+    (e) => e.type === 'reply' && /final response|deadlock/i.test(e.note ?? ''),
+  );
+  const repliedAfter = (at: string) => c.events.some((e) => e.type === 'reply' && e.at >= at);
+
+  const steps: EscalationStep[] = [];
+  const add = (s: Omit<EscalationStep, 'done' | 'availableFrom'> & { availableFrom?: string | null }) =>
+    steps.push({
+      ...s,
+      done: Boolean(first(s.id as StepId)),
+      availableFrom: s.availableFrom ?? null,
+    });
+
+  add({
+    id: 'sar',
+    title: 'Ask for your data (subject access request)',
+    law: 'UK GDPR Article 15; an answer within one month of receipt (Article 12(3))',
+    why: 'It shows what they hold about you and the account, for every later step.',
+    enclosures: ['Copy of proof of identity'],
+    url: null,
+  });
+  if (CREDIT_GROUPS.has(group))
+    add({
+      id: 's77-78',
+      title: 'Ask for the credit agreement (s.77/78 request)',
+      law: 'Consumer Credit Act 1974 s.77/78; 12 working days (Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983)',
+      why: 'While they do not supply it the creditor cannot enforce the agreement (s.78(6)).',
+      enclosures: ['£1 postal order (s.77/78 fee)'],
+      url: null,
+    });
+  add({
+    id: 'dispute',
+    title: FCA_GROUPS.has(group) ? 'Dispute the debt (CONC 7.14)' : 'Dispute the debt in writing',
+    law: FCA_GROUPS.has(group)
+      ? 'FCA CONC 7.14: recovery is suspended while a debt is disputed on valid grounds; the dispute is also a complaint (DISP 1.6)'
+      : 'the Pre-Action Protocol for Debt Claims and the rules for this kind of debt',
+    why: 'It puts the dispute on record and starts the complaint the ombudsman needs.',
+    enclosures: ['Copy of their letter'],
+    url: null,
+  });
+  add({
+    id: 's159',
+    title: 'Correct your credit file (s.159 notice of correction)',
+    law: 'Consumer Credit Act 1974 s.159: the agency answers within 28 days; UK GDPR Article 16',
+    why: 'A disputed account should be marked as disputed, not reported as a default.',
+    enclosures: ['Copy of proof of identity', 'Copy of proof of address'],
+    url: null,
+  });
+
+  const ombudsman = OMBUDSMAN[group];
+  const complaint = first('dispute');
+  if (ombudsman) {
+    let from: string | null = null;
+    if (complaint && !finalResponse && ombudsman.weeks)
+      from =
+        group === 'council_tax'
+          ? monthsDeadline(complaint.at, 2)
+          : addCalendarDays(complaint.at, ombudsman.weeks * 7);
+    add({
+      id: 'ombudsman',
+      title: `Complain to the ${ombudsman.name}`,
+      law: ombudsman.law,
+      why: complaint
+        ? finalResponse
+          ? 'They sent a final response: you can go to the ombudsman now.'
+          : `Your complaint was made on ${complaint.at}.`
+        : 'First dispute the debt with them: the ombudsman only looks at complaints the firm has had the chance to answer.',
+      enclosures: ['The evidence bundle of this case (all letters in date order)'],
+      url: ombudsman.url,
+      availableFrom: from,
+    });
+  }
+  const dpComplaint = first('sar') ?? first('s159') ?? sent.find((s) => s.dataComplaint);
+  add({
+    id: 'ico',
+    title: 'Complain to the Information Commissioner (ICO)',
+    law: 'UK GDPR Article 77, after complaining to the organisation (Data Protection Act 2018 s.164A); the ICO expects a month for its answer',
+    why: dpComplaint
+      ? 'If the data request went unanswered or was refused, the ICO can act.'
+      : 'First raise it with the organisation: a subject access request or a data complaint.',
+    enclosures: ['Your letter to them and any reply'],
+    url: 'https://ico.org.uk/make-a-complaint/',
+    availableFrom: dpComplaint
+      ? repliedAfter(dpComplaint.at)
+        ? dpComplaint.at
+        : (dpComplaint.respondBy ?? monthsDeadline(dpComplaint.at, 1))
+      : null,
+  });
+
+  // The first step not yet taken whose preconditions are met; the ombudsman and the ICO wait for theirs.
+  const ready = (s: EscalationStep) => {
+    if (s.done) return false;
+    if (s.id === 'ombudsman') return Boolean(complaint) && (!s.availableFrom || s.availableFrom <= today);
+    if (s.id === 'ico') return Boolean(dpComplaint) && (!s.availableFrom || s.availableFrom <= today);
+    return true;
+  };
+  const waitingFirst = steps.find((s) => !s.done && s.id !== 'ombudsman' && s.id !== 'ico');
+  const next = steps.find(ready) ?? waitingFirst ?? steps.find((s) => !s.done) ?? null;
+  return { steps, next: next?.id ?? null };
+}

@@ -1,0 +1,106 @@
+import type { Case, CaseEvent, LetterBase } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { deadlineForPurpose, escalation, stepsOfTemplate } from './escalation';
+import { deadlineState, isSettled, nextLetterStage } from './tracker';
+
+const theCase = (events: CaseEvent[]): Case => ({
+  id: 'c'.repeat(25),
+  userId: 'u',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  organisation: 'Parkwise Ltd',
+  orgKey: 'parkwise',
+  events,
+});
+
+const letter = (id: string, template: string, sentAt?: string): LetterBase => ({
+  id,
+  userId: 'u',
+  status: 'completed',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  letter: { template },
+  sent: sentAt ? [{ sentAt, method: 'post', enclosures: [] }] : [],
+});
+
+describe('deadline state', () => {
+  // Friday 18 September 2026 is due; the week before has no bank holiday.
+  it.each([
+    ['2026-09-11', 'waiting', 5],
+    ['2026-09-14', 'waiting', 4],
+    ['2026-09-15', 'due-soon', 3],
+    ['2026-09-18', 'due-soon', 0],
+    ['2026-09-19', 'overdue', 0],
+    ['2026-09-22', 'overdue', -2],
+  ])('on %s it is %s (%i working days)', (today, state, left) => {
+    expect(deadlineState('2026-09-18', today)).toEqual({ state, workingDaysLeft: left });
+  });
+});
+
+describe('settled sends', () => {
+  const sent: CaseEvent = { type: 'sent', at: '2026-09-01', letterId: 'a', method: 'post', enclosures: [] };
+  it('a reply on or after the send settles it; one before does not', () => {
+    expect(isSettled(theCase([sent, { type: 'reply', at: '2026-09-01' }]), 'a', '2026-09-01')).toBe(true);
+    expect(isSettled(theCase([{ type: 'reply', at: '2026-08-31' }, sent]), 'a', '2026-09-01')).toBe(false);
+  });
+  it('a later letter in the case supersedes it; the send itself does not', () => {
+    const later: CaseEvent = { type: 'sent', at: '2026-09-20', method: 'email', enclosures: [] };
+    expect(isSettled(theCase([sent]), 'a', '2026-09-01')).toBe(false);
+    expect(isSettled(theCase([sent, later]), 'a', '2026-09-01')).toBe(true);
+    expect(isSettled(theCase([later]), later, later.at)).toBe(false);
+  });
+  it('the next letter follows the highest stage sent, and there is none after a 3rd', () => {
+    expect(nextLetterStage(theCase([]))).toBeNull();
+    expect(nextLetterStage(theCase([sent]))).toBe(2);
+    expect(nextLetterStage(theCase([{ ...sent, stage: 2 }]))).toBe(3);
+    expect(nextLetterStage(theCase([{ ...sent, stage: 3 }]))).toBeNull();
+  });
+});
+
+describe('escalation', () => {
+  it('reads what a letter was from its template', () => {
+    expect(stepsOfTemplate('debt/consumer_credit/1')).toEqual(['s77-78', 'dispute']);
+    expect(stepsOfTemplate('debt/consumer_credit/2')).toEqual(['dispute']);
+    expect(stepsOfTemplate('gdpr/debt_collection')).toEqual(['sar']);
+    expect(stepsOfTemplate('credit-cleanse/experian')).toEqual(['s159']);
+    expect(stepsOfTemplate(undefined)).toEqual([]);
+  });
+
+  it('a private parking case escalates to POPLA/IAS, with no s.77/78 step', () => {
+    const l = letter('p'.repeat(25), 'debt/parking_private/1', '2026-03-02');
+    const c = theCase([{ type: 'sent', at: '2026-03-02', letterId: l.id, method: 'post', enclosures: [] }]);
+    const r = escalation(c, [l], '2026-03-10');
+    expect(r.steps.map((s) => s.id)).toEqual(['sar', 'dispute', 's159', 'ombudsman', 'ico']);
+    expect(r.steps.find((s) => s.id === 'ombudsman')!.title).toMatch(/POPLA/);
+    expect(r.steps.find((s) => s.id === 'dispute')!.done).toBe(true);
+    expect(r.next).toBe('sar');
+  });
+
+  it('the FOS becomes the next step eight weeks after the complaint, once the earlier steps are done', () => {
+    const debt = letter('d'.repeat(25), 'debt/consumer_credit/1', '2026-01-05');
+    const c = theCase([
+      { type: 'sent', at: '2026-01-05', letterId: debt.id, method: 'post', enclosures: [] },
+      { type: 'sent', at: '2026-01-06', purpose: 'Subject access request', method: 'post', enclosures: [] },
+      { type: 'sent', at: '2026-01-07', purpose: 's159', method: 'post', enclosures: [] },
+    ]);
+    const before = escalation(c, [debt], '2026-03-01');
+    const fos = before.steps.find((s) => s.id === 'ombudsman')!;
+    expect(fos.availableFrom).toBe('2026-03-02');
+    expect(before.next).not.toBe('ombudsman');
+    expect(escalation(c, [debt], '2026-03-02').next).toBe('ombudsman');
+    // A final response opens it at once.
+    const answered = theCase([
+      ...c.events,
+      { type: 'reply', at: '2026-01-20', note: 'Final response letter' },
+    ]);
+    expect(escalation(answered, [debt], '2026-01-21').next).toBe('ombudsman');
+  });
+
+  it("counts a user's own letter from its purpose's rule", () => {
+    expect(deadlineForPurpose('Credit agreement request (s.77/78)', '2026-08-28', 'post')?.date).toBe(
+      '2026-09-18',
+    );
+    expect(deadlineForPurpose('Ombudsman or tribunal', '2026-08-28', 'post')).toBeUndefined();
+    expect(deadlineForPurpose(undefined, '2026-08-28', 'post')).toBeUndefined();
+  });
+});
