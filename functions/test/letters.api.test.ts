@@ -240,6 +240,40 @@ describe('generic letter routes', () => {
   });
 });
 
+describe('what the upload is', () => {
+  it('a page that is not a demand is reported in plain words and its credit refunded; no letter is written', async () => {
+    const c = app.client();
+    await c.login('notademand@example.com');
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    ['F | FairReply', 'Help & FAQ   GDPR Guide   Login', 'Features', 'Pricing', 'Home'].forEach((t, i) =>
+      page.drawText(t, { x: 40, y: 800 - i * 20, size: 12, font }),
+    );
+    const id = await upload(c, Buffer.from(await pdf.save()));
+    await inProcessQueue().drain();
+    const letter = (await c.req('GET', `/api/debt-letter/${id}`)).json;
+    expect(letter.status).toBe('failed');
+    expect(letter.error).toMatch(/does not look like a letter asking you to pay/);
+    expect(letter.error).toMatch(/credit has been refunded/);
+    expect(letter.rebuttalText).toBeNull();
+    expect((await c.req('GET', '/api/user')).json.credits).toBe(1);
+  });
+
+  it('keeps what was read apart from the reply: the received letter’s kind and stage', async () => {
+    const c = app.client();
+    await c.login('received@example.com');
+    const id = await upload(c, await demandPdf({ ...NORTHGATE, ref: 'RCV-1', title: 'LETTER OF CLAIM' }));
+    const letter = await completed(c, id);
+    expect(letter.received.kind).toBe('letter_of_claim');
+    expect(letter.received.stage).toBe(3);
+    // the reply is the user's 1st letter, a Pre-Action Protocol reply, whatever the sender's stage
+    expect(letter.sequenceNumber).toBe(1);
+    expect(letter.rebuttalText).toMatch(/Pre-Action Protocol/);
+    expect(letter.rebuttalText).not.toMatch(/earlier letters/i);
+  });
+});
+
 describe('credit ledger', () => {
   it('lists the sign-up gift, the spend and the refund of a failed letter; the entries sum to the balance', async () => {
     const c = app.client();

@@ -4,9 +4,10 @@
  */
 import type { Case, DebtLetter, User } from '@app/shared';
 import { formatUkDate } from '@app/shared/legal/deadlines';
+import type { LlmImage } from '../ports/llm';
 import type { Deps } from '../runtime/deps';
 import { readDocument } from '../extract/read';
-import { analyseLetter } from '../extract/analyse';
+import { analyseLetter, toReceivedLetter } from '../extract/analyse';
 // Straight from the modules, not the letters/index facade: that one also pulls the PDF/DOCX renderers (and their
 // fonts) into this bundle, which never renders.
 import { composeDebtLetter } from '../letters/debt';
@@ -51,7 +52,7 @@ export function letterInput(
     // from `history`); what the received letter is decides which reply fits.
     stage: nextStage(theCase),
     history: caseHistory(theCase),
-    received: { kind: null },
+    received: { kind: fields.kind, letterDate: fields.dates.letterDate },
     strategy,
     entityType: letter.entityType as DebtLetterInput['entityType'],
     sender: { name, address: o.senderAddress || undefined, email: user.email },
@@ -85,7 +86,16 @@ export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<v
     throw new UserFacingError(
       'We could not read any text in this file. Please upload a clearer PDF, JPG or PNG. Your credit has been refunded.',
     );
-  const fields = await analyseLetter(read.text, deps.llm);
+  // With a model, it reads the page image beside the text (the spec's "AI image analysis"); every field it gives is
+  // still checked against the text.
+  const type = checked.contentType;
+  const image: LlmImage | undefined =
+    type === 'image/png' || type === 'image/jpeg' ? { mediaType: type, data: original.body } : undefined;
+  const fields = await analyseLetter(read.text, deps.llm, { image });
+  if (!fields.isDemand)
+    throw new UserFacingError(
+      `${fields.demandReason} Please upload the letter you received (a photo or scan of the whole page, or its PDF). Your credit has been refunded.`,
+    );
   const key = debtKind.caseKey({
     ...letter,
     creditorName: fields.creditorName ?? undefined,
@@ -93,7 +103,13 @@ export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<v
   });
   const today = new Date().toISOString().slice(0, 10);
   const theCase = key
-    ? await fileLetter(deps.store, letter, key, { type: 'received', at: today, letterId: letter.id })
+    ? await fileLetter(deps.store, letter, key, {
+        type: 'received',
+        at: today,
+        letterId: letter.id,
+        kind: fields.kind,
+        ...(fields.dates.letterDate ? { letterDate: fields.dates.letterDate } : {}),
+      })
     : null;
   const input = letterInput(letter, user, fields, read.text, theCase);
   const doc = await tailorLetter(deps.llm, composeDebtLetter(input), {
@@ -115,16 +131,7 @@ export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<v
       accountNumber: fields.accountNumber ?? undefined,
       debtType: fields.debtType,
       sequenceNumber: doc.stage ?? input.stage,
-      received: {
-        creditorName: fields.creditorName ?? null,
-        debtAmount: fields.debtAmount ?? null,
-        accountNumber: fields.accountNumber ?? null,
-        debtType: fields.debtType ?? null,
-        stage: fields.sequenceStage ?? null,
-        kind: null,
-        dates: {},
-        confidence: {},
-      },
+      received: toReceivedLetter(fields),
       letter: doc,
       rebuttalText: letterToText(doc),
       responseDeadline: doc.responseDeadline,
