@@ -28,7 +28,7 @@ const VITEST_CRASHED_SUITE = `
 \x1b[31m⎯⎯⎯⎯⎯⎯ Failed Suites 1 ⎯⎯⎯⎯⎯⎯⎯\x1b[39m
 
 \x1b[41m\x1b[1m FAIL \x1b[22m\x1b[49m functions/src/domain/image-integrity.test.ts [ functions/src/domain/image-integrity.test.ts ]
-Error: ENOENT: no such file or directory, open '/work/shared/corpus/dev/D001.png'
+Error: ENOENT: no such file or directory, open '/work/fixtures/D001.png'
 
  Test Files  1 failed | 60 passed (61)
       Tests  480 passed (480)

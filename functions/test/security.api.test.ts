@@ -1,4 +1,4 @@
-/** Findings of the outside security review (../shared/reviews/security-2026-11.md), each as a test that can fail. */
+/** Findings of the outside security review (November 2026, F1–F17), each as a test that can fail. */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/domain/accounts';
