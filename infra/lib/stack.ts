@@ -38,6 +38,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cdkBundling, lambdaEntries, REPO_ROOT, type LambdaEntry } from './bundling';
 import { accessOf, JOBS, type Access } from '../../functions/src/routes';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  spaContentSecurityPolicy,
+} from '../../functions/src/http/security-headers';
 import { Storage } from './storage';
 
 export interface AppStackProps extends StackProps {
@@ -117,34 +124,42 @@ export class AppStack extends Stack {
       ),
     });
 
-    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'HSTS, CSP for the SPA + Stripe.js, no framing by other sites, no sniffing',
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        // SAMEORIGIN, not DENY: the SPA may show an original (/api/…/original) in a frame of its own.
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region), override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    // The same values the local server sends (functions/src/http/security-headers.ts): one policy for the SPA's
+    // document and assets, one for the API, whose CSP is only a default (a stored file keeps its `sandbox` CSP).
+    const headersPolicy = (id: string, comment: string, csp: string, overrideCsp: boolean) =>
+      new cloudfront.ResponseHeadersPolicy(this, id, {
+        comment,
+        securityHeadersBehavior: {
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+            includeSubdomains: true,
+            preload: true,
             override: true,
           },
-        ],
-      },
-    });
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+          referrerPolicy: {
+            referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
+            override: true,
+          },
+          contentSecurityPolicy: { contentSecurityPolicy: csp, override: overrideCsp },
+        },
+        customHeadersBehavior: {
+          customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+        },
+      });
+    const siteHeaders = headersPolicy(
+      'SecurityHeaders',
+      'SPA: HSTS, CSP (own scripts + Stripe.js), no framing, no sniffing',
+      contentSecurityPolicy(this.region),
+      true,
+    );
+    const apiHeaders = headersPolicy(
+      'ApiSecurityHeaders',
+      'API: HSTS, nothing loads or frames, no sniffing; a file keeps its own sandbox CSP',
+      API_CONTENT_SECURITY_POLICY,
+      false,
+    );
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'FairReply: SPA + /api',
@@ -162,7 +177,7 @@ export class AppStack extends Stack {
         origin: origins.S3BucketOrigin.withOriginAccessControl(site),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
+        responseHeadersPolicy: siteHeaders,
         compress: true,
         functionAssociations: [
           { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
@@ -178,7 +193,7 @@ export class AppStack extends Stack {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: apiHeaders,
           compress: true,
         },
       },
@@ -447,24 +462,13 @@ export class AppStack extends Stack {
 }
 
 /**
- * The SPA's Content-Security-Policy: its own scripts only, plus Stripe.js (script, frames, API) and the uploads
- * bucket for the presigned PUT (any bucket of the region: naming the bucket here would make the distribution
- * depend on the bucket whose CORS depends on the distribution).
+ * The SPA's Content-Security-Policy in AWS: the shared one, over https, plus the uploads bucket for the presigned
+ * PUT (any bucket of the region: naming the bucket here would make the distribution depend on the bucket whose CORS
+ * depends on the distribution).
  */
 export function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.stripe.com",
-    "font-src 'self' data:",
-    `connect-src 'self' https://api.stripe.com https://*.s3.${region}.amazonaws.com`,
-    "frame-src 'self' blob: https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  return spaContentSecurityPolicy({
+    https: true,
+    uploadOrigins: [`https://*.s3.${region}.amazonaws.com`],
+  });
 }

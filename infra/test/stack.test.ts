@@ -5,6 +5,13 @@ import { TABLE_SCHEMA, TTL_ATTRIBUTE } from '../../functions/src/adapters/aws/dy
 import { routes } from '../../functions/src/routes';
 import { lambdaEntries } from '../lib/bundling';
 import { accessOf, JOBS } from '../../functions/src/routes';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  spaContentSecurityPolicy,
+} from '../../functions/src/http/security-headers';
 import { AppStack } from '../lib/stack';
 
 let template: Template;
@@ -217,25 +224,45 @@ describe('CloudFront', () => {
     expect(d.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
   });
 
-  it('security headers: HSTS and a CSP that allows Stripe.js', () => {
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: Match.objectLike({
-        SecurityHeadersConfig: Match.objectLike({
-          StrictTransportSecurity: Match.objectLike({
-            AccessControlMaxAgeSec: 63072000,
-            IncludeSubdomains: true,
-            Override: true,
-          }),
-          ContentSecurityPolicy: Match.objectLike({
-            ContentSecurityPolicy: Match.stringLikeRegexp('script-src .*https://js\\.stripe\\.com'),
-          }),
-          FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
-        }),
-      }),
-    });
+  it('security headers: the values of functions/src/http/security-headers.ts, SPA and API policies', () => {
+    const policies = Object.entries(resourcesOf('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(2);
+    const byId = new Map(policies.map(([id, p]) => [id, p.Properties.ResponseHeadersPolicyConfig]));
     const d = distribution();
-    expect(d.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
-    expect(d.CacheBehaviors[0].ResponseHeadersPolicyId).toBeDefined();
+    const site = byId.get(d.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref)!;
+    const api = byId.get(d.CacheBehaviors[0].ResponseHeadersPolicyId.Ref)!;
+    for (const p of [site, api]) {
+      expect(p.SecurityHeadersConfig).toMatchObject({
+        StrictTransportSecurity: {
+          AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+          IncludeSubdomains: true,
+          Preload: true,
+          Override: true,
+        },
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY, Override: true },
+      });
+      expect(p.CustomHeadersConfig.Items).toEqual([
+        { Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true },
+      ]);
+    }
+    // The document's CSP: the shared one over https plus the region's S3 endpoint for the presigned upload.
+    expect(site.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({
+      ContentSecurityPolicy: spaContentSecurityPolicy({
+        https: true,
+        uploadOrigins: ['https://*.s3.eu-west-2.amazonaws.com'],
+      }),
+      Override: true,
+    });
+    expect(site.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toMatch(
+      /frame-ancestors 'none'/,
+    );
+    // The API's is a default only: a stored file served inline keeps its own sandbox policy.
+    expect(api.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({
+      ContentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
+      Override: false,
+    });
   });
 });
 

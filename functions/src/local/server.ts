@@ -10,6 +10,7 @@ import { MAX_UPLOAD_BYTES } from '@app/shared';
 import { matchRoute, type Route } from '../routes';
 import { getDeps } from '../runtime/deps';
 import type { FsBlobs } from '../adapters/local/fs-blobs';
+import { apiSecurityHeaders } from '../http/security-headers';
 import { StaticFiles } from './static-files';
 
 type Handler = (
@@ -107,9 +108,12 @@ export function toEvent(
   };
 }
 
+// What CloudFront's /api response headers policy adds in AWS; a handler's own header (a file's CSP) wins.
+const API_HEADERS = apiSecurityHeaders();
+
 function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
-  const headers: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  const headers: Record<string, string | string[]> = { ...API_HEADERS };
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(
@@ -122,7 +126,7 @@ function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): v
 }
 
 function sendJson(res: ServerResponse, status: number, data: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.writeHead(status, { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(data));
 }
 

@@ -10,6 +10,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { isSpaPath } from '@app/shared/spa-paths';
+import { spaSecurityHeaders } from '../http/security-headers';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -32,10 +33,9 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
 const MIN_COMPRESS_BYTES = 1024;
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+// The same CSP, framing, sniffing, referrer and permissions headers CloudFront adds in AWS (one module for both);
+// plain http here, so no HSTS.
+const SECURITY_HEADERS = spaSecurityHeaders();
 
 interface Cached {
   mtimeMs: number;
