@@ -31,6 +31,12 @@ const stack = new AppStack(app, ctx('stackName') ?? 'FairReply', {
   bundle: ctx('bundle') !== 'false',
   bundleAwsSdk: ctx('bundleAwsSdk') !== 'false',
   secretsVersion: ctx('secretsVersion'),
+  // Public (the browser gets it): a plain variable, so the public config route needs no secret (security review F12).
+  stripePublishableKey: ctx('stripePublishableKey'),
+  apiRateLimit: ctx('apiRateLimit') ? Number(ctx('apiRateLimit')) : undefined,
+  apiBurstLimit: ctx('apiBurstLimit') ? Number(ctx('apiBurstLimit')) : undefined,
+  wafRateLimit: ctx('wafRateLimit') ? Number(ctx('wafRateLimit')) : undefined,
+  webAclArn: ctx('webAclArn'),
   tags: { project: 'fairreply' },
 });
 if (!ctx('sesIdentity'))

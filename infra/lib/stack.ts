@@ -11,7 +11,17 @@
  *   DynamoDB single table, uploads bucket (storage.ts); Stripe/Anthropic secrets in Secrets Manager by name
  *   Alarms: any message on a dead-letter queue, API 5xx
  */
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  type CfnElement,
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -45,7 +55,9 @@ import {
   REFERRER_POLICY,
   spaContentSecurityPolicy,
 } from '../../functions/src/http/security-headers';
-import { Storage } from './storage';
+import { AccessLogs } from './access-logs';
+import { ORIGINALS_PREFIX, Storage } from './storage';
+import { rateLimitAcl } from './waf';
 
 export interface AppStackProps extends StackProps {
   /** Custom domain of the site (e.g. app.fairreply.co.uk); needs certificateArn (ACM, us-east-1). */
@@ -72,11 +84,28 @@ export interface AppStackProps extends StackProps {
   webDist?: string | null;
   /** Changing it (context secretsVersion) recycles every Lambda container, so rotated secrets are re-read. */
   secretsVersion?: string;
+  /**
+   * Stripe's publishable key (pk_…). Public by design (the browser gets it), so a plain variable: the public `config`
+   * route returns it without any access to the Stripe secret (security review F12).
+   */
+  stripePublishableKey?: string;
+  /** Steady requests per second and burst the whole HTTP API accepts (stage throttling). Default 50 / 100. */
+  apiRateLimit?: number;
+  apiBurstLimit?: number;
+  /**
+   * Requests to /api/* one IP may make in 5 minutes before the WAF blocks it (rate-based rule). Default 1,000. A web
+   * ACL for CloudFront lives in us-east-1: this stack creates one only when it is deployed there; elsewhere pass
+   * `webAclArn` (an ACL made in us-east-1) or rely on stage throttling and the app's own per-IP limits.
+   */
+  wafRateLimit?: number;
+  webAclArn?: string;
 }
 
 const DEFAULT_TIMEOUT_S = 10;
 const DEFAULT_MEMORY_MB = 512;
 const WORKER_TIMEOUT_S = JOBS.worker.timeout;
+/** Routes whose `stripe` access is only the publishable key: they get STRIPE_PUBLISHABLE_KEY, never the secret. */
+const PUBLISHABLE_KEY_ONLY = new Set(['config']);
 
 export class AppStack extends Stack {
   readonly functions = new Map<string, lambda.Function>();
@@ -90,12 +119,20 @@ export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const bundle = props.bundle ?? true;
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-L1',
+      reason:
+        'Node.js 22 on purpose: the bundles target it (bundling.ts) and the local runtime and CI run the same major; moving to a newer runtime is a deliberate, tested change.',
+    });
 
     if (props.domainName && !props.certificateArn) {
       throw new Error(
         'domainName needs certificateArn (an ACM certificate in us-east-1 covering the domain).',
       );
     }
+
+    // ── access logs ─────────────────────────────────────────────────────────────────────────────────────
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
 
     // ── site bucket + API + distribution ────────────────────────────────────────────────────────────────
     const site = new s3.Bucket(this, 'Site', {
@@ -104,10 +141,26 @@ export class AppStack extends Stack {
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: accessLogs.bucket,
+      serverAccessLogsPrefix: 's3/site/',
     });
 
     this.api = new apigw.HttpApi(this, 'Api', { description: 'FairReply API (behind CloudFront at /api/*)' });
     const apiDomain = `${this.api.apiId}.execute-api.${this.region}.amazonaws.com`;
+    accessLogs.forApi(this.api, {
+      rateLimit: props.apiRateLimit ?? 50,
+      burstLimit: props.apiBurstLimit ?? 100,
+    });
+    // Authorisation is the route table's `auth` (session cookie, admin rights per request), enforced in the Lambda
+    // by http/lib/api.ts for every route and tested by security.api.test.ts and fuzz.api.test.ts; public routes
+    // (health, login, config, the webhook — verified by Stripe's signature) must stay reachable without it.
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-APIG4',
+      reason:
+        'Authorisation is per route in the Lambda (routes.ts auth: session cookie or admin); public routes are public by design.',
+    });
+    // The execute-api endpoint stays on: CloudFront reaches the API through it, and turning it off needs a regional
+    // custom domain for the API (docs/security.md, F17). Stage throttling and the app's limits hold on both paths.
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -161,8 +214,12 @@ export class AppStack extends Stack {
       false,
     );
 
+    const webAclArn = props.webAclArn ?? rateLimitAcl(this, props.wafRateLimit ?? 1000);
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'FairReply: SPA + /api',
+      ...accessLogs.forDistribution(),
+      ...(webAclArn ? { webAclId: webAclArn } : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -199,6 +256,32 @@ export class AppStack extends Stack {
       },
       // No errorResponses: a distribution-wide 403/404 → index.html would also rewrite the API's own 404s.
     });
+    const distributionAcks = [
+      {
+        id: 'AwsSolutions::AwsSolutions-CFR1',
+        reason:
+          'No geo restriction: UK residents use the service from abroad too; abuse is limited by rate, not by country.',
+      },
+      ...(webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions::AwsSolutions-CFR2',
+              reason:
+                'A web ACL for CloudFront must be created in us-east-1 and this stack is elsewhere (no webAclArn given): the API is throttled by its stage and per account/IP in the app instead (docs/security.md).',
+            },
+          ]),
+      ...(props.domainName
+        ? []
+        : [
+            {
+              id: 'AwsSolutions::AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be chosen; with domainName the distribution requires TLSv1.2_2021.',
+            },
+          ]),
+    ];
+    Validations.of(this.distribution).acknowledge(...distributionAcks);
 
     const siteOrigin = props.domainName
       ? `https://${props.domainName}`
@@ -208,6 +291,7 @@ export class AppStack extends Stack {
     const storage = new Storage(this, 'Storage', {
       originalsRetentionDays: props.originalsRetentionDays,
       uploadOrigins: [siteOrigin],
+      accessLogs: accessLogs.bucket,
     });
     const { table, uploads } = storage;
 
@@ -234,6 +318,10 @@ export class AppStack extends Stack {
     const stripeSecret = props.stripeSecretName
       ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', props.stripeSecretName)
       : undefined;
+    if (stripeSecret && !props.stripePublishableKey)
+      Annotations.of(this).addWarning(
+        'No stripePublishableKey context: /api/config cannot show the key (it never reads the Stripe secret), so the checkout says payments are unavailable. Pass -c stripePublishableKey=pk_….',
+      );
     const anthropicSecret = props.anthropicSecretName
       ? secretsmanager.Secret.fromSecretNameV2(this, 'AnthropicSecret', props.anthropicSecretName)
       : undefined;
@@ -261,12 +349,36 @@ export class AppStack extends Stack {
       ...(props.secretsVersion ? { SECRETS_VERSION: props.secretsVersion } : {}),
     };
 
-    const grant = (fn: lambda.Function, access: Access) => {
+    // Least privilege on the uploads bucket: object actions on the originals' prefix only (the only keys the app
+    // writes: domain/uploads.ts originalKey), and a prefix-bound ListBucket so a missing original is a 404
+    // (NoSuchKey) rather than an AccessDenied.
+    const originals = uploads.arnForObjects(`${ORIGINALS_PREFIX}*`);
+    const blobActions = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' } as const;
+
+    const grant = (name: string, fn: lambda.Function, access: Access) => {
       if (access.tableWrite) table.grantReadWriteData(fn);
       else table.grantReadData(fn);
-      if (access.blobs?.includes('read')) uploads.grantRead(fn);
-      if (access.blobs?.includes('write')) uploads.grantPut(fn);
-      if (access.blobs?.includes('delete')) uploads.grantDelete(fn);
+      if (access.blobs?.length) {
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: access.blobs.map((b) => blobActions[b]),
+            resources: [originals],
+          }),
+        );
+        if (access.blobs.includes('read'))
+          fn.addToRolePolicy(
+            new iam.PolicyStatement({
+              actions: ['s3:ListBucket'],
+              resources: [uploads.bucketArn],
+              conditions: { StringLike: { 's3:prefix': [`${ORIGINALS_PREFIX}*`] } },
+            }),
+          );
+        Validations.of(fn.role!).acknowledge({
+          id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${this.getLogicalId(uploads.node.defaultChild as CfnElement)}.Arn>/${ORIGINALS_PREFIX}*]`,
+          reason:
+            'Object keys are made per user and letter at run time; the originals/ prefix is the narrowest resource.',
+        });
+      }
       if (access.queueSend) this.jobs.grantSendMessages(fn);
       if (access.mail) {
         fn.addToRolePolicy(
@@ -284,8 +396,16 @@ export class AppStack extends Stack {
             resources: ['*'],
           }),
         );
+        Validations.of(fn.role!).acknowledge({
+          id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
+          reason:
+            'textract:DetectDocumentText has no resource-level permissions; it is the only action on *.',
+        });
       }
-      if (access.stripe && stripeSecret) {
+      if (access.stripe && props.stripePublishableKey)
+        fn.addEnvironment('STRIPE_PUBLISHABLE_KEY', props.stripePublishableKey);
+      // A route that only shows the publishable key gets it as a variable and never the secret (F12).
+      if (access.stripe && stripeSecret && !PUBLISHABLE_KEY_ONLY.has(name)) {
         stripeSecret.grantRead(fn);
         fn.addEnvironment('STRIPE_SECRET_ARN', stripeSecret.secretArn);
       }
@@ -303,7 +423,20 @@ export class AppStack extends Stack {
         retention: logs.RetentionDays.ONE_MONTH,
         removalPolicy: RemovalPolicy.DESTROY,
       });
+      // Its own role with write access to its own log group only (instead of AWSLambdaBasicExecutionRole, which
+      // may create and write any log group of the account).
+      const role = new iam.Role(this, `Role-${entry.name}`, {
+        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+        description: `FairReply ${entry.name}`,
+      });
+      logGroup.grantWrite(role);
+      Validations.of(role).acknowledge({
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${this.getLogicalId(table.node.defaultChild as CfnElement)}.Arn>/index/*]`,
+        reason:
+          "Queries on the table's global secondary indexes (TABLE_SCHEMA.indexes) need the index ARNs; the table is the app's own.",
+      });
       const common = {
+        role,
         runtime: lambda.Runtime.NODEJS_22_X,
         architecture: lambda.Architecture.ARM_64,
         timeout: Duration.seconds(opts.timeout),
@@ -328,7 +461,7 @@ export class AppStack extends Stack {
             handler: 'index.handler',
           });
       this.functions.set(entry.name, fn);
-      grant(fn, accessOf(entry.name));
+      grant(entry.name, fn, accessOf(entry.name));
       return fn;
     };
 
@@ -403,6 +536,7 @@ export class AppStack extends Stack {
         distributionPaths: ['/index.html', '/'],
       });
       index.node.addDependency(assets);
+      acknowledgeBucketDeployment(this, assets, site);
     } else if (webDist) {
       Annotations.of(this).addWarning(
         `${webDist}/index.html not found: run \`npm run build\` before deploying, or the site is empty.`,
@@ -459,6 +593,29 @@ export class AppStack extends Stack {
     }
     return this.stubCode;
   }
+}
+
+/**
+ * CDK's BucketDeployment provider (one Lambda shared by both deployments, run only at deploy time) comes with its
+ * own role: AWSLambdaBasicExecutionRole, s3 wildcard actions on the CDK assets bucket and the site bucket, and
+ * cloudfront:CreateInvalidation on '*'. It is CDK's code, not ours; its reach is the site's public files.
+ */
+function acknowledgeBucketDeployment(stack: Stack, deployment: s3deploy.BucketDeployment, site: s3.Bucket) {
+  const reason =
+    "CDK's BucketDeployment provider (deploy time only) copies the SPA's public files from the CDK assets bucket to the site bucket and invalidates CloudFront; its role is CDK's.";
+  const assetsBucket = `cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${stack.account}-${stack.region}`;
+  const findings = [
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map(
+      (a) => `AwsSolutions-IAM5[Action::${a}]`,
+    ),
+    `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(site.node.defaultChild as CfnElement)}.Arn>/*]`,
+    `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${assetsBucket}/*]`,
+    'AwsSolutions-IAM5[Resource::*]',
+  ];
+  Validations.of(deployment.handlerRole).acknowledge(
+    ...findings.map((f) => ({ id: `AwsSolutions::${f}`, reason })),
+  );
 }
 
 /**

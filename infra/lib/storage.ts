@@ -12,7 +12,15 @@ export interface StorageProps {
   originalsRetentionDays: number;
   /** Origins allowed to PUT to presigned upload URLs (the site). */
   uploadOrigins: string[];
+  /** Bucket for the uploads bucket's S3 server access logs. */
+  accessLogs?: s3.IBucket;
 }
+
+/**
+ * Days an overwritten or deleted original is kept as a noncurrent version: long enough to recover from a mistake
+ * or an attack on a stored original, short enough that a deleted letter or account is really gone a day later.
+ */
+export const NONCURRENT_VERSION_DAYS = 1;
 
 export class Storage extends Construct {
   readonly table: dynamodb.Table;
@@ -48,6 +56,10 @@ export class Storage extends Construct {
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       removalPolicy: RemovalPolicy.RETAIN,
+      versioned: true,
+      ...(props.accessLogs
+        ? { serverAccessLogsBucket: props.accessLogs, serverAccessLogsPrefix: 's3/uploads/' }
+        : {}),
       // The browser PUTs the original straight here with a presigned URL (s3-blobs.ts).
       cors: [
         {
@@ -64,6 +76,11 @@ export class Storage extends Construct {
           prefix: ORIGINALS_PREFIX,
           expiration: Duration.days(props.originalsRetentionDays),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+        {
+          id: 'expire-old-versions',
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
+          expiredObjectDeleteMarker: true,
         },
       ],
     });

@@ -24,6 +24,7 @@ beforeAll(() => {
     sesIdentity: 'fairreply.example',
     stripeSecretName: 'fairreply/stripe',
     anthropicSecretName: 'fairreply/anthropic',
+    stripePublishableKey: 'pk_test_public',
     originalsRetentionDays: 90,
     bundle: false,
     webDist: null,
@@ -35,6 +36,11 @@ const resourcesOf = (type: string) =>
   template.findResources(type) as Record<string, { Properties: Record<string, any> }>;
 const hasWorker = lambdaEntries().some((e) => e.name === 'worker' && e.entry);
 const jobNames = Object.keys(JOBS);
+const statements = () =>
+  Object.entries(resourcesOf('AWS::IAM::Policy')).flatMap(([id, p]) =>
+    (p.Properties.PolicyDocument.Statement as any[]).map((s) => ({ id: id.toLowerCase(), ...s })),
+  );
+const list = (v: unknown) => (Array.isArray(v) ? v : [v]);
 
 describe('Lambdas', () => {
   it('one function per route in the table, plus one per job (the worker, the scheduled jobs)', () => {
@@ -74,8 +80,9 @@ describe('Lambdas', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
   });
 
-  it('secrets are passed by ARN only to the functions that need them', () => {
-    const withStripe = [...stack.functions.keys()].filter((n) => accessOf(n).stripe);
+  it('secrets are passed by ARN only to the functions that need them; config gets the publishable key alone (F12)', () => {
+    const withStripe = [...stack.functions.keys()].filter((n) => accessOf(n).stripe && n !== 'config');
+    expect(withStripe).toContain('stripe-webhook');
     for (const [name, fn] of stack.functions) {
       const id = stack.getLogicalId(fn.node.defaultChild as any);
       const env = resourcesOf('AWS::Lambda::Function')[id].Properties.Environment.Variables as Record<
@@ -84,6 +91,28 @@ describe('Lambdas', () => {
       >;
       expect(Boolean(env.STRIPE_SECRET_ARN), name).toBe(withStripe.includes(name));
       expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    }
+    const config = stack.functions.get('config')!;
+    const configEnv =
+      resourcesOf('AWS::Lambda::Function')[stack.getLogicalId(config.node.defaultChild as any)].Properties
+        .Environment.Variables;
+    expect(configEnv.STRIPE_PUBLISHABLE_KEY).toBe('pk_test_public');
+    const policy = config.role!.node.tryFindChild('DefaultPolicy') as any;
+    const json = policy
+      ? JSON.stringify(template.toJSON().Resources[stack.getLogicalId(policy.node.defaultChild)])
+      : '';
+    expect(json).not.toContain('secretsmanager');
+  });
+
+  it('each function has its own role writing only its own log group (no AWS managed policy)', () => {
+    for (const [name, fn] of stack.functions) {
+      const role = resourcesOf('AWS::IAM::Role')[stack.getLogicalId(fn.role!.node.defaultChild as any)];
+      expect(role.Properties.ManagedPolicyArns, name).toBeUndefined();
+      const policy = fn.role!.node.tryFindChild('DefaultPolicy') as any;
+      const doc = template.toJSON().Resources[stack.getLogicalId(policy.node.defaultChild)].Properties
+        .PolicyDocument.Statement as any[];
+      const logs = doc.find((s) => JSON.stringify(s.Action).includes('logs:PutLogEvents'));
+      expect(JSON.stringify(logs.Resource), name).toContain(`Logs${name.replace(/-/g, '')}`);
     }
   });
 
@@ -187,13 +216,47 @@ describe('buckets', () => {
     });
   });
 
-  it('both buckets refuse plain HTTP', () => {
+  it('every bucket refuses plain HTTP', () => {
     const denies = Object.values(resourcesOf('AWS::S3::BucketPolicy')).filter((p) =>
       p.Properties.PolicyDocument.Statement.some(
         (s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
       ),
     );
-    expect(denies.length).toBe(2);
+    expect(Object.keys(resourcesOf('AWS::S3::Bucket'))).toHaveLength(3); // site, uploads, access logs
+    expect(denies.length).toBe(3);
+  });
+
+  it('the uploads bucket is versioned, old versions gone after a day; site and uploads log to the log bucket', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
+        ]),
+      },
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 's3/uploads/' },
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 's3/site/' },
+    });
+  });
+
+  it('S3 access is object actions on originals/* only, and a ListBucket bound to that prefix', () => {
+    const s3Statements = statements().filter((s) =>
+      (list(s.Action) as string[]).some((a) => a.startsWith('s3:')),
+    );
+    expect(s3Statements.length).toBeGreaterThan(0);
+    for (const s of s3Statements) {
+      for (const a of list(s.Action) as string[])
+        expect(['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket'], a).toContain(a);
+      if (list(s.Action).includes('s3:ListBucket'))
+        expect(s.Condition).toEqual({ StringLike: { 's3:prefix': ['originals/*'] } });
+      else expect(JSON.stringify(s.Resource)).toContain('/originals/*');
+    }
+    const uploadUrl = JSON.stringify(
+      s3Statements.filter((s) => s.id.includes('uploadurl')).map((s) => s.Action),
+    );
+    expect(uploadUrl).toBe(JSON.stringify(['s3:PutObject']));
   });
 });
 
@@ -215,6 +278,55 @@ describe('CloudFront', () => {
     expect(s3Origin.S3OriginConfig).toBeDefined();
     expect(s3Origin.OriginAccessControlId).toBeDefined();
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('standard logs to the log bucket without cookies; API access logs by route key (no path values, no query)', () => {
+    const d = distribution();
+    expect(d.Logging).toMatchObject({ IncludeCookies: false, Prefix: 'cloudfront/' });
+    const stage = Object.values(resourcesOf('AWS::ApiGatewayV2::Stage'))[0].Properties;
+    const format = JSON.parse(stage.AccessLogSettings.Format) as Record<string, string>;
+    expect(format.route).toBe('$context.routeKey');
+    expect(Object.values(format).join(' ')).not.toMatch(/\$context\.(path|querystring)|\$request\./i);
+    expect(stage.AccessLogSettings.DestinationArn).toBeDefined();
+    expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+  });
+
+  it('outside us-east-1 no web ACL is made (CloudFront ACLs live there); in us-east-1 a per-IP rate rule on /api/', () => {
+    template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    const east = new AppStack(new App(), 'East', {
+      env: { account: '123456789012', region: 'us-east-1' },
+      sesIdentity: 'fairreply.example',
+      stripeSecretName: '',
+      anthropicSecretName: '',
+      originalsRetentionDays: 90,
+      wafRateLimit: 600,
+      bundle: false,
+      webDist: null,
+    });
+    const t = Template.fromStack(east);
+    t.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: [
+        Match.objectLike({
+          Action: { Block: Match.anyValue() },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              AggregateKeyType: 'IP',
+              Limit: 600,
+              ScopeDownStatement: {
+                ByteMatchStatement: Match.objectLike({
+                  SearchString: '/api/',
+                  PositionalConstraint: 'STARTS_WITH',
+                }),
+              },
+            }),
+          },
+        }),
+      ],
+    });
+    const d = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0].Properties
+      .DistributionConfig;
+    expect(JSON.stringify(d.WebACLId)).toContain('EdgeAcl');
   });
 
   it('the SPA fallback is on the S3 behaviour only, never distribution-wide error pages', () => {
@@ -267,12 +379,6 @@ describe('CloudFront', () => {
 });
 
 describe('IAM', () => {
-  const statements = () =>
-    Object.entries(resourcesOf('AWS::IAM::Policy')).flatMap(([id, p]) =>
-      (p.Properties.PolicyDocument.Statement as any[]).map((s) => ({ id, ...s })),
-    );
-  const list = (v: unknown) => (Array.isArray(v) ? v : [v]);
-
   it('no statement allows every action, and none allows a wildcard action on every resource', () => {
     const all = statements();
     expect(all.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@
  *   mailer    SES (SES_FROM)                         SMTP (SMTP_URL) or DATA_DIR/outbox/*.eml
  *   llm       Anthropic (ANTHROPIC_API_KEY)          none: the deterministic engine
  *   payments  Stripe (STRIPE_SECRET_KEY + STRIPE_PUBLISHABLE_KEY; STRIPE_API_BASE for a local stand-in)
+ *             STRIPE_PUBLISHABLE_KEY alone: the key only (calls to Stripe refused)
  *             none: 'Payment System Not Available'
  */
 import type { Blobs } from '../ports/blobs';
@@ -130,7 +131,24 @@ async function buildDeps(env: NodeJS.ProcessEnv): Promise<Deps> {
       env.STRIPE_WEBHOOK_SECRET ?? '',
       stripeApiOptions(env.STRIPE_API_BASE),
     );
+  } else if (env.STRIPE_PUBLISHABLE_KEY) {
+    // A function given only the publishable key (the public config route in AWS: it never holds the secret,
+    // security review F12) can show the key and nothing else.
+    payments = publishableKeyOnly(env.STRIPE_PUBLISHABLE_KEY);
   }
 
   return { config, store, blobs, queue, mailer, ocr: loadOcr, llm, payments };
+}
+
+/** Payments that can only tell the publishable key: any call that needs the secret says it is not here. */
+export function publishableKeyOnly(publishableKey: string): Payments {
+  const refuse = (): never => {
+    throw new Error('This function has only the Stripe publishable key (no secret): it cannot call Stripe.');
+  };
+  return {
+    publishableKey,
+    createPaymentIntent: async () => refuse(),
+    getPaymentIntent: async () => refuse(),
+    parseWebhook: () => refuse(),
+  };
 }
