@@ -26,6 +26,7 @@ import {
   ProInterestRequest,
   RecordSentRequest,
   SendToAgencyRequest,
+  SignInConfirmRequest,
   TmDetailsRequest,
   UpdateLetterText,
   UploadCompleteRequest,
@@ -92,7 +93,15 @@ export const ROUTES = {
     rateLimit: 'signin',
   },
   'login-redirect': { method: 'GET', path: '/api/login', auth: 'none' },
-  'auth-verify': { method: 'GET', path: '/api/auth/verify', auth: 'none', access: WRITE },
+  // The emailed link's page (GET, consumes nothing: link scanners and prefetchers open it) and its button (POST).
+  'auth-verify': { method: 'GET', path: '/api/auth/verify', auth: 'none' },
+  'auth-confirm': {
+    method: 'POST',
+    path: '/api/auth/verify',
+    auth: 'none',
+    body: SignInConfirmRequest,
+    access: WRITE,
+  },
   logout: { method: 'POST', path: '/api/logout', auth: 'optional', access: WRITE },
   'credit-ledger': { method: 'GET', path: '/api/credit-ledger', auth: 'user' },
   // admin

@@ -18,10 +18,13 @@ async function lastLink(): Promise<string> {
   const dir = join(app.dataDir, 'outbox');
   const files = readdirSync(dir).sort();
   const body = (await simpleParser(readFileSync(join(dir, files[files.length - 1])))).text ?? '';
-  const m = /(http:\/\/\S+\/api\/auth\/verify\?token=\S+)/.exec(body);
+  const m = /(http:\/\/\S+\/login\/confirm#token=\S+)/.exec(body);
   if (!m) throw new Error(`no link in ${body}`);
   return m[1];
 }
+
+/** The token of a link, as the confirmation page reads it from the fragment. */
+const tokenOf = (link: string) => decodeURIComponent(new URL(link).hash.replace(/^#token=/, ''));
 
 describe('production sign-in by emailed link', () => {
   it('mails a single-use link instead of signing in, and the link opens a session once', async () => {
@@ -33,18 +36,65 @@ describe('production sign-in by emailed link', () => {
     expect((await c.req('GET', '/api/user')).status).toBe(401);
     expect((await c.req('GET', '/api/config')).json.authMode).toBe('email-link');
 
-    const link = new URL(await lastLink());
-    const open = await c.req('GET', link.pathname + link.search);
-    expect(open.status).toBe(302);
-    expect(open.headers.get('location')).toBe('/dashboard');
+    // The link is the SPA's confirmation page with the token in the fragment: no server ever receives it.
+    const link = await lastLink();
+    expect(new URL(link).pathname).toBe('/login/confirm');
+    expect(new URL(link).search).toBe('');
+    const token = tokenOf(link);
+    expect(token.length).toBeGreaterThan(40);
+
+    const confirm = await c.req('POST', '/api/auth/verify', { token }, { origin: app.base });
+    expect(confirm.status).toBe(200);
+    expect(confirm.json.user).toMatchObject({ email: 'link@example.com', firstName: 'Lin', credits: 1 });
     const me = await c.req('GET', '/api/user');
     expect(me.status).toBe(200);
     expect(me.json).toMatchObject({ email: 'link@example.com', firstName: 'Lin', credits: 1 });
 
-    const again = await app.client().req('GET', link.pathname + link.search);
-    expect(again.status).toBe(302);
-    expect(again.headers.get('location')).toMatch(/^\/login\?link=/);
+    const again = await app.client().req('POST', '/api/auth/verify', { token }, { origin: app.base });
+    expect(again.status).toBe(400);
+    expect(again.json.message).toMatch(/expired or has already been used/);
     expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('opening the link (a GET, as a mail scanner or prefetch does) consumes nothing and signs nobody in', async () => {
+    const c = app.client();
+    expect((await c.req('POST', '/api/login', { email: 'scanned@example.com' })).status).toBe(202);
+    const token = tokenOf(await lastLink());
+    // Links mailed before the confirmation page pointed at the API: it now only hands the token to the page.
+    for (let i = 0; i < 3; i++) {
+      const scan = await c.req('GET', `/api/auth/verify?token=${encodeURIComponent(token)}`);
+      expect(scan.status).toBe(302);
+      expect(scan.headers.get('location')).toBe(`/login/confirm#token=${encodeURIComponent(token)}`);
+      expect(scan.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(scan.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await c.req('GET', '/api/user')).status).toBe(401);
+    // the token still works for the person who clicks the button
+    const confirm = await c.req('POST', '/api/auth/verify', { token }, { origin: app.base });
+    expect(confirm.status).toBe(200);
+    expect(confirm.json.user.email).toBe('scanned@example.com');
+  });
+
+  it("another site cannot post a victim's browser into the attacker's account (login CSRF)", async () => {
+    const attacker = app.client();
+    expect((await attacker.req('POST', '/api/login', { email: 'attacker@example.com' })).status).toBe(202);
+    const token = tokenOf(await lastLink());
+    const victim = app.client();
+    const crossSite = await victim.req(
+      'POST',
+      '/api/auth/verify',
+      { token },
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    // a form post (no preflight needed) is refused too: the body must be JSON
+    const form = await victim.req('POST', '/api/auth/verify', `token=${token}`, {
+      origin: app.base,
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(415);
+    expect(victim.cookie).toBe('');
+    expect((await victim.req('GET', '/api/user')).status).toBe(401);
   });
 
   it('sends at most one link a minute to a mailbox, whatever +tag or capitals are used', async () => {
@@ -71,8 +121,19 @@ describe('production sign-in by emailed link', () => {
     expect(text).not.toMatch(/LOCKED|evil/);
   });
 
-  it('refuses a forged token', async () => {
-    const r = await app.client().req('GET', '/api/auth/verify?token=not-a-real-token');
+  it('refuses a forged, empty or over-long token', async () => {
+    const c = app.client();
+    const forged = await c.req(
+      'POST',
+      '/api/auth/verify',
+      { token: 'not-a-real-token' },
+      { origin: app.base },
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    for (const token of ['', 'x'.repeat(201)])
+      expect((await c.req('POST', '/api/auth/verify', { token }, { origin: app.base })).status).toBe(400);
+    const r = await c.req('GET', '/api/auth/verify');
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toMatch(/^\/login\?link=/);
   });

@@ -51,6 +51,10 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** POST /api/auth/verify: the emailed link's token, sent by the confirmation page's button (never by a GET). */
+export const SignInConfirmRequest = z.object({ token: z.string().min(1).max(200) });
+export type SignInConfirmRequest = z.infer<typeof SignInConfirmRequest>;
+
 export const UserView = z.object({
   id: z.string(),
   email: z.string(),

@@ -8,6 +8,7 @@ export const SPA_PATHS = [
   '/features',
   '/pro',
   '/login',
+  '/login/confirm',
   '/dashboard',
   '/upload',
   '/checkout',

@@ -7,6 +7,7 @@ const LandingPage = lazy(() => import('../features/marketing/LandingPage'));
 const FeaturesPage = lazy(() => import('../features/marketing/FeaturesPage'));
 const NotFoundPage = lazy(() => import('../features/marketing/NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const ConfirmSignInPage = lazy(() => import('../features/auth/ConfirmSignInPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const UploadPage = lazy(() => import('../features/upload/UploadPage'));
 const LetterOutputPage = lazy(() => import('../features/letters/LetterOutputPage'));
@@ -36,6 +37,7 @@ export function AppRoutes() {
         <Route path="/features" element={<FeaturesPage />} />
         <Route path="/pro" element={<ProPage />} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/login/confirm" element={<ConfirmSignInPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/upload" element={<UploadPage />} />
         <Route path="/checkout" element={<CheckoutPage />} />
