@@ -9,6 +9,7 @@ import {
   REFERRER_POLICY,
   spaContentSecurityPolicy,
 } from '../http/security-headers';
+import { file } from '../http/lib/api';
 import { createAppServer } from './server';
 
 /** The CSP as a map of directive → sources. */
@@ -84,5 +85,16 @@ describe('the local server sends the security headers CloudFront sends', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe(REFERRER_POLICY);
     }
+  });
+
+  it("a response's own header wins over the default (a stored file keeps its sandbox CSP, as CloudFront's API policy does not override it)", async () => {
+    const stored = file(new Uint8Array([37, 80, 68, 70]), 'application/pdf', 'letter.pdf', 'inline');
+    expect(stored.headers?.['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    expect(stored.headers?.['x-content-type-options']).toBe('nosniff');
+    // served through the local server: the sign-in link's page sets its own Referrer-Policy, and it is kept
+    const r = await fetch(`${base}/api/auth/verify?token=abc`, { redirect: 'manual' });
+    expect(r.status).toBe(302);
+    expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(r.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
   });
 });
