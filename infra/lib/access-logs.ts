@@ -5,7 +5,8 @@
  *  - the HTTP API logs one JSON line per request to CloudWatch with the route key (`GET /api/letters/{id}`), never
  *    the path's values or the query string.
  * No URL carries a secret anyway: the sign-in link keeps its token in the fragment (/login/confirm#token=…), which
- * browsers never send, and the token itself is POSTed in a JSON body.
+ * browsers never send, and the token itself is POSTed in a JSON body (only links mailed before that change, valid
+ * 15 minutes, still carried it in /api/auth/verify?token=…).
  * The HTTP API's stage throttling (a ceiling for the whole API) is set here too, as it lives on the same stage.
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';

@@ -10,6 +10,9 @@
  *   EventBridge every 5 minutes → cleanup Lambda
  *   DynamoDB single table, uploads bucket (storage.ts); Stripe/Anthropic secrets in Secrets Manager by name
  *   Alarms: any message on a dead-letter queue, API 5xx
+ *   Edge and audit (docs/security.md): security headers from functions/src/http/security-headers.ts, access logs
+ *   (access-logs.ts), stage throttling, a WAF rate rule when in us-east-1 (waf.ts); cdk-nag's AwsSolutions checks
+ *   pass (infra/test/nag.test.ts), each acknowledged finding with its reason next to its construct
  */
 import {
   Annotations,
