@@ -13,6 +13,7 @@ import {
   AdminDeleteUserRequest,
   AdminUpdateCreditsRequest,
   CaseEventRequest,
+  CorrectFieldsRequest,
   CreatePaymentIntentRequest,
   GdprChallengeRequest,
   IcoComplaintRequest,
@@ -29,6 +30,7 @@ import {
   SignInConfirmRequest,
   TmDetailsRequest,
   UpdateLetterText,
+  UpdateUserRequest,
   UploadCompleteRequest,
   UploadUrlRequest,
   VerifyBailiffRequest,
@@ -83,6 +85,8 @@ export const ROUTES = {
   health: { method: 'GET', path: '/api/health', auth: 'none' },
   // accounts (part 1 §7)
   'user-get': { method: 'GET', path: '/api/user', auth: 'user' },
+  // the user's postal address, asked once and printed on their letters
+  'user-update': { method: 'PUT', path: '/api/user', auth: 'user', body: UpdateUserRequest, access: WRITE },
   // creates users, sign-in links (emailed), local-mode sessions
   login: {
     method: 'POST',
@@ -174,6 +178,14 @@ export const ROUTES = {
     path: '/api/debt-letter/{id}/sent',
     auth: 'user',
     body: RecordSentRequest,
+    access: WRITE,
+  },
+  // the user confirms or corrects what was read: the letter is re-written inline from the stored text, never charged
+  'debt-letter-fields': {
+    method: 'PUT',
+    path: '/api/debt-letter/{id}/fields',
+    auth: 'user',
+    body: CorrectFieldsRequest,
     access: WRITE,
   },
   'debt-letter-original': {

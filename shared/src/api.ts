@@ -60,6 +60,10 @@ export interface DebtLetterSummary {
   sent: SentRecord[];
   /** ISO date the recipient must answer by, counted from the latest send. */
   respondBy: string | null;
+  /** Fields read below CONFIDENCE_THRESHOLD and not yet confirmed by the user: shown as guesses, never as certain. */
+  unsure: ('creditorName' | 'debtAmount' | 'accountNumber' | 'debtType')[];
+  /** Where the 'Email' draft goes: printed on the received letter or found in the creditor directory. */
+  creditorEmail: string | null;
 }
 
 /** GET /api/debt-letter/{id} */
@@ -79,6 +83,8 @@ export interface DebtLetterDetail extends DebtLetterSummary {
   bailiffName: string | null;
   /** What was read from the uploaded letter, apart from the reply (null for the debt defence form). */
   received: ReceivedLetter | null;
+  /** The creditor's postal address read from the received letter (printed in the envelope window). */
+  creditorAddress: string | null;
 }
 
 /** POST /api/upload-debt-letter and POST /api/upload-complete */

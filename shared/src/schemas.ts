@@ -6,6 +6,7 @@ import * as z from 'zod';
 import {
   CLEANSE_ENTITY_TYPES,
   CREDIT_AGENCIES,
+  DETECTED_DEBT_TYPES,
   DEBT_FLOW_TYPES,
   FLOW_ENTITY_TYPES,
   GDPR_ARTICLE_IDS,
@@ -62,6 +63,8 @@ export const UserView = z.object({
   lastName: z.string(),
   credits: z.number(),
   isAdmin: z.boolean(),
+  /** '' until the user has given it. */
+  address: z.string(),
 });
 export type UserView = z.infer<typeof UserView>;
 
@@ -168,6 +171,29 @@ export const TmDetailsRequest = z.object({
   feeSchedule: optText(2000),
   entityName: optText(200),
 });
+/** PUT /api/debt-letter/{id}/fields: the user confirms or corrects what was read from the received letter. */
+export const CorrectFieldsRequest = z
+  .object({
+    creditorName: text(200).min(1, 'must not be empty').optional(),
+    debtAmount: z
+      .number({ message: 'must be a number of pounds' })
+      .nonnegative('must not be negative')
+      .max(10_000_000, 'is too large')
+      .transform((n) => Math.round(n * 100) / 100)
+      .optional(),
+    accountNumber: text(60).min(1, 'must not be empty').optional(),
+    debtType: z.enum(DETECTED_DEBT_TYPES, { message: 'is not a known debt type' }).optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to confirm or correct');
+export type CorrectFieldsRequest = z.infer<typeof CorrectFieldsRequest>;
+
+/** PUT /api/user: the user's postal address (printed on their letters). */
+export const UpdateUserRequest = z
+  .object({ address: text(500).min(5, 'must be a full postal address') })
+  .strict();
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
 export const VerifyBailiffRequest = z.object({
   bailiffName: text(200).min(1, 'is required'),
   certificateNumber: optText(50),

@@ -11,6 +11,8 @@ export interface User {
   credits: number;
   isAdmin: boolean;
   createdAt: string;
+  /** The user's postal address (multi-line), asked once and editable; printed on their letters. */
+  address?: string;
 }
 
 /** How a letter was sent, as the user recorded it (or as the product sent it, for agency emails). */
@@ -71,6 +73,10 @@ export interface DebtLetter extends LetterBase {
   ocrText?: string;
   /** What was read from the uploaded letter, kept apart from the reply. */
   received?: ReceivedLetter;
+  /** The sender's postal address read from the received letter (printed in the envelope window of the reply). */
+  creditorAddress?: string;
+  /** Where to email the reply: printed on the received letter, else the creditor directory's address. */
+  creditorEmail?: string;
   rebuttalText?: string;
   responseDeadline?: string;
   entityType?: string;

@@ -9,5 +9,6 @@ export function toUserView(u: User): UserView {
     lastName: u.lastName,
     credits: u.credits,
     isAdmin: u.isAdmin,
+    address: u.address ?? '',
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { DebtLetter, DebtLetterDetail, DebtLetterSummary, UploadFields } from '@app/shared';
 import { getLegal } from '@app/shared/legal/catalogue';
+import { CONFIDENCE_THRESHOLD } from '@app/shared/received';
 import { newId } from '../domain/ids';
 import { originalKey } from '../domain/uploads';
 import { recordType } from '../ports/store';
@@ -72,7 +73,18 @@ export function toSummary(l: DebtLetter): DebtLetterSummary {
     caseId: l.caseId ?? null,
     sent: l.sent ?? [],
     respondBy: l.respondBy ?? null,
+    unsure: unsureFields(l),
+    creditorEmail: l.creditorEmail ?? null,
   };
+}
+
+const CHECKED_FIELDS = ['creditorName', 'debtAmount', 'accountNumber', 'debtType'] as const;
+
+/** The fields read below the confidence threshold (a confirmed field is stored at confidence 1). */
+export function unsureFields(l: DebtLetter): DebtLetterSummary['unsure'] {
+  const c = l.received?.confidence;
+  if (!c || l.status !== 'completed') return [];
+  return CHECKED_FIELDS.filter((f) => c[f] !== undefined && c[f] < CONFIDENCE_THRESHOLD);
 }
 
 export function toDetail(l: DebtLetter): DebtLetterDetail {
@@ -101,5 +113,6 @@ export function toDetail(l: DebtLetter): DebtLetterDetail {
     creditRefunded: Boolean(l.creditRefunded),
     bailiffName: ((l.options ?? {}).bailiffName as string) || null,
     received: l.received ?? null,
+    creditorAddress: l.creditorAddress ?? null,
   };
 }

@@ -71,7 +71,10 @@ export interface Store {
   createUser(input: NewUser): Promise<User>;
   getUser(id: string): Promise<User | null>;
   getUserByEmail(email: string): Promise<User | null>;
-  updateUser(id: string, patch: Partial<Pick<User, 'firstName' | 'lastName' | 'isAdmin'>>): Promise<void>;
+  updateUser(
+    id: string,
+    patch: Partial<Pick<User, 'firstName' | 'lastName' | 'isAdmin' | 'address'>>,
+  ): Promise<void>;
   listUsers(): Promise<User[]>;
   /** How many records of a type a user has (admin list). */
   countRecords(type: RecordType<Owned>, userId: string): Promise<number>;

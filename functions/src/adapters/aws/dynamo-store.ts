@@ -179,7 +179,7 @@ export class DynamoStore implements Store {
 
   async updateUser(
     id: string,
-    patch: Partial<Pick<User, 'firstName' | 'lastName' | 'isAdmin'>>,
+    patch: Partial<Pick<User, 'firstName' | 'lastName' | 'isAdmin' | 'address'>>,
   ): Promise<void> {
     await this.update(keys.user(id), patch);
   }

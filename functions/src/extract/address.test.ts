@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { readSenderAddress, readSenderContact, readSenderEmail } from './address';
+
+const LETTERHEAD = `Northgate Recoveries Ltd
+Unit 4, Example Park, Testford TF1 9ZZ
+
+Ms Ann Smith
+12 Any Street, Testford TF2 8ZZ
+
+3 November 2026
+Account number: NR-55321`;
+
+describe('readSenderAddress', () => {
+  it("reads the letterhead block under the sender's name, one line split for the envelope", () => {
+    expect(readSenderAddress(LETTERHEAD, 'Northgate Recoveries Ltd')).toEqual([
+      'Unit 4',
+      'Example Park',
+      'Testford TF1 9ZZ',
+    ]);
+  });
+
+  it("never takes the addressee's own block (Mr/Ms…) for the sender's", () => {
+    const text = `Mr John Doe\n4 Elm Road\nLeeds\nLS6 2AB\n\nDear Mr Doe,\nYou owe £120.00 to Acme Energy.`;
+    expect(readSenderAddress(text, 'Acme Energy Ltd')).toBeNull();
+  });
+
+  it('prefers a labelled address ("write to us at") over the user\'s block', () => {
+    const text = [
+      'Mrs Jane Roe',
+      '7 Park Lane',
+      'Bristol',
+      'BS1 5TR',
+      '',
+      'Dear Mrs Roe,',
+      'If you dispute this debt, write to us at:',
+      'Customer Relations',
+      'PO Box 1234',
+      'Manchester',
+      'M60 7QX',
+    ].join('\n');
+    expect(readSenderAddress(text, 'Lowell Financial Ltd')).toEqual([
+      'Customer Relations',
+      'PO Box 1234',
+      'Manchester',
+      'M60 7QX',
+    ]);
+  });
+
+  it('reads a registered office written on one line, without the name and what follows the postcode', () => {
+    const text =
+      'Registered office: Cabot Financial (UK) Ltd, 1 Kings Hill Avenue, West Malling, ME19 4UA. Registered in England.';
+    expect(readSenderAddress(text, 'Cabot Financial (UK) Ltd')).toEqual([
+      '1 Kings Hill Avenue',
+      'West Malling',
+      'ME19 4UA',
+    ]);
+  });
+
+  it('stops at a contact line above the block and drops a phone number after the postcode', () => {
+    const text = `Tel: 0300 123 4567\nCity Council Parking Services\nCivic Centre\nHigh Street\nTestbury TB1 1AA  0300 999 0000`;
+    expect(readSenderAddress(text, 'City Council')).toEqual(['Civic Centre', 'High Street', 'Testbury TB1 1AA']);
+  });
+
+  it('gives nothing when no address is printed', () => {
+    expect(readSenderAddress('Dear customer, please pay £50.', 'Acme Ltd')).toBeNull();
+  });
+});
+
+describe('readSenderEmail', () => {
+  it("takes the address whose domain carries the sender's name", () => {
+    const text = 'Email us: help@othermail.com or disputes@northgaterecoveries.co.uk';
+    expect(readSenderEmail(text, 'Northgate Recoveries Ltd')).toBe('disputes@northgaterecoveries.co.uk');
+  });
+  it("the only address printed, but never the user's own", () => {
+    expect(readSenderEmail('Contact: Team@Collect.example', 'Acme')).toBe('team@collect.example');
+    expect(readSenderEmail('Sent to ann@home.example', 'Acme', ['ann@home.example'])).toBeNull();
+  });
+  it('two unrelated addresses: not clear, none', () => {
+    expect(readSenderEmail('a@one.example b@two.example', 'Acme')).toBeNull();
+  });
+  it('readSenderContact gives both', () => {
+    expect(readSenderContact(`${LETTERHEAD}\nqueries@northgate.example`, 'Northgate Recoveries Ltd')).toEqual({
+      addressLines: ['Unit 4', 'Example Park', 'Testford TF1 9ZZ'],
+      email: 'queries@northgate.example',
+    });
+  });
+});
