@@ -186,7 +186,9 @@ export const ROUTES = {
     path: '/api/debt-letter/{id}/fields',
     auth: 'user',
     body: CorrectFieldsRequest,
-    access: WRITE,
+    access: { ...WRITE, anthropic: true },
+    timeout: 29,
+    rateLimit: 'generate',
   },
   'debt-letter-original': {
     method: 'GET',

@@ -185,7 +185,10 @@ export const CorrectFieldsRequest = z
     debtType: z.enum(DETECTED_DEBT_TYPES, { message: 'is not a known debt type' }).optional(),
   })
   .strict()
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'give at least one field to confirm or correct');
+  .refine(
+    (b) => Object.values(b).some((v) => v !== undefined),
+    'give at least one field to confirm or correct',
+  );
 export type CorrectFieldsRequest = z.infer<typeof CorrectFieldsRequest>;
 
 /** PUT /api/user: the user's postal address (printed on their letters). */

@@ -58,7 +58,11 @@ describe('readSenderAddress', () => {
 
   it('stops at a contact line above the block and drops a phone number after the postcode', () => {
     const text = `Tel: 0300 123 4567\nCity Council Parking Services\nCivic Centre\nHigh Street\nTestbury TB1 1AA  0300 999 0000`;
-    expect(readSenderAddress(text, 'City Council')).toEqual(['Civic Centre', 'High Street', 'Testbury TB1 1AA']);
+    expect(readSenderAddress(text, 'City Council')).toEqual([
+      'Civic Centre',
+      'High Street',
+      'Testbury TB1 1AA',
+    ]);
   });
 
   it('gives nothing when no address is printed', () => {
@@ -79,9 +83,11 @@ describe('readSenderEmail', () => {
     expect(readSenderEmail('a@one.example b@two.example', 'Acme')).toBeNull();
   });
   it('readSenderContact gives both', () => {
-    expect(readSenderContact(`${LETTERHEAD}\nqueries@northgate.example`, 'Northgate Recoveries Ltd')).toEqual({
-      addressLines: ['Unit 4', 'Example Park', 'Testford TF1 9ZZ'],
-      email: 'queries@northgate.example',
-    });
+    expect(readSenderContact(`${LETTERHEAD}\nqueries@northgate.example`, 'Northgate Recoveries Ltd')).toEqual(
+      {
+        addressLines: ['Unit 4', 'Example Park', 'Testford TF1 9ZZ'],
+        email: 'queries@northgate.example',
+      },
+    );
   });
 });

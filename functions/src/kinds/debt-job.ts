@@ -8,6 +8,8 @@ import type { LlmImage } from '../ports/llm';
 import type { Deps } from '../runtime/deps';
 import { readDocument } from '../extract/read';
 import { analyseLetter, toReceivedLetter } from '../extract/analyse';
+import { readSenderContact } from '../extract/address';
+import { findCreditor } from '../data/creditor-lookup';
 // Straight from the modules, not the letters/index facade: that one also pulls the PDF/DOCX renderers (and their
 // fonts) into this bundle, which never renders.
 import { composeDebtLetter } from '../letters/debt';
@@ -35,13 +37,34 @@ type Options = Record<string, unknown> & {
   lastPaymentDate?: string;
 };
 
+/** The fields of the received letter the reply is written from: as read, or as the user corrected them. */
+export type ReplyFields = Pick<
+  Awaited<ReturnType<typeof analyseLetter>>,
+  'creditorName' | 'debtAmount' | 'accountNumber' | 'debtType' | 'kind' | 'dates'
+>;
+
+/** Where the reply goes: the sender's address as printed, its email as printed or from the creditor directory. */
+export function creditorContact(
+  text: string,
+  creditorName: string | null,
+  user: User,
+): { address?: string; email?: string } {
+  const read = readSenderContact(text, creditorName, [user.email]);
+  const email = read.email ?? (creditorName ? findCreditor(creditorName)?.emails[0] : undefined);
+  return {
+    ...(read.addressLines ? { address: read.addressLines.join('\n') } : {}),
+    ...(email ? { email } : {}),
+  };
+}
+
 /** What the engine needs, from the letter read, the user's choices and the case (what the user already sent). */
 export function letterInput(
   letter: DebtLetter,
   user: User,
-  fields: Awaited<ReturnType<typeof analyseLetter>>,
+  fields: ReplyFields,
   text: string,
   theCase: Case | null,
+  contact: { address?: string } = creditorContact(text, fields.creditorName, user),
 ): DebtLetterInput {
   const o = (letter.options ?? {}) as Options;
   const strategy = o.useTrustChallenge ? 'trust' : o.useEDPChallenge ? 'edp' : 'standard';
@@ -55,8 +78,12 @@ export function letterInput(
     received: { kind: fields.kind, letterDate: fields.dates.letterDate },
     strategy,
     entityType: letter.entityType as DebtLetterInput['entityType'],
-    sender: { name, address: o.senderAddress || undefined, email: user.email },
-    recipient: { name: fields.creditorName ?? 'The Creditor' },
+    // The address given with this upload, else the one kept in the user's profile.
+    sender: { name, address: o.senderAddress || user.address || undefined, email: user.email },
+    recipient: {
+      name: fields.creditorName ?? 'The Creditor',
+      address: contact.address,
+    },
     accountNumber: fields.accountNumber ?? undefined,
     amount: fields.debtAmount ?? undefined,
     receivedText: text,
@@ -71,6 +98,41 @@ export function letterInput(
     bailiff: o.bailiffName ? { name: o.bailiffName, verified: o.bailiffVerified } : undefined,
     lastPaymentDate: o.lastPaymentDate || undefined,
   };
+}
+
+/**
+ * The reply written from the received letter's fields: the engine's letter (tailored when a model is configured)
+ * and the record fields that go with it. The worker calls it once the upload is read; a correction by the user
+ * (http/debt-letter-fields.ts) calls it again with the corrected fields, from the stored text.
+ */
+export async function writeDebtReply(
+  deps: Pick<Deps, 'llm'>,
+  letter: DebtLetter,
+  user: User,
+  fields: ReplyFields,
+  text: string,
+  theCase: Case | null,
+) {
+  const contact = creditorContact(text, fields.creditorName, user);
+  const input = letterInput(letter, user, fields, text, theCase, contact);
+  const doc = await tailorLetter(deps.llm, composeDebtLetter(input), {
+    creditorName: fields.creditorName ?? undefined,
+    accountNumber: fields.accountNumber ?? undefined,
+    debtAmount: fields.debtAmount ?? undefined,
+    userNotes: input.userNotes,
+  });
+  return {
+    creditorName: fields.creditorName ?? undefined,
+    debtAmount: fields.debtAmount,
+    accountNumber: fields.accountNumber ?? undefined,
+    debtType: fields.debtType,
+    sequenceNumber: doc.stage ?? input.stage,
+    letter: doc,
+    rebuttalText: letterToText(doc),
+    responseDeadline: doc.responseDeadline,
+    creditorAddress: contact.address,
+    creditorEmail: contact.email,
+  } satisfies Partial<DebtLetter>;
 }
 
 export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<void> {
@@ -111,13 +173,7 @@ export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<v
         ...(fields.dates.letterDate ? { letterDate: fields.dates.letterDate } : {}),
       })
     : null;
-  const input = letterInput(letter, user, fields, read.text, theCase);
-  const doc = await tailorLetter(deps.llm, composeDebtLetter(input), {
-    creditorName: fields.creditorName ?? undefined,
-    accountNumber: fields.accountNumber ?? undefined,
-    debtAmount: fields.debtAmount ?? undefined,
-    userNotes: input.userNotes,
-  });
+  const reply = await writeDebtReply(deps, letter, user, fields, read.text, theCase);
   const done = await deps.store.updateRecord(
     DEBT,
     letter.userId,
@@ -126,20 +182,14 @@ export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<v
       status: 'completed',
       caseId: theCase?.id,
       ocrText: read.text,
-      creditorName: fields.creditorName ?? undefined,
-      debtAmount: fields.debtAmount,
-      accountNumber: fields.accountNumber ?? undefined,
-      debtType: fields.debtType,
-      sequenceNumber: doc.stage ?? input.stage,
       received: toReceivedLetter(fields),
-      letter: doc,
-      rebuttalText: letterToText(doc),
-      responseDeadline: doc.responseDeadline,
+      ...reply,
       error: undefined,
     },
     { ifStatus: 'processing' },
   );
   if (!done) return;
+  const doc = reply.letter;
   await deps.mailer
     .send({
       to: user.email,

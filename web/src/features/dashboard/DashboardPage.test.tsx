@@ -16,6 +16,7 @@ const user: UserView = {
   lastName: 'Jones',
   credits: 999999,
   isAdmin: false,
+  address: '',
 };
 
 const letter = (over: Partial<DebtLetterSummary>): DebtLetterSummary => ({
@@ -28,6 +29,8 @@ const letter = (over: Partial<DebtLetterSummary>): DebtLetterSummary => ({
   debtAmount: 1234.5,
   accountNumber: 'ACC-1',
   sequenceNumber: 1,
+  unsure: [],
+  creditorEmail: null,
   responseDeadline: null,
   error: null,
   hasContent: true,
