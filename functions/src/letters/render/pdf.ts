@@ -1,5 +1,6 @@
 /**
- * A4 PDF of a letter in UK business-letter layout: sender block top right, date, recipient block left,
+ * A4 PDF of a letter in UK business-letter layout: sender block top right, date, recipient block left in the window
+ * of a DL/C5 envelope,
  * references, bold subject, paragraphs, sign-off, enclosures, disclaimer in small type; page numbers from page 2.
  */
 import fontkit from '@pdf-lib/fontkit';
@@ -15,6 +16,15 @@ const MARGIN_BOTTOM = 64;
 const BODY = 10.5;
 const LEADING = 14.6;
 const SMALL = 7.8;
+const MM = 72 / 25.4;
+/**
+ * Where an A4 sheet folded in three shows through a DL/C5 window envelope (a 90 x 45 mm window 20 mm from the left):
+ * the recipient's name and address are printed inside it, 5 mm in from each edge for the sheet's play in the
+ * envelope, so the letter posts without a written envelope.
+ */
+export const ADDRESS_WINDOW = { top: 50 * MM, left: 25 * MM, width: 80 * MM, height: 35 * MM };
+/** Room for a handwritten signature between the closing and the printed name (about 20 mm). */
+const SIGNATURE_SPACE = 20 * MM;
 
 /** Drops characters a PDF text run cannot carry (controls) and normalises tabs. */
 function clean(s: string): string {
@@ -209,20 +219,39 @@ export async function renderLetterPdf(doc: LetterDoc): Promise<Uint8Array> {
   const { pdf, regular, bold } = await newDoc(doc.subject, doc.family);
   const w = new Writer(pdf, regular, bold);
 
-  // Sender block, top right.
-  w.line(doc.sender.name, { font: bold, align: 'right' });
+  // Sender block, top right, kept to the right of the envelope window.
+  const senderWidth = A4[0] - MARGIN_X - (ADDRESS_WINDOW.left + ADDRESS_WINDOW.width) - 12;
+  for (const l of wrap(doc.sender.name, bold, BODY, senderWidth)) w.line(l, { font: bold, align: 'right' });
   if (doc.senderCapacity)
-    for (const l of wrap(doc.senderCapacity, regular, 9, w.width * 0.55))
+    for (const l of wrap(doc.senderCapacity, regular, 9, senderWidth))
       w.line(l, { align: 'right', size: 9, leading: 12.5 });
-  for (const l of doc.sender.addressLines) w.line(l, { align: 'right' });
-  if (doc.sender.email) w.line(doc.sender.email, { align: 'right' });
+  for (const a of doc.sender.addressLines)
+    for (const l of wrap(a, regular, BODY, senderWidth)) w.line(l, { align: 'right' });
+  if (doc.sender.email)
+    for (const l of wrap(doc.sender.email, regular, BODY, senderWidth)) w.line(l, { align: 'right' });
   w.gap(10);
   w.line(formatUkDate(doc.date), { align: 'right' });
-  w.gap(12);
+  const senderEnd = w.y;
 
-  // Recipient block, left.
-  w.line(doc.recipient.name, { font: bold });
-  for (const l of doc.recipient.addressLines) w.line(l);
+  // Recipient block, left, in the envelope window whatever the sender block's length.
+  w.y = A4[1] - ADDRESS_WINDOW.top;
+  const windowLines = [
+    ...wrap(doc.recipient.name, bold, BODY, ADDRESS_WINDOW.width).map((l) => ({ l, font: bold })),
+    ...doc.recipient.addressLines.flatMap((a) =>
+      wrap(a, regular, BODY, ADDRESS_WINDOW.width).map((l) => ({ l, font: regular })),
+    ),
+  ];
+  // Six lines fill the window; more are tightened rather than hidden behind the envelope.
+  const leading = Math.min(LEADING, ADDRESS_WINDOW.height / Math.max(windowLines.length, 1));
+  for (const { l, font } of windowLines)
+    w.page.drawText(l, {
+      x: ADDRESS_WINDOW.left,
+      y: (w.y -= leading) + (leading - BODY) * 0.35,
+      size: BODY,
+      font,
+      color: rgb(0.08, 0.08, 0.08),
+    });
+  w.y = Math.min(w.y, senderEnd);
   if (doc.recipient.email) w.line(`By email: ${doc.recipient.email}`, { size: 9.5 });
   w.gap(12);
 
@@ -267,10 +296,10 @@ export async function renderLetterPdf(doc: LetterDoc): Promise<Uint8Array> {
   }
 
   // Sign-off kept together.
-  w.ensure(LEADING * 6);
+  w.ensure(LEADING * 3 + SIGNATURE_SPACE);
   w.gap(2);
   w.line(doc.signOff.closing);
-  w.gap(LEADING * 2.4);
+  w.gap(SIGNATURE_SPACE);
   w.line(doc.signOff.name, { font: bold });
   if (doc.signOff.capacity) w.paragraph(doc.signOff.capacity, { size: 9.5 });
 

@@ -117,3 +117,37 @@ describe('DOCX', () => {
     expect(Buffer.from(fromText.slice(0, 2)).toString()).toBe('PK');
   });
 });
+
+const PT_PER_MM = 72 / 25.4;
+
+describe('PDF ready to post', () => {
+  it("prints the recipient's name and address inside the envelope window, the sender's to its right", async () => {
+    const pdf = await getDocumentProxy(await renderPdf(doc));
+    const page = await pdf.getPage(1);
+    const items = (await page.getTextContent()).items as { str: string; transform: number[] }[];
+    const at = (s: string) => items.find((i) => i.str.includes(s))?.transform;
+    const fromTop = (t: number[] | undefined) => (841.89 - (t?.[5] ?? 0)) / PT_PER_MM;
+    const fromLeft = (t: number[] | undefined) => (t?.[4] ?? 0) / PT_PER_MM;
+    for (const s of ['Northgate Recoveries Ltd', 'PO Box 100', 'LS1 1AA']) {
+      const t = at(s);
+      expect(t, s).toBeDefined();
+      // inside the window (45..90 mm from the top, 20..110 mm from the left), with room for the sheet's play
+      expect(fromTop(t)).toBeGreaterThan(50);
+      expect(fromTop(t)).toBeLessThan(85);
+      expect(fromLeft(t)).toBeGreaterThan(24.9);
+      expect(fromLeft(t)).toBeLessThan(30);
+    }
+    // the user's own address is right of the window, never in it
+    expect(fromLeft(at('12 Elm Road'))).toBeGreaterThan(110);
+  });
+
+  it('leaves about 20 mm to sign between the closing and the printed name', async () => {
+    const bytes = await renderPdf(doc);
+    const pdf = await getDocumentProxy(bytes);
+    const last = await pdf.getPage(pdf.numPages);
+    const items = (await last.getTextContent()).items as { str: string; transform: number[] }[];
+    const closing = items.find((i) => i.str === doc.signOff.closing)!.transform[5];
+    const name = items.find((i) => i.str === doc.signOff.name)!.transform[5];
+    expect((closing - name) / PT_PER_MM).toBeGreaterThanOrEqual(20);
+  });
+});
