@@ -1,3 +1,4 @@
+import type { CorrectFieldsRequest } from '@app/shared/schemas';
 import type { DebtLetterDetail } from '@app/shared/api';
 import { LETTER_POLL_MS } from '@app/shared/constants';
 import useSWR from 'swr';
@@ -41,4 +42,12 @@ export const originalUrl = (id: string) => `${debtLetterKey(id)}/original`;
 export async function downloadLetterBlob(id: string, format: 'pdf' | 'docx'): Promise<Blob> {
   const res = await apiFetch(`/api/letters/${encodeURIComponent(id)}/download-${format}`);
   return res.blob();
+}
+
+/**
+ * PUT /api/debt-letter/{id}/fields: confirms or corrects what was read; the server writes the letter again (no
+ * credit) and answers with the updated letter.
+ */
+export function correctFields(id: string, body: CorrectFieldsRequest): Promise<DebtLetterDetail> {
+  return sendJson<DebtLetterDetail>(`${debtLetterKey(id)}/fields`, body, 'PUT');
 }

@@ -22,7 +22,7 @@ import { verifyBailiff } from '../../api/bailiff';
 import { isStatus, serverMessage } from '../../api/client';
 import { findCreditorEmail, generateRebuttal } from '../../api/debt-flow';
 import { MY_LETTERS_KEY } from '../../api/my-letters';
-import { USER_KEY } from '../../api/user';
+import { saveAddress, USER_KEY, useProfileAddress } from '../../api/user';
 import { Page } from '../../components/layout/Page';
 import { RELOGIN_URL, RequireAuth, navigation } from '../../components/layout/RequireAuth';
 import { Button } from '../../components/ui/Button';
@@ -76,6 +76,8 @@ function DebtFlow() {
   const [submitting, setSubmitting] = useState(false);
   const prefilled = useRef(false);
   const set = <K extends keyof FlowState>(k: K, v: FlowState[K]) => setF((s) => ({ ...s, [k]: v }));
+  // The address kept in the profile starts the form; a new or changed one is kept for the next letter.
+  const savedAddress = useProfileAddress(f.userAddress, (a) => set('userAddress', a));
 
   // Pre-fill once from ?letterData= (part 1 §2).
   useEffect(() => {
@@ -164,6 +166,8 @@ function DebtFlow() {
           availableEmails: lookup?.emails ?? [],
         }),
       );
+      if (f.userAddress.trim() && f.userAddress.trim() !== savedAddress)
+        await saveAddress(f.userAddress.trim()).catch(() => undefined);
       toast({
         title: 'Rebuttal Generated',
         description: 'Your debt defence letter has been created successfully',

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { verifyBailiff } from '../../api/bailiff';
 import { isStatus, serverMessage } from '../../api/client';
 import { uploadDebtLetter, type UploadFieldValues } from '../../api/upload';
+import { saveAddress, useProfileAddress } from '../../api/user';
 import { navigation, RELOGIN_URL } from '../../components/layout/RequireAuth';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -54,6 +55,8 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
   const [feeSchedule, setFeeSchedule] = useState('');
   const [additionalInfo, setAdditionalInfo] = useState('');
   const [senderAddress, setSenderAddress] = useState('');
+  // The address kept in the profile starts the form; a new or changed one is kept for the next letter.
+  const savedAddress = useProfileAddress(senderAddress, setSenderAddress);
   const [lastPaymentDate, setLastPaymentDate] = useState('');
   const [bailiffName, setBailiffName] = useState('');
   const [bailiffResult, setBailiffResult] = useState<BailiffCheckResult | null>(null);
@@ -146,6 +149,8 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
         onProgress: (p) => setProgress(Math.round(p * 100)),
       });
       setProgress(100);
+      if (senderAddress.trim() && senderAddress.trim() !== savedAddress)
+        await saveAddress(senderAddress.trim()).catch(() => undefined);
       toast({
         title: 'Processing Started',
         description: 'Your letter is being processed. Check your dashboard for updates.',
@@ -398,12 +403,16 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
           {additionalInfo.length}/{LIMITS.additionalInfo} characters
         </p>
         <Label htmlFor={`${ids}-address`}>Your postal address (printed at the top of your letter)</Label>
+        <p id={`${ids}-address-hint`} className="text-sm text-slate-600">
+          We keep it in your profile, so you only type it once.
+        </p>
         <Textarea
           id={`${ids}-address`}
           value={senderAddress}
           maxLength={LIMITS.senderAddress}
           rows={3}
           autoComplete="street-address"
+          aria-describedby={`${ids}-address-hint`}
           onChange={(e) => setSenderAddress(e.target.value)}
         />
         <Label htmlFor={`${ids}-lastpaid`}>When did you last pay, or admit the debt in writing?</Label>
