@@ -11,6 +11,8 @@ interface LetterRef {
   creditorName: string | null;
   debtType?: string | null;
   debtAmount?: number | null;
+  /** Where the draft goes: the address printed on the received letter or found in the creditor directory. */
+  creditorEmail?: string | null;
 }
 
 export async function downloadLetter(letter: LetterRef, format: 'pdf' | 'docx'): Promise<void> {
@@ -51,7 +53,11 @@ export async function emailLetter(letter: LetterRef, text?: string | null): Prom
   ]
     .filter((l, i, a) => l !== '' || a[i - 1] !== '')
     .join('\n');
-  openMailDraft({ subject: letterSubject(letter), body: body?.trim() ? body : fallback });
+  openMailDraft({
+    ...(letter.creditorEmail ? { to: letter.creditorEmail } : {}),
+    subject: letterSubject(letter),
+    body: body?.trim() ? body : fallback,
+  });
   toast({
     title: 'Email Client Opened',
     description: 'Your email app should open with the letter ready to check and send.',

@@ -5,6 +5,7 @@ import { SequenceBadge } from '../../components/SequenceBadge';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { formatDate, formatMoney } from '../../lib/format';
+import { UnsureMark } from './UnsureMark';
 
 /** The type line: a letter still being read has no type yet, and saying 'Unknown' then would be wrong. */
 export function letterTypeText(l: Pick<DebtLetterSummary, 'debtType' | 'status'>): string {
@@ -41,12 +42,20 @@ export function LetterRowSkeleton() {
 export function LetterRow({ letter: l, onDownload, onEmail, onDelete }: LetterRowProps) {
   const name = letterName(l);
   const ready = l.status === 'completed' && l.hasContent;
+  // Guessed fields are marked until the user confirms them on the letter page.
+  const unsure = new Set(l.unsure ?? []);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label={`Letter: ${name}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="break-words font-semibold text-slate-900 [overflow-wrap:anywhere]">{name}</h3>
-          <p className="text-sm text-slate-600">{letterTypeText(l)}</p>
+          <h3 className="break-words font-semibold text-slate-900 [overflow-wrap:anywhere]">
+            {name}
+            <UnsureMark show={unsure.has('creditorName')} />
+          </h3>
+          <p className="text-sm text-slate-600">
+            {letterTypeText(l)}
+            <UnsureMark show={unsure.has('debtType')} />
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <SequenceBadge n={l.sequenceNumber} />
@@ -56,11 +65,17 @@ export function LetterRow({ letter: l, onDownload, onEmail, onDelete }: LetterRo
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-500">Amount</dt>
-          <dd className="font-medium">{formatMoney(l.debtAmount)}</dd>
+          <dd className="font-medium">
+            {formatMoney(l.debtAmount)}
+            <UnsureMark show={unsure.has('debtAmount')} />
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Account</dt>
-          <dd className="break-all font-medium">{l.accountNumber || '—'}</dd>
+          <dd className="break-all font-medium">
+            {l.accountNumber || '—'}
+            <UnsureMark show={unsure.has('accountNumber')} />
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Created</dt>
@@ -78,6 +93,15 @@ export function LetterRow({ letter: l, onDownload, onEmail, onDelete }: LetterRo
         <p className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-900" role="note">
           This letter could not be produced{l.error ? `: ${l.error}` : ''}. Credit refunded — you can try
           again.
+        </p>
+      ) : null}
+      {unsure.size ? (
+        <p className="mt-3 text-sm text-amber-900">
+          Some details may be misread:{' '}
+          <Link to={`/letter/${encodeURIComponent(l.id)}`} className="underline">
+            check them on the letter page
+          </Link>
+          .
         </p>
       ) : null}
       {l.status === 'processing' ? (

@@ -21,7 +21,10 @@ import { letterFileBase, saveText } from '../../lib/download';
 import { formatDate, formatMoney } from '../../lib/format';
 import { deadlineToIcs } from '@app/shared/legal/deadlines';
 import { downloadLetter, emailLetter } from '../../lib/letter-actions';
+import { ConfirmFieldsPanel } from './ConfirmFieldsPanel';
+import { ReceivedDatesPanel } from './ReceivedDatesPanel';
 import { SentPanel } from './SentPanel';
+import { UnsureMark } from '../dashboard/UnsureMark';
 
 export const TRADEMARK_REGISTRY_URL = 'https://trademarks.ipo.gov.uk/ipo-tmtext';
 export const BAILIFF_REGISTER_URL = 'https://certificatedbailiffs.justice.gov.uk/';
@@ -287,6 +290,7 @@ function Details({ letter }: { letter: DebtLetterDetail }) {
         <dt className="text-slate-500">Creditor</dt>
         <dd className="font-medium [overflow-wrap:anywhere]">
           {letter.creditorName || (letter.status === 'processing' ? 'Being read…' : '—')}
+          <UnsureMark show={letter.unsure.includes('creditorName')} />
         </dd>
       </div>
       <div>
@@ -297,15 +301,22 @@ function Details({ letter }: { letter: DebtLetterDetail }) {
             : letter.status === 'processing'
               ? 'Being read…'
               : 'Type not recognised'}
+          <UnsureMark show={letter.unsure.includes('debtType')} />
         </dd>
       </div>
       <div>
         <dt className="text-slate-500">Amount</dt>
-        <dd className="font-medium">{formatMoney(letter.debtAmount)}</dd>
+        <dd className="font-medium">
+          {formatMoney(letter.debtAmount)}
+          <UnsureMark show={letter.unsure.includes('debtAmount')} />
+        </dd>
       </div>
       <div>
         <dt className="text-slate-500">Account number</dt>
-        <dd className="break-all font-medium">{letter.accountNumber || '—'}</dd>
+        <dd className="break-all font-medium">
+          {letter.accountNumber || '—'}
+          <UnsureMark show={letter.unsure.includes('accountNumber')} />
+        </dd>
       </div>
       <div>
         <dt className="text-slate-500">Status</dt>
@@ -422,6 +433,26 @@ function LetterView({ id }: { id: string }) {
       {/* minmax(0,1fr) and min-w-0: a long unbroken word must wrap inside its column, not widen the page. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
+          {ready && letter.unsure.length ? (
+            <ConfirmFieldsPanel
+              key={`${letter.unsure.join()}|${letter.creditorName}|${letter.accountNumber}|${letter.debtAmount}`}
+              letter={letter}
+              onSaved={(updated) => mutate(updated, { revalidate: false })}
+            />
+          ) : null}
+          {letter.received &&
+          (letter.received.dates.letterDate ||
+            letter.received.dates.payBy ||
+            letter.received.dates.hearingDate) ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>What the letter you received says about time</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ReceivedDatesPanel letter={letter} />
+              </CardContent>
+            </Card>
+          ) : null}
           <Card>
             <CardHeader>
               <CardTitle>Your letter</CardTitle>

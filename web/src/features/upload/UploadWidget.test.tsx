@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/setup';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
@@ -103,7 +103,8 @@ describe('upload widget', () => {
         await screen.findByText('lastPaymentDate must be a real date, not in the future'),
       ).toBeInTheDocument();
       expect(screen.getByText('Upload Failed')).toBeInTheDocument();
-      expect(fetch).not.toHaveBeenCalled();
+      // Only the profile read (for the saved address) went out: nothing was uploaded.
+      expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u !== '/api/user')).toEqual([]);
       expect(onUploaded).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();
@@ -116,5 +117,34 @@ describe('upload widget', () => {
     await user.click(screen.getByLabelText('EDP challenge', { exact: false }));
     expect(screen.getByLabelText('EDP name')).toHaveAttribute('maxLength', '200');
     expect(screen.getByLabelText('Fee schedule', { exact: false })).toHaveAttribute('maxLength', '2000');
+  });
+});
+
+describe('the postal address', () => {
+  it("starts from the address kept in the user's profile", async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/user'
+        ? new Response(
+            JSON.stringify({
+              id: 'u1',
+              email: 'a@example.com',
+              firstName: 'Ann',
+              lastName: 'Smith',
+              credits: 2,
+              isAdmin: false,
+              address: '5 Mill Lane\nPortmouth PM1 2AB',
+            }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          )
+        : new Response('{}', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      setup();
+      const field = screen.getByLabelText('Your postal address (printed at the top of your letter)');
+      await waitFor(() => expect(field).toHaveValue('5 Mill Lane\nPortmouth PM1 2AB'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
