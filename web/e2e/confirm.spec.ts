@@ -64,7 +64,7 @@ test.describe('confirming what was read, at phone size', () => {
     await expect(page).toHaveURL(new RegExp(`/letter/${id}$`));
     const panel = page.getByTestId('confirm-fields');
     await expect(panel.getByRole('heading', { name: /not sure we read these right/ })).toBeVisible();
-    await expect(panel).toContainText('reference QC-80417');
+    await expect(panel).toContainText('the reference as “QC-80417”');
     const ref = panel.getByLabel('Their reference or account number');
     await expect(ref).toHaveValue('QC-80417');
 
