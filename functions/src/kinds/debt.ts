@@ -74,7 +74,11 @@ export function toSummary(l: DebtLetter): DebtLetterSummary {
     sent: l.sent ?? [],
     respondBy: l.respondBy ?? null,
     unsure: unsureFields(l),
-    creditorEmail: l.creditorEmail ?? null,
+    // An upload's is read or looked up by the job; a flow letter's is the one its form gave the engine.
+    creditorEmail:
+      l.creditorEmail ??
+      (l.letter as { recipient?: { email?: string } } | undefined)?.recipient?.email ??
+      null,
   };
 }
 
