@@ -22,6 +22,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { deadlineToIcs } from '@app/shared/legal/deadlines';
 import { downloadLetter, emailLetter } from '../../lib/letter-actions';
 import { ConfirmFieldsPanel } from './ConfirmFieldsPanel';
+import { letterBlocks } from './letter-blocks';
 import { ReceivedDatesPanel } from './ReceivedDatesPanel';
 import { SentPanel } from './SentPanel';
 import { UnsureMark } from '../dashboard/UnsureMark';
@@ -29,27 +30,30 @@ import { UnsureMark } from '../dashboard/UnsureMark';
 export const TRADEMARK_REGISTRY_URL = 'https://trademarks.ipo.gov.uk/ipo-tmtext';
 export const BAILIFF_REGISTER_URL = 'https://certificatedbailiffs.justice.gov.uk/';
 
-/** Paragraphs and headings for the formatted view; the plain view shows the text as is. */
+/**
+ * Paragraphs and headings for the formatted view, in the PDF's face and weights (letter-blocks.ts); the plain view
+ * shows the text as is.
+ */
 function FormattedLetter({ text }: { text: string }) {
-  const blocks = text.split(/\n{2,}/);
   return (
-    <div className="space-y-3 font-serif leading-relaxed text-slate-900">
-      {blocks.map((b, i) => {
-        const t = b.trim();
-        const isHeading =
-          t.length < 90 &&
-          !t.includes('\n') &&
-          (/^(re|subject)\b[:\s]/i.test(t) || (t === t.toUpperCase() && /[A-Z]/.test(t)));
-        return isHeading ? (
+    <div className="space-y-3 font-sans leading-relaxed text-slate-900">
+      {letterBlocks(text).map((b, i) =>
+        b.heading ? (
           <p key={i} className="font-bold [overflow-wrap:anywhere]">
-            {t}
+            {b.lines[0].text}
           </p>
         ) : (
-          <p key={i} className="whitespace-pre-line [overflow-wrap:anywhere]">
-            {t}
+          <p key={i} className="[overflow-wrap:anywhere]">
+            {b.lines.map((l, j) => (
+              <span key={j}>
+                {j > 0 ? <br /> : null}
+                {l.label ? <strong>{l.label}</strong> : null}
+                {l.bold ? <strong>{l.text}</strong> : l.text}
+              </span>
+            ))}
           </p>
-        );
-      })}
+        ),
+      )}
     </div>
   );
 }
