@@ -91,3 +91,29 @@ describe('readSenderEmail', () => {
     );
   });
 });
+
+describe('readSenderAddress on a letterhead of several lines', () => {
+  it('keeps the lines as printed (a department line included), without the name', () => {
+    const text = [
+      'Harrowgate Debt Purchasing Ltd',
+      'Customer Accounts',
+      'Unit 4, Wheelwright Court',
+      '88 Canal Street',
+      'Ashbourne Vale',
+      'AV12 6RT',
+      'Tel: 0800 046 2291',
+      'PRIVATE & CONFIDENTIAL',
+      'Mr Daniel Okafor',
+      '14 Willow Crescent',
+      'FENNBRIDGE',
+      'FB3 9LQ',
+    ].join('\n');
+    expect(readSenderAddress(text, 'Harrowgate Debt Purchasing Ltd')).toEqual([
+      'Customer Accounts',
+      'Unit 4, Wheelwright Court',
+      '88 Canal Street',
+      'Ashbourne Vale',
+      'AV12 6RT',
+    ]);
+  });
+});

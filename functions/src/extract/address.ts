@@ -102,9 +102,9 @@ export function readSenderAddress(text: string, senderName?: string | null): str
     const labelled = SENDER_LABEL_RE.test(above);
     const named = mentions(block.lines[0], words) || mentions(above, words);
     if (!labelled && !named) continue;
-    // "Unit 4, Example Park, Testford TF1 9ZZ" on one line is three lines of the envelope.
-    const body = (mentions(block.lines[0], words) ? block.lines.slice(1) : block.lines)
-      .flatMap((l) => l.split(/,\s*/))
+    const printed = mentions(block.lines[0], words) ? block.lines.slice(1) : block.lines;
+    // "Unit 4, Example Park, Testford TF1 9ZZ" alone on its line is three lines of the envelope.
+    const body = (printed.length === 1 ? printed[0].split(/,\s*/) : printed)
       .map(normaliseLine)
       .filter(Boolean);
     if (body.length < 2) continue;
