@@ -117,3 +117,53 @@ describe('readSenderAddress on a letterhead of several lines', () => {
     ]);
   });
 });
+
+describe('readSenderAddress: what is not the address', () => {
+  it("drops a slogan and the tail of a name broken over two lines; a supply address is the user's", () => {
+    const text = [
+      'Lumen Home Energy',
+      'Ltd',
+      'Home energy for a greener future',
+      'The Exchange',
+      '111 Orchard Gardens',
+      'Greyhallow',
+      'GQ11 2LT',
+      'PRIVATE AND CONFIDENTIAL',
+      'Mrs M Hughes',
+      'Fairview Albert Rise',
+      'CK20 7LG',
+      'Supply address: Fairview Albert Rise, CK20 7LG',
+    ].join('\n');
+    expect(readSenderAddress(text, 'Lumen Home Energy Ltd')).toEqual([
+      'The Exchange',
+      '111 Orchard Gardens',
+      'Greyhallow',
+      'GQ11 2LT',
+    ]);
+  });
+
+  it('a slogan with a year goes, and a trailing comma is not printed', () => {
+    const text = [
+      'Quickwell Personal Finance Ltd',
+      'Responsible lending since 2008',
+      'Suite 7B, Riverside Chambers, 42 Beech Court,',
+      'Wyndale, WY23 5DJ',
+    ].join('\n');
+    expect(readSenderAddress(text, 'Quickwell Personal Finance Ltd')).toEqual([
+      'Suite 7B, Riverside Chambers, 42 Beech Court',
+      'Wyndale, WY23 5DJ',
+    ]);
+  });
+
+  it('a block holding a person’s name under "Private and confidential" is never the sender’s', () => {
+    const text = [
+      'www.marlcombeenforcement.example',
+      'PRIVATE AND CONFIDENTIAL',
+      'Mr N Turner',
+      'Ivy House',
+      'KILNMOOR',
+      'KM27 7FL',
+    ].join('\n');
+    expect(readSenderAddress(text, 'Marlcombe Enforcement Group Ltd')).toBeNull();
+  });
+});

@@ -11,11 +11,28 @@ const POSTCODE_RE = /\b([A-Z]{1,2}\d[A-Z\d]?) ?\s?(\d[A-Z]{2})\b/;
 const PERSON_RE = /^(mr|mrs|ms|miss|mx|dr|sir|the occupier|the keeper|the registered keeper)\b/i;
 /** Labels that introduce the sender's address. */
 const SENDER_LABEL_RE =
-  /\b(write to( us)?( at)?|send (it|your \w+|payment|correspondence) to|postal address|correspondence address|our address|registered office( address)?|reply to|return (this|the) form to|address)\s*(is|:|-)?\s*/i;
+  /\b(write to( us)?( at)?|send (it|your \w+|payment|correspondence) to|postal address|correspondence address|our address|registered office( address)?|reply to|return (this|the) form to)\s*(is|:|-)?\s*/i;
 /** Lines that end an address block going upwards: headings, contact lines, sentences. */
 const NOT_ADDRESS_RE =
-  /(\b(dear|date|dated|ref|reference|account number|tel|telephone|phone|fax|email|e-mail|www|http|vat|page|balance|amount)\b|@|[.!?]$|:\s*$)/i;
+  /(\b(dear|date|dated|ref|reference|account number|tel|telephone|phone|fax|email|e-mail|www|http|vat|page|balance|amount|private|confidential)\b|@|[.!?]$|:\s*$)/i;
 const MAX_BLOCK_LINES = 6;
+const LEGAL_WORDS = new Set(['ltd', 'limited', 'plc', 'llp', 'group', 'society', 'uk', 'co', '&', 'and']);
+
+/** A letterhead's slogan ("Home energy for a greener future"): sentence words, not a building or a street. */
+function isTagline(line: string): boolean {
+  const small = line.match(/\b(for|since|of|on|behalf|leading|your|our|we|a|with|to|in)\b/g) ?? [];
+  return small.length >= 2 || /^[a-z]/.test(line) || /\b(since|est\.?|established) \d{4}\b/i.test(line);
+}
+
+/** A line that only finishes the organisation's name broken over two lines ("Ltd", "Building Society"). */
+function isNameTail(line: string, name: string | null | undefined): boolean {
+  const n = (name ?? '').toLowerCase();
+  const words = line
+    .toLowerCase()
+    .split(/[^a-z0-9&]+/)
+    .filter(Boolean);
+  return words.length > 0 && words.every((w) => LEGAL_WORDS.has(w) || n.includes(w));
+}
 
 export interface SenderContact {
   /** The address lines without the organisation's name; null when no block reads as the sender's. */
@@ -24,7 +41,7 @@ export interface SenderContact {
 }
 
 function normaliseLine(l: string): string {
-  return l.replace(/\s+/g, ' ').trim();
+  return l.replace(/\s+/g, ' ').trim().replace(/\s*,$/, '');
 }
 
 /** Lowercase words of an organisation's name that identify it (not "limited", "services"...). */
@@ -97,12 +114,14 @@ export function readSenderAddress(text: string, senderName?: string | null): str
     if (!POSTCODE_RE.test(lines[i])) continue;
     const block = blockEndingAt(lines, i);
     if (block.lines.length < 2) continue;
-    if (PERSON_RE.test(block.lines[0])) continue; // the addressee's block
+    if (block.lines.some((l) => PERSON_RE.test(l))) continue; // the addressee's block
     const above = normaliseLine(lines[block.first - 1] ?? '');
     const labelled = SENDER_LABEL_RE.test(above);
     const named = mentions(block.lines[0], words) || mentions(above, words);
     if (!labelled && !named) continue;
-    const printed = mentions(block.lines[0], words) ? block.lines.slice(1) : block.lines;
+    const printed = (mentions(block.lines[0], words) ? block.lines.slice(1) : block.lines).filter(
+      (l, k, all) => !isTagline(l) && !(k === 0 && all.length > 2 && isNameTail(l, senderName)),
+    );
     // "Unit 4, Example Park, Testford TF1 9ZZ" alone on its line is three lines of the envelope.
     const body = (printed.length === 1 ? printed[0].split(/,\s*/) : printed)
       .map(normaliseLine)
