@@ -110,10 +110,10 @@ export function ConfirmFieldsPanel({
       <h2 id={`${ids}-title`} className="text-lg font-semibold">
         Please check: we are not sure we read these right
       </h2>
-      <p className="mt-1 text-sm text-slate-800">
-        {unsure.map((f) => `${FIELD_NAMES[f]} ${shown(letter, f)}`).join(', ')}. Compare them with your letter
-        and correct anything wrong before you send your reply. Saving writes your letter again — it does not
-        use a credit.
+      <p className="mt-1 text-sm text-slate-800 [overflow-wrap:anywhere]">
+        We read {unsure.map((f) => `the ${FIELD_NAMES[f]} as “${shown(letter, f)}”`).join(', ')}. Compare them
+        with your letter and correct anything wrong before you send your reply. Saving writes your letter
+        again — it does not use a credit.
       </p>
       <form className="mt-3 grid gap-3 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
         {unsure.map((f) => (

@@ -8,7 +8,7 @@ export function ReceivedDatesPanel({ letter }: { letter: DebtLetterDetail }) {
   const lines = receivedDateLines(letter.received, localIsoToday());
   if (!lines.length) return null;
   return (
-    <ul className="space-y-3 text-sm" data-testid="received-dates">
+    <ul className="space-y-3 text-sm [overflow-wrap:anywhere]" data-testid="received-dates">
       {lines.map((l) => (
         <li
           key={l.label}
