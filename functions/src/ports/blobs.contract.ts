@@ -16,6 +16,27 @@ export function blobsContract(name: string, make: () => Promise<Blobs>) {
       await blobs.delete('originals/u1/l1'); // deleting twice is fine
     });
 
+    it("lists the keys under a user's prefix, and only those", async () => {
+      const blobs = await make();
+      const body = new Uint8Array([1, 2, 3]);
+      for (const key of [
+        'originals/u7/a',
+        'originals/u7/b',
+        'originals/u7/c',
+        'originals/u70/x',
+        'other/u7/d',
+      ])
+        await blobs.put(key, body, 'image/png');
+      expect(await blobs.list('originals/u7/')).toEqual([
+        'originals/u7/a',
+        'originals/u7/b',
+        'originals/u7/c',
+      ]);
+      await blobs.delete('originals/u7/b');
+      expect(await blobs.list('originals/u7/')).toEqual(['originals/u7/a', 'originals/u7/c']);
+      expect(await blobs.list('originals/nobody/')).toEqual([]);
+    });
+
     it('answers null for a key never stored', async () => {
       expect(await (await make()).get('originals/nobody/nothing')).toBeNull();
     });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNLIMITED_CREDITS, type DebtLetter } from '@app/shared';
 import { newId } from '../domain/ids';
-import { LEDGER } from '../domain/records';
+import { CASE, LEDGER, OUTBOX } from '../domain/records';
 import { ConflictError, recordType, type Store } from './store';
 
 // Record types of the contract's own: the store must not care which kinds exist.
@@ -278,15 +278,109 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       expect(claims.filter(Boolean)).toHaveLength(1);
     });
 
-    it('deletes a user with everything it owns', async () => {
+    it('deletes a user with everything it owns, its sessions too; the email opens a new account', async () => {
       const s = await makeStore();
       const u = await user(s);
+      const other = await user(s);
       for (let i = 0; i < 30; i++) await s.putRecord(DEBT, letter(u.id));
+      await s.putRecord(OTHER, letter(u.id));
+      await s.putRecord(DEBT, letter(other.id));
+      const now = Math.floor(Date.now() / 1000);
+      const session = (id: string, userId: string) =>
+        s.putSession({ id, userId, createdAt: new Date().toISOString(), expiresAt: now + 600 });
+      const mine = ['a', 'b', 'c'].map((x) => `sess-${x}-${newId()}`);
+      for (const id of mine) await session(id, u.id);
+      const theirs = `sess-other-${newId()}`;
+      await session(theirs, other.id);
       await s.deleteUser(u.id);
       expect(await s.getUser(u.id)).toBeNull();
       expect(await s.getUserByEmail(u.email)).toBeNull();
       expect(await s.listRecords(DEBT, u.id)).toHaveLength(0);
       expect(await s.listRecords(LEDGER, u.id)).toHaveLength(0);
+      expect(await s.listOwned(u.id)).toEqual([]);
+      for (const id of mine) expect(await s.getSession(id)).toBeNull();
+      // Nobody else's things.
+      expect(await s.getSession(theirs)).not.toBeNull();
+      expect(await s.listRecords(DEBT, other.id)).toHaveLength(1);
+      const again = await user(s, 1, u.email);
+      expect(again.id).not.toBe(u.id);
+      expect((await s.getUser(again.id))?.credits).toBe(1);
+      expect(await s.listRecords(LEDGER, again.id)).toMatchObject([{ delta: 1, reason: 'signup' }]);
+    });
+
+    it('lists every record a user owns, of any type, with the type it was stored as', async () => {
+      const s = await makeStore();
+      const u = await user(s);
+      const other = await user(s);
+      const a = letter(u.id);
+      const b = letter(u.id, { status: 'completed' });
+      await s.putRecord(DEBT, a, { debit: 1 });
+      await s.putRecord(OTHER, b);
+      await s.putRecord(DEBT, letter(other.id));
+      const at = new Date().toISOString();
+      await s.putRecord(CASE, {
+        id: newId(),
+        userId: u.id,
+        createdAt: at,
+        updatedAt: at,
+        organisation: 'Acme',
+        events: [],
+      } as never);
+      const owned = await s.listOwned(u.id);
+      expect(owned.map((o) => o.prefix).sort()).toEqual(
+        [CASE.prefix, DEBT.prefix, LEDGER.prefix, LEDGER.prefix, OTHER.prefix].sort(),
+      );
+      const byId = new Map(owned.map((o) => [o.record.id, o]));
+      expect(byId.get(a.id)).toMatchObject({
+        type: DEBT.name,
+        prefix: DEBT.prefix,
+        record: { id: a.id, userId: u.id },
+      });
+      expect(byId.get(b.id)?.type).toBe(OTHER.name);
+      // Records come back as stored, without the table's own attributes.
+      for (const o of owned) {
+        expect(o.record.userId).toBe(u.id);
+        expect(o.record).not.toHaveProperty('PK');
+        expect(o.record).not.toHaveProperty('GSI2PK');
+      }
+      expect(await s.listOwned(newId())).toEqual([]);
+    });
+
+    it('keeps pending mail under its user and lists it when due, soonest first', async () => {
+      const s = await makeStore();
+      const u = await user(s);
+      const at = new Date().toISOString();
+      const mail = (nextAttemptAt: string) => ({
+        id: newId(),
+        userId: u.id,
+        createdAt: at,
+        updatedAt: at,
+        to: u.email,
+        subject: 'Ready',
+        text: 'Your letter is ready.',
+        attempts: 1,
+        nextAttemptAt,
+        lastError: 'down',
+      });
+      const late = mail('1990-01-01T00:10:00.000Z');
+      const soon = mail('1990-01-01T00:05:00.000Z');
+      const future = mail('2999-01-01T00:00:00.000Z');
+      for (const m of [late, soon, future]) await s.putPendingMail(m);
+      const due = await s.listDueMail('1990-01-02T00:00:00.000Z');
+      expect(due.map((m) => m.id)).toEqual([soon.id, late.id]);
+      expect(due[0]).toMatchObject({ to: u.email, subject: 'Ready', attempts: 1 });
+      // Rescheduled: put again with a later time.
+      await s.putPendingMail({ ...soon, attempts: 2, nextAttemptAt: '1990-01-01T00:20:00.000Z' });
+      expect((await s.listDueMail('1990-01-02T00:00:00.000Z')).map((m) => [m.id, m.attempts])).toEqual([
+        [late.id, 1],
+        [soon.id, 2],
+      ]);
+      expect(await s.deleteRecord(OUTBOX, u.id, late.id)).toBe(true);
+      expect((await s.listDueMail('1990-01-02T00:00:00.000Z')).map((m) => m.id)).toEqual([soon.id]);
+      expect(await s.listDueMail('1990-01-01T00:00:00.000Z')).toEqual([]);
+      // Erasing the account erases its pending mail.
+      await s.deleteUser(u.id);
+      expect(await s.listDueMail('3000-01-01T00:00:00.000Z')).toEqual([]);
     });
   });
 }

@@ -59,6 +59,39 @@ export interface OnceOpts {
 export const ONCE_TTL_SECONDS = 30 * 24 * 3600;
 
 /**
+ * The table kept refusing for lack of capacity (throttling) after the adapter's own retries: nothing was written.
+ * The API answers 503 with Retry-After; a job throws it to be delivered again.
+ */
+export class StoreBusyError extends Error {
+  constructor(message = 'The database is busy.') {
+    super(message);
+  }
+}
+
+/** One record under a user's partition, with the type it was stored as (RecordType name and prefix). */
+export interface OwnedItem {
+  type: string;
+  prefix: string;
+  record: Owned;
+}
+
+/**
+ * A mail that could not be sent when it was due ("your letter is ready"): kept under its user and sent again by the
+ * cleanup job (domain/outbox.ts), so a mailer outage delays mail without blocking or failing the work that sent it.
+ */
+export interface PendingMail extends Owned {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Sends tried so far. */
+  attempts: number;
+  /** ISO time of the next try. */
+  nextAttemptAt: string;
+  lastError: string;
+}
+
+/**
  * The persistence port. Named for what the domain needs; the DynamoDB single-table adapter implements it
  * (keys and access patterns: docs/data-model.md).
  */
@@ -78,8 +111,16 @@ export interface Store {
   listUsers(): Promise<User[]>;
   /** How many records of a type a user has (admin list). */
   countRecords(type: RecordType<Owned>, userId: string): Promise<number>;
-  /** Deletes the user, its email claim and every record it owns. */
+  /**
+   * Deletes the user, its email claim, every record it owns (whatever its type) and its sessions. The email is free
+   * again: a new sign-in with it opens a new account.
+   */
   deleteUser(userId: string): Promise<void>;
+  /**
+   * Every record the user owns, of every type — letters of each kind, cases, ledger, payments, consultations, and
+   * types added later — oldest first, without the profile (getUser). What the account export and erasure read.
+   */
+  listOwned(userId: string): Promise<OwnedItem[]>;
 
   // sessions and sign-in links
   putSession(session: Session): Promise<void>;
@@ -147,6 +188,12 @@ export interface Store {
   failAndRefund(type: RecordType<Owned>, userId: string, id: string, error: string): Promise<boolean>;
   /** Records of any type still 'processing' created before the given ISO time (the stuck-job sweep). */
   listStuck(createdBefore: string): Promise<{ prefix: string; userId: string; id: string }[]>;
+
+  // mail to retry
+  /** Stores (or replaces) a pending mail, due at its nextAttemptAt. */
+  putPendingMail(mail: PendingMail): Promise<void>;
+  /** Pending mails of every user due before the given ISO time, soonest first (at most `limit`). */
+  listDueMail(before: string, limit?: number): Promise<PendingMail[]>;
 
   // abuse limits
   /**

@@ -21,10 +21,13 @@ const STORE_READS = new Set([
   'findRecord',
   'listRecords',
   'listStuck',
+  'listOwned',
+  'listDueMail',
 ]);
 
 const BLOB_NEEDS: Record<string, 'read' | 'write' | 'delete'> = {
   get: 'read',
+  list: 'read',
   put: 'write',
   createUploadUrl: 'write',
   delete: 'delete',

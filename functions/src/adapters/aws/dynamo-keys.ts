@@ -6,7 +6,8 @@
  * |-----------------|------------------|--------------------|----------------------------|--------------------------|------------------------------------------|
  * | user profile    | USER#{userId}    | #PROFILE           | USERS / {createdAt}#{id}   |                          | get user; admin lists all users (GSI1)   |
  * | email claim     | EMAIL#{email}    | #EMAIL             |                            |                          | sign-in finds the user by email; unique  |
- * | session         | SESSION#{id}     | #SESSION           |                            |                          | cookie → user; TTL removes expired       |
+ * | session         | SESSION#{id}     | #SESSION           | SESSIONS#{userId} / {at}   |                          | cookie → user; TTL removes expired;      |
+ * |                 |                  |                    |                            |                          | a deleted account's sessions (GSI1)      |
  * | sign-in link    | SIGNIN#{sha256}  | #SIGNIN            |                            |                          | single-use link; TTL removes expired     |
  * | letter (a kind) | USER#{userId}    | {prefix}{id}       |                            | PROCESSING / {createdAt} | user's letters of a kind, newest first;  |
  * |                 |                  | (DEBT#, CREDIT#…)  |                            |  while 'processing'      | stuck jobs of every kind (GSI2)          |
@@ -14,6 +15,7 @@
  * | consultation    | USER#{userId}    | CONSULT#{id}       |                            |                          | user's consultations                     |
  * | payment         | USER#{userId}    | PAYMENT#{id}       |                            |                          | user's payments                          |
  * | credit ledger   | USER#{userId}    | LEDGER#{id}        |                            |                          | every credit movement of a user          |
+ * | pending mail    | USER#{userId}    | OUTBOX#{id}        | OUTBOX / {due}#{user}#{id} |                          | mail to send again, due first (GSI1)     |
  * | idempotency     | CLAIM#{key}      | #CLAIM             |                            |                          | webhook events and job runs run once     |
  * | rate window     | RATE#{key}       | #{windowEnd}       |                            |                          | abuse limits per account / IP; TTL       |
  *
@@ -48,5 +50,7 @@ export const keys = {
 };
 
 export const USERS_GSI1PK = 'USERS';
+export const OUTBOX_GSI1PK = 'OUTBOX';
+export const sessionsGsi1pk = (userId: string) => `SESSIONS#${userId}`;
 export const PROCESSING_GSI2PK = 'PROCESSING';
 export const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', TTL_ATTRIBUTE, 'kind'];

@@ -22,14 +22,17 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { UNLIMITED_CREDITS, type LedgerEntry, type User } from '@app/shared';
 import { newId } from '../../domain/ids';
-import { LEDGER } from '../../domain/records';
+import { LEDGER, OUTBOX } from '../../domain/records';
 import {
   ConflictError,
+  StoreBusyError,
   type LedgerNote,
   ONCE_TTL_SECONDS,
   type NewUser,
   type OnceOpts,
   type Owned,
+  type OwnedItem,
+  type PendingMail,
   type RecordType,
   type Session,
   type SignInLink,
@@ -40,7 +43,9 @@ import {
   GSI2,
   KEY_ATTRIBUTES,
   keys,
+  OUTBOX_GSI1PK,
   PROCESSING_GSI2PK,
+  sessionsGsi1pk,
   TABLE_SCHEMA,
   TTL_ATTRIBUTE,
   USERS_GSI1PK,
@@ -60,13 +65,56 @@ const isConditionFailure = (e: unknown) =>
   (e instanceof TransactionCanceledException &&
     (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed'));
 
+/** Error names DynamoDB uses for "not now" (capacity), as opposed to "no" (a condition). */
+const THROTTLING = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+]);
+
+const isThrottling = (e: unknown) =>
+  THROTTLING.has((e as { name?: string } | null)?.name ?? '') ||
+  (e instanceof TransactionCanceledException &&
+    (e.CancellationReasons ?? []).some(
+      (r) => r.Code === 'ThrottlingError' || r.Code === 'ProvisionedThroughputExceeded',
+    ));
+
+/**
+ * Worth sending again as it was: throttled, or a transaction cancelled only because another one touched the same
+ * item at that moment (TransactionConflict) — never a failed condition, which is an answer. A refused or cancelled
+ * write changed nothing, so sending it again cannot apply it twice.
+ */
+const isTransient = (e: unknown) => {
+  if (isThrottling(e)) return true;
+  if ((e as { name?: string } | null)?.name === 'TransactionInProgressException') return true;
+  if (!(e instanceof TransactionCanceledException)) return false;
+  const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+};
+
+export interface RetryOptions {
+  /** Sends in all (the SDK's own retries happen inside each). */
+  attempts: number;
+  /** First pause; it doubles each time, with full jitter. */
+  baseDelayMs: number;
+}
+
 export class DynamoStore implements Store {
   readonly client: DynamoDBClient;
   readonly doc: DynamoDBDocumentClient;
   readonly table: string;
+  readonly retry: RetryOptions;
+  private readonly send: DynamoDBDocumentClient['send'];
 
-  constructor(opts: { tableName: string; endpoint?: string; region?: string; client?: DynamoDBClient }) {
+  constructor(opts: {
+    tableName: string;
+    endpoint?: string;
+    region?: string;
+    client?: DynamoDBClient;
+    retry?: Partial<RetryOptions>;
+  }) {
     this.table = opts.tableName;
+    this.retry = { attempts: 6, baseDelayMs: 50, ...opts.retry };
     this.client =
       opts.client ??
       new DynamoDBClient(
@@ -79,6 +127,9 @@ export class DynamoStore implements Store {
           : {},
       );
     this.doc = DynamoDBDocumentClient.from(this.client, { marshallOptions: { removeUndefinedValues: true } });
+    // Every table command goes through withRetry, typed as the client's own send.
+    this.send = ((command: unknown) =>
+      this.withRetry(() => this.doc.send(command as never))) as DynamoDBDocumentClient['send'];
   }
 
   /** Creates the table when missing (local runtime and tests; in AWS the CDK stack owns it). */
@@ -128,7 +179,7 @@ export class DynamoStore implements Store {
     const email = input.email.trim().toLowerCase();
     const user: User = { ...input, email, id: newId(), createdAt: new Date().toISOString() };
     try {
-      await this.doc.send(
+      await this.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -164,14 +215,14 @@ export class DynamoStore implements Store {
   }
 
   async getUser(id: string): Promise<User | null> {
-    const r = await this.doc.send(
+    const r = await this.send(
       new GetCommand({ TableName: this.table, Key: keys.user(id), ConsistentRead: true }),
     );
     return strip<User>(r.Item);
   }
 
   async getUserByEmail(email: string): Promise<User | null> {
-    const r = await this.doc.send(
+    const r = await this.send(
       new GetCommand({ TableName: this.table, Key: keys.email(email.trim()), ConsistentRead: true }),
     );
     return r.Item ? this.getUser(r.Item.userId as string) : null;
@@ -198,7 +249,7 @@ export class DynamoStore implements Store {
     let count = 0;
     let start: Record<string, unknown> | undefined;
     do {
-      const r = await this.doc.send(
+      const r = await this.send(
         new QueryCommand({
           TableName: this.table,
           KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
@@ -221,43 +272,85 @@ export class DynamoStore implements Store {
       ExpressionAttributeValues: { ':pk': keys.user(userId).PK },
       ProjectionExpression: 'PK, SK',
     });
+    // Its sessions, by their index entry (the session item's key is a hash of the cookie, unknown here). The index is
+    // eventually consistent, so a session opened at this very moment may be missed: it still leads nowhere, because
+    // every request reads the user it names (api.ts currentUser) and that user is gone; TTL removes it.
+    const sessions = await this.queryAll({
+      TableName: this.table,
+      IndexName: GSI1,
+      KeyConditionExpression: 'GSI1PK = :p',
+      ExpressionAttributeValues: { ':p': sessionsGsi1pk(userId) },
+    });
     const deletes = owned.map((i) => ({ PK: i.PK, SK: i.SK }));
+    deletes.push(...sessions.map((i) => ({ PK: i.PK, SK: i.SK })));
     if (user) deletes.push(keys.email(user.email));
+    await this.batchDelete(deletes);
+  }
+
+  private async batchDelete(deletes: Item[]): Promise<void> {
     for (let i = 0; i < deletes.length; i += 25) {
       let request: Record<string, unknown[]> | undefined = {
         [this.table]: deletes.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
       };
       // BatchWrite may leave some items unprocessed under load: retry those.
       for (let attempt = 0; request && Object.keys(request).length && attempt < 8; attempt++) {
-        const r = await this.doc.send(new BatchWriteCommand({ RequestItems: request as never }));
+        const r = await this.send(new BatchWriteCommand({ RequestItems: request as never }));
         request = r.UnprocessedItems as Record<string, unknown[]> | undefined;
         if (request && Object.keys(request).length)
           await new Promise((res) => setTimeout(res, 50 * 2 ** attempt));
       }
+      if (request && Object.keys(request).length)
+        throw new StoreBusyError('DynamoDB left deletes unprocessed');
     }
+  }
+
+  async listOwned(userId: string): Promise<OwnedItem[]> {
+    const items = await this.queryAll({
+      TableName: this.table,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.user(userId).PK },
+    });
+    return items
+      .filter((i) => i.SK !== keys.user(userId).SK)
+      .map((i) => {
+        const sk = i.SK as string;
+        return {
+          type: String(i.kind ?? ''),
+          prefix: sk.slice(0, sk.indexOf('#') + 1),
+          record: strip<Owned>(i)!,
+        };
+      });
   }
 
   // ── sessions and sign-in links ───────────────────────────────────────────
   async putSession(s: Session): Promise<void> {
-    await this.doc.send(
+    await this.send(
       new PutCommand({
         TableName: this.table,
-        Item: { ...keys.session(s.id), kind: 'session', ...s, [TTL_ATTRIBUTE]: s.expiresAt },
+        Item: {
+          ...keys.session(s.id),
+          kind: 'session',
+          // Indexed under its user, so erasing the account ends every session it has.
+          GSI1PK: sessionsGsi1pk(s.userId),
+          GSI1SK: s.createdAt,
+          ...s,
+          [TTL_ATTRIBUTE]: s.expiresAt,
+        },
       }),
     );
   }
 
   async getSession(id: string): Promise<Session | null> {
-    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: keys.session(id) }));
+    const r = await this.send(new GetCommand({ TableName: this.table, Key: keys.session(id) }));
     return strip<Session>(r.Item);
   }
 
   async deleteSession(id: string): Promise<void> {
-    await this.doc.send(new DeleteCommand({ TableName: this.table, Key: keys.session(id) }));
+    await this.send(new DeleteCommand({ TableName: this.table, Key: keys.session(id) }));
   }
 
   async putSignInLink(link: SignInLink): Promise<void> {
-    await this.doc.send(
+    await this.send(
       new PutCommand({
         TableName: this.table,
         Item: { ...keys.signIn(link.tokenHash), kind: 'signin', ...link, [TTL_ATTRIBUTE]: link.expiresAt },
@@ -267,7 +360,7 @@ export class DynamoStore implements Store {
 
   async consumeSignInLink(tokenHash: string, nowSeconds: number): Promise<SignInLink | null> {
     try {
-      const r = await this.doc.send(
+      const r = await this.send(
         new DeleteCommand({
           TableName: this.table,
           Key: keys.signIn(tokenHash),
@@ -474,7 +567,7 @@ export class DynamoStore implements Store {
     });
     const n = opts.debit ?? 0;
     if (n <= 0) {
-      await this.doc.send(new PutCommand(put(0).Put));
+      await this.send(new PutCommand(put(0).Put));
       return 'ok';
     }
     const { userId, id } = record;
@@ -499,7 +592,7 @@ export class DynamoStore implements Store {
   }
 
   async getRecord<T extends Owned>(type: RecordType<T>, userId: string, id: string): Promise<T | null> {
-    const r = await this.doc.send(
+    const r = await this.send(
       new GetCommand({
         TableName: this.table,
         Key: keys.record(type.prefix, userId, id),
@@ -515,7 +608,7 @@ export class DynamoStore implements Store {
     id: string,
   ): Promise<{ type: RecordType<Owned>; record: Owned } | null> {
     if (!types.length) return null;
-    const r = await this.doc.send(
+    const r = await this.send(
       new BatchGetCommand({
         RequestItems: {
           [this.table]: {
@@ -579,7 +672,7 @@ export class DynamoStore implements Store {
 
   async deleteRecord(type: RecordType<Owned>, userId: string, id: string): Promise<boolean> {
     try {
-      await this.doc.send(
+      await this.send(
         new DeleteCommand({
           TableName: this.table,
           Key: keys.record(type.prefix, userId, id),
@@ -655,11 +748,38 @@ export class DynamoStore implements Store {
     }));
   }
 
+  // ── mail to retry ─────────────────────────────────────────────────────────
+  async putPendingMail(mail: PendingMail): Promise<void> {
+    await this.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          ...this.recordItem(OUTBOX, mail),
+          GSI1PK: OUTBOX_GSI1PK,
+          GSI1SK: `${mail.nextAttemptAt}#${mail.userId}#${mail.id}`,
+        },
+      }),
+    );
+  }
+
+  async listDueMail(before: string, limit = 100): Promise<PendingMail[]> {
+    const r = await this.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: GSI1,
+        KeyConditionExpression: 'GSI1PK = :p AND GSI1SK < :before',
+        ExpressionAttributeValues: { ':p': OUTBOX_GSI1PK, ':before': before },
+        Limit: limit,
+      }),
+    );
+    return ((r.Items ?? []) as Item[]).map((i) => strip<PendingMail>(i)!);
+  }
+
   async hit(key: string, limit: number, windowSeconds: number): Promise<number | null> {
     const now = Math.floor(Date.now() / 1000);
     const windowEnd = (Math.floor(now / windowSeconds) + 1) * windowSeconds;
     try {
-      await this.doc.send(
+      await this.send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.rate(key, windowEnd),
@@ -678,7 +798,7 @@ export class DynamoStore implements Store {
 
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
     try {
-      await this.doc.send(new PutCommand(this.claimPut(key, ttlSeconds).Put));
+      await this.send(new PutCommand(this.claimPut(key, ttlSeconds).Put));
       return true;
     } catch (e) {
       if (isConditionFailure(e)) return false;
@@ -687,6 +807,27 @@ export class DynamoStore implements Store {
   }
 
   // ── helpers ──────────────────────────────────────────────────────────────
+  /**
+   * Runs one table command; throttling and transaction conflicts are sent again after a pause (exponential, full
+   * jitter) on top of the SDK's own retries, which do not cover a cancelled transaction. Throttling that outlasts
+   * them becomes StoreBusyError (a 503 for the API, a redelivery for a job); anything else is thrown as it came.
+   */
+  private async withRetry<T>(op: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await op();
+      } catch (e) {
+        if (!isTransient(e)) throw e;
+        if (attempt >= this.retry.attempts) {
+          if (isThrottling(e)) throw new StoreBusyError(`DynamoDB throttled: ${(e as Error).name}`);
+          throw e;
+        }
+        const cap = this.retry.baseDelayMs * 2 ** (attempt - 1);
+        await new Promise((r) => setTimeout(r, Math.random() * cap));
+      }
+    }
+  }
+
   private async update(
     key: Item,
     fields: Item,
@@ -725,7 +866,7 @@ export class DynamoStore implements Store {
       .filter(Boolean)
       .join(' ');
     if (!expr) return;
-    await this.doc.send(
+    await this.send(
       new UpdateCommand({
         TableName: this.table,
         Key: key,
@@ -739,30 +880,18 @@ export class DynamoStore implements Store {
 
   /**
    * One TransactWriteItems. A transaction cancelled only because another one touched the same items at that moment
-   * (TransactionConflict, no condition failed) wrote nothing, so it is simply tried again — concurrent webhook
-   * deliveries of one event meet here on its claim item.
+   * (TransactionConflict, no condition failed) wrote nothing, so send (withRetry) simply tries it again — concurrent
+   * webhook deliveries of one event meet here on its claim item.
    */
   private async transact(items: unknown[]): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await this.doc.send(new TransactWriteCommand({ TransactItems: items as never }));
-        return;
-      } catch (e) {
-        const reasons = e instanceof TransactionCanceledException ? (e.CancellationReasons ?? []) : [];
-        const conflictOnly =
-          reasons.some((r) => r.Code === 'TransactionConflict') &&
-          !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
-        if (!conflictOnly || attempt >= 5) throw e;
-        await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
-      }
-    }
+    await this.send(new TransactWriteCommand({ TransactItems: items as never }));
   }
 
   private async queryAll(input: QueryCommandInput): Promise<Item[]> {
     const out: Item[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const r = await this.doc.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+      const r = await this.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
       out.push(...((r.Items ?? []) as Item[]));
       start = r.LastEvaluatedKey;
     } while (start);

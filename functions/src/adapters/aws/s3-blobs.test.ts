@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -133,6 +134,18 @@ blobsContract('S3 (mocked client)', async () => {
   s3Mock.on(DeleteObjectCommand).callsFake(async (input: { Key: string }) => {
     bucket.delete(input.Key);
     return {};
+  });
+  // Pages of 2 keys, so the adapter must follow the continuation token.
+  s3Mock.on(ListObjectsV2Command).callsFake(async (input: { Prefix: string; ContinuationToken?: string }) => {
+    const all = [...bucket.keys()].filter((k) => k.startsWith(input.Prefix)).sort();
+    const from = Number(input.ContinuationToken ?? 0);
+    const page = all.slice(from, from + 2);
+    const more = from + 2 < all.length;
+    return {
+      Contents: page.map((Key) => ({ Key })),
+      IsTruncated: more,
+      NextContinuationToken: more ? String(from + 2) : undefined,
+    };
   });
   return blobs;
 });

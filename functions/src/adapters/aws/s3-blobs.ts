@@ -17,6 +17,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -100,6 +101,19 @@ export class S3Blobs implements Blobs {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const r = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      keys.push(...(r.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
+      token = r.IsTruncated ? r.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
   }
 
   async createUploadUrl(

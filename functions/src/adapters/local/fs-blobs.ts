@@ -3,8 +3,8 @@
  * the key, content type, size limit and expiry, so the upload security the browser meets in AWS is tested here.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
 import type { Blobs } from '../../ports/blobs';
 
 const TOKEN_TTL_SECONDS = 15 * 60;
@@ -57,6 +57,22 @@ export class FsBlobs implements Blobs {
   async delete(key: string): Promise<void> {
     const p = this.path(key);
     await Promise.all([rm(p, { force: true }), rm(`${p}.meta.json`, { force: true })]);
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    // The prefix names a folder (keys are paths): read that folder's tree, leaving out the content-type files.
+    const dir = this.path(prefix.replace(/\/+$/, ''));
+    let entries;
+    try {
+      entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw e;
+    }
+    return entries
+      .filter((e) => e.isFile() && !e.name.endsWith('.meta.json'))
+      .map((e) => relative(this.root, resolve(e.parentPath, e.name)).split(sep).join('/'))
+      .sort();
   }
 
   async createUploadUrl(key: string, contentType: string, size: number) {
