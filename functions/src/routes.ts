@@ -427,8 +427,8 @@ export const JOBS = {
   cleanup: {
     file: 'jobs/cleanup.ts',
     trigger: { everyMinutes: 5 },
-    access: WRITE,
-    description: 'Fails and refunds letters stuck in processing',
+    access: { ...WRITE, mail: true },
+    description: 'Fails and refunds letters stuck in processing; sends deferred mail again',
     timeout: 60,
     memoryMb: 256,
   },

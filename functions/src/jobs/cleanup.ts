@@ -6,6 +6,9 @@
  * is given back. The status change is conditional on the letter still being 'processing', and the refund follows
  * only when that change succeeded, so two runs at once — or a run racing the worker's own failure path — refund once.
  *
+ * It also sends again the mail that could not be sent when it was due (domain/outbox.ts: "your letter is ready"
+ * while the mailer was down), so a mailer outage delays mail and never blocks or fails a job.
+ *
  * What it does not need to do (AWS does it, documented in docs/deploy.md):
  *   - expired sessions, sign-in links and idempotency claims carry the `ttl` attribute and DynamoDB's TTL deletes them
  *     (usually within a day or two of expiry; reads already ignore expired items: sessions by expiresAt, sign-in
@@ -14,6 +17,7 @@
  *     the `originals/` prefix.
  */
 import { STUCK_PROCESSING_MINUTES } from '@app/shared';
+import { retryDueMail, type MailRetryResult } from '../domain/outbox';
 import { kindByPrefix } from '../kinds';
 import type { Store } from '../ports/store';
 import { getDeps } from '../runtime/deps';
@@ -51,9 +55,11 @@ export async function runCleanup(deps: { store: Store }, now: Date = new Date())
 }
 
 /** EventBridge scheduled entry. Throws when an item failed, so the invocation shows as an error (and alarms). */
-export async function handler(): Promise<CleanupResult> {
-  const result = await runCleanup(await getDeps());
-  console.log(JSON.stringify({ level: 'info', msg: 'cleanup', ...result }));
-  if (result.errors) throw new Error(`cleanup: ${result.errors} item(s) failed`);
-  return result;
+export async function handler(): Promise<CleanupResult & { mail: MailRetryResult }> {
+  const deps = await getDeps();
+  const result = await runCleanup(deps);
+  const mail = await retryDueMail(deps);
+  console.log(JSON.stringify({ level: 'info', msg: 'cleanup', ...result, mail }));
+  if (result.errors || mail.errors) throw new Error(`cleanup: ${result.errors + mail.errors} item(s) failed`);
+  return { ...result, mail };
 }

@@ -18,6 +18,7 @@ import { tailorLetter } from '../letters/tailor';
 import type { DebtLetterInput } from '../letters/types';
 import { caseHistory, fileLetter, nextStage } from '../domain/cases';
 import { checkFile } from '../domain/uploads';
+import { sendOrDefer } from '../domain/outbox';
 import { debtKind, DEBT } from './debt';
 import { UserFacingError } from './errors';
 
@@ -190,15 +191,10 @@ export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<v
   );
   if (!done) return;
   const doc = reply.letter;
-  await deps.mailer
-    .send({
-      to: user.email,
-      subject: `Your letter to ${fields.creditorName ?? 'the creditor'} is ready`,
-      text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nYour reply letter is ready. Open it, check every detail, then download and send it:\n\n${deps.config.publicUrl}/letter/${letter.id}\n\nIf you post it today, the reply is due by ${formatUkDate(doc.responseDeadline)}. When you have sent it, record the date on the letter page and we will count the deadline from that day and show it on your dashboard.\n\nThis is an informational template, not legal advice.\n`,
-    })
-    .catch((e) =>
-      console.warn(
-        JSON.stringify({ level: 'warn', msg: 'ready email failed', id: letter.id, error: String(e) }),
-      ),
-    );
+  // Sent now, or kept and sent again by the cleanup job: a mailer outage never fails or holds up the letter.
+  await sendOrDefer(deps, user.id, {
+    to: user.email,
+    subject: `Your letter to ${fields.creditorName ?? 'the creditor'} is ready`,
+    text: `Hello${user.firstName ? ` ${user.firstName}` : ''},\n\nYour reply letter is ready. Open it, check every detail, then download and send it:\n\n${deps.config.publicUrl}/letter/${letter.id}\n\nIf you post it today, the reply is due by ${formatUkDate(doc.responseDeadline)}. When you have sent it, record the date on the letter page and we will count the deadline from that day and show it on your dashboard.\n\nThis is an informational template, not legal advice.\n`,
+  });
 }

@@ -15,6 +15,23 @@ import { readCookie, SESSION_COOKIE } from './cookies';
 import { sessionKey } from '../../domain/accounts';
 import { enforceRateLimit } from './rate-limit';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import { ConflictError, StoreBusyError } from '../../ports/store';
+
+/**
+ * Faults of the table a person can act on: busy (throttled after the adapter's retries) is a 503 to retry shortly,
+ * a write that lost a race (a failed condition nobody caught) a 409. By name, so the AWS SDK stays out of api().
+ */
+export function storeFault(err: unknown): HttpError | null {
+  if (err instanceof StoreBusyError)
+    return new HttpError(503, 'We are very busy right now. Please try again in a few seconds.', {
+      'retry-after': '5',
+    });
+  if (err instanceof ConflictError) return new HttpError(409, err.message);
+  const name = (err as { name?: string } | null)?.name;
+  if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException')
+    return new HttpError(409, 'This changed while we were saving it. Please reload and try again.');
+  return null;
+}
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -176,7 +193,17 @@ export function api<N extends RouteName>(name: N, fn: (ctx: Ctx<BodyOf<N>, UserO
     .handler(core)
     .use({
       onError: async (request) => {
-        const err = request.error;
+        const fault = storeFault(request.error);
+        if (fault)
+          console.warn(
+            JSON.stringify({
+              level: 'warn',
+              route: request.event?.routeKey,
+              status: fault.status,
+              message: String(request.error),
+            }),
+          );
+        const err = fault ?? request.error;
         if (err instanceof HttpError) {
           request.response = json(err.status, { message: err.message }, { headers: err.headers });
           return;
