@@ -15,6 +15,7 @@ import {
   CaseEventRequest,
   CorrectFieldsRequest,
   CreatePaymentIntentRequest,
+  DeleteAccountRequest,
   GdprChallengeRequest,
   IcoComplaintRequest,
   CreditCleanseRequest,
@@ -108,6 +109,24 @@ export const ROUTES = {
   },
   logout: { method: 'POST', path: '/api/logout', auth: 'optional', access: WRITE },
   'credit-ledger': { method: 'GET', path: '/api/credit-ledger', auth: 'user' },
+  // the user's own data (UK GDPR): everything held, as a zip; erasure with a typed confirmation
+  'account-export': {
+    method: 'GET',
+    path: '/api/account/export',
+    auth: 'user',
+    access: { blobs: ['read'] },
+    fonts: true,
+    timeout: 29,
+    memoryMb: 1024,
+  },
+  'account-delete': {
+    method: 'DELETE',
+    path: '/api/account',
+    auth: 'user',
+    body: DeleteAccountRequest,
+    access: { ...WRITE, blobs: ['read', 'delete'] },
+    timeout: 29,
+  },
   // admin
   'admin-users': { method: 'GET', path: '/api/admin/users', auth: 'admin' },
   'admin-create-user': {
@@ -129,7 +148,7 @@ export const ROUTES = {
     path: '/api/admin/delete-user',
     auth: 'admin',
     body: AdminDeleteUserRequest,
-    access: { ...WRITE, blobs: ['delete'] },
+    access: { ...WRITE, blobs: ['read', 'delete'] },
   },
   // debt letters (the debt kind: kinds/debt.ts)
   'my-letters': { method: 'GET', path: '/api/my-letters', auth: 'user' },

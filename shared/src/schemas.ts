@@ -81,6 +81,11 @@ export const AdminUpdateCreditsRequest = z.object({
   credits: z.number().int('must be a whole number').min(0).max(999999),
 });
 export const AdminDeleteUserRequest = z.object({ userId: z.string().min(1, 'is required') });
+/** DELETE /api/account: the person types their account's email to confirm (checked by the handler). */
+export const DeleteAccountRequest = z.object({
+  confirm: z.string().max(320),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
 // ── Debt letters ────────────────────────────────────────────────────────────
 /** Multipart fields of POST /api/upload-debt-letter (part 1 §3), besides the file. */

@@ -30,6 +30,7 @@ export const SPA_PATHS = [
   '/ico-complaints',
   '/help',
   '/ai-lawyer',
+  '/your-data',
 ] as const;
 
 const patterns = SPA_PATHS.map(
