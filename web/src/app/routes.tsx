@@ -24,6 +24,7 @@ const IcoComplaintsPage = lazy(() => import('../features/ico/IcoComplaintsPage')
 const HelpPage = lazy(() => import('../features/help/HelpPage'));
 const AiLawyerPage = lazy(() => import('../features/ai-lawyer/AiLawyerPage'));
 const ProPage = lazy(() => import('../features/pro/ProPage'));
+const YourDataPage = lazy(() => import('../features/account/YourDataPage'));
 
 /**
  * Route table of part 1 §2 and part 2 §2; anything else is the 404 page. Keep @app/shared/spa-paths equal to it
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="/ico-complaints" element={<IcoComplaintsPage />} />
         <Route path="/help" element={<HelpPage />} />
         <Route path="/ai-lawyer" element={<AiLawyerPage />} />
+        <Route path="/your-data" element={<YourDataPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -17,6 +17,9 @@ const PUBLIC_LINKS: NavItem[] = [
   { to: '/gdpr-faq', label: 'GDPR Guide' },
 ];
 
+/** The account's own data (export, deletion): beside the credits and Logout on desktop, in the menu on mobile. */
+const YOUR_DATA: NavItem = { to: '/your-data', label: 'Your data' };
+
 /** Part 1 §2: desktop has Credit Cleanse; the mobile menu drops it and adds AI Lawyer. */
 function signedInLinks(isAdmin: boolean, mobile: boolean): NavItem[] {
   const items: NavItem[] = [{ to: '/dashboard', label: 'Debt Letters' }];
@@ -26,7 +29,7 @@ function signedInLinks(isAdmin: boolean, mobile: boolean): NavItem[] {
     { to: '/gdpr-dashboard', label: 'GDPR Letters' },
     { to: '/ico-complaints', label: 'ICO Complaints' },
   );
-  if (mobile) items.push({ to: '/ai-lawyer', label: 'AI Lawyer' });
+  if (mobile) items.push({ to: '/ai-lawyer', label: 'AI Lawyer' }, YOUR_DATA);
   if (isAdmin) items.push({ to: '/admin', label: 'Admin' });
   return items;
 }
@@ -107,6 +110,9 @@ export function Navbar() {
               >
                 Credits: {formatCredits(user.credits)}
               </span>
+              <NavLink to={YOUR_DATA.to} className={linkClass}>
+                {YOUR_DATA.label}
+              </NavLink>
               <Button variant="outline" size="sm" onClick={onLogout}>
                 Logout
               </Button>
