@@ -104,15 +104,26 @@ export function Navbar() {
         <div className="hidden items-center gap-2 xl:flex">
           {user ? (
             <>
-              <span
-                className="whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-800"
-                data-testid="nav-credits"
-              >
-                Credits: {formatCredits(user.credits)}
-              </span>
-              <NavLink to={YOUR_DATA.to} className={linkClass}>
-                {YOUR_DATA.label}
-              </NavLink>
+              {/* Stacked under the credits, so an admin's full row still fits at 1280 px. */}
+              <div className="flex flex-col items-center">
+                <span
+                  className="whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800"
+                  data-testid="nav-credits"
+                >
+                  Credits: {formatCredits(user.credits)}
+                </span>
+                <NavLink
+                  to={YOUR_DATA.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex min-h-6 items-center whitespace-nowrap rounded px-1 text-xs font-medium underline-offset-2 hover:underline',
+                      isActive ? 'text-brand-700 underline' : 'text-slate-700',
+                    )
+                  }
+                >
+                  {YOUR_DATA.label}
+                </NavLink>
+              </div>
               <Button variant="outline" size="sm" onClick={onLogout}>
                 Logout
               </Button>
