@@ -9,6 +9,7 @@ import { inProcessQueue } from '../src/adapters/local/inproc-queue';
 import { LEDGER } from '../src/domain/records';
 import { newId } from '../src/domain/ids';
 import { recordType } from '../src/ports/store';
+import { DEBT, newDebtLetter } from '../src/kinds/debt';
 import { startTestApp, type Client, type TestApp } from './app';
 import { letterById, letterPdf } from './fixtures/letters';
 
@@ -198,6 +199,21 @@ describe('DELETE /api/account', () => {
     expect(asText.status).toBe(415);
     expect((await c.req('GET', '/api/user')).json).toMatchObject({ id: u.id });
     expect(await app.deps.store.getUser(u.id)).not.toBeNull();
+  });
+
+  it('waits for a letter still being written (its job would write after the erasure)', async () => {
+    const c = app.client();
+    const u = await c.login('busy-erase@example.com');
+    const letter = newDebtLetter(u.id, {} as never, 'letter.pdf', 'application/pdf');
+    await app.deps.store.putRecord(DEBT, letter);
+    const r = await c.req('DELETE', '/api/account', { confirm: 'busy-erase@example.com' });
+    expect(r.status).toBe(409);
+    expect(r.json.message).toMatch(/still being written/);
+    expect(await app.deps.store.getUser(u.id)).not.toBeNull();
+    // Once it is done (here: failed), the erasure goes ahead.
+    await app.deps.store.failAndRefund(DEBT, u.id, letter.id, 'broken');
+    expect((await c.req('DELETE', '/api/account', { confirm: 'busy-erase@example.com' })).status).toBe(200);
+    expect(await app.deps.store.getUser(u.id)).toBeNull();
   });
 
   it('erases every item and file of the user, ends all their sessions; the email starts afresh with 1 credit', async () => {

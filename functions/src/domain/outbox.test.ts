@@ -38,6 +38,7 @@ const user = () =>
 
 const message = (to: string): MailMessage => ({ to, subject: 'Your letter is ready', text: 'Open it here.' });
 const at = (iso: string) => new Date(iso);
+const at2035 = new Date('2035-01-01T00:00:00.000Z');
 
 describe('sendOrDefer', () => {
   it('sends at once when the mailer answers, keeping nothing', async () => {
@@ -108,6 +109,26 @@ describe('retryDueMail', () => {
     const now = at('2032-01-01T01:00:00.000Z');
     await Promise.all([1, 2, 3].map(() => retryDueMail({ store, mailer }, { now })));
     expect(mailer.delivered.filter((m) => m.to === u.email)).toHaveLength(1);
+  });
+
+  it('never mails an account erased meanwhile: its kept mail is removed unsent', async () => {
+    const mailer = new FlakyMailer();
+    mailer.up = true;
+    const gone = 'erased-user-id';
+    const at = '2034-01-01T00:00:00.000Z';
+    await store.putPendingMail({
+      id: 'm1',
+      userId: gone,
+      createdAt: at,
+      updatedAt: at,
+      ...message('gone@example.com'),
+      attempts: 1,
+      nextAttemptAt: at,
+      lastError: 'down',
+    });
+    await retryDueMail({ store, mailer }, { now: at2035 });
+    expect(mailer.delivered.filter((m) => m.to === 'gone@example.com')).toEqual([]);
+    expect(await store.getRecord(OUTBOX, gone, 'm1')).toBeNull();
   });
 
   it('drops a mail after its last try, and says so', async () => {

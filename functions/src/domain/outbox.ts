@@ -112,6 +112,11 @@ export async function retryDueMail(
       // The index may lag: read the record itself (sent and removed meanwhile, or its account erased).
       const mail = await deps.store.getRecord(OUTBOX, listed.userId, listed.id);
       if (!mail || mail.nextAttemptAt > now.toISOString()) continue;
+      // Kept by a job that finished as its account was erased: the person asked us to forget them.
+      if (!(await deps.store.getUser(mail.userId))) {
+        await deps.store.deleteRecord(OUTBOX, mail.userId, mail.id);
+        continue;
+      }
       if (!(await deps.store.claimOnce(`mail:${mail.id}:${mail.attempts}`, 3600))) continue; // another run has it
       try {
         await sendWithin(
