@@ -36,7 +36,12 @@ const user = () =>
     isAdmin: false,
   });
 
-const message = (to: string): MailMessage => ({ to, subject: 'Your letter is ready', text: 'Open it here.' });
+const message = (to: string): MailMessage => ({
+  to,
+  subject: 'Your letter is ready',
+  text: 'Open it here.',
+  replyTo: 'help@fairreply.example',
+});
 const at = (iso: string) => new Date(iso);
 const at2035 = new Date('2035-01-01T00:00:00.000Z');
 

@@ -70,6 +70,7 @@ export async function sendOrDefer(
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       attempts: 1,
       nextAttemptAt: nextAttemptAt(1, now),
       lastError: String(e).slice(0, 500),
@@ -121,7 +122,7 @@ export async function retryDueMail(
       try {
         await sendWithin(
           deps.mailer,
-          { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html },
+          { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo },
           opts.timeoutMs ?? MAIL_TIMEOUT_MS,
         );
       } catch (e) {

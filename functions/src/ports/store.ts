@@ -84,6 +84,7 @@ export interface PendingMail extends Owned {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
   /** Sends tried so far. */
   attempts: number;
   /** ISO time of the next try. */
