@@ -114,7 +114,8 @@ export const ROUTES = {
     method: 'GET',
     path: '/api/account/export',
     auth: 'user',
-    access: { blobs: ['read'] },
+    // write: an export too large for a Lambda response is stored and handed over by a download link
+    access: { blobs: ['read', 'write'] },
     fonts: true,
     timeout: 29,
     memoryMb: 1024,

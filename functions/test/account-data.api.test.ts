@@ -173,6 +173,38 @@ describe('GET /api/account/export', () => {
   }, 90_000);
 });
 
+describe('an export too large for one response', () => {
+  it('is stored and handed over by a short-lived link; the erasure removes it too', async () => {
+    const c = app.client();
+    const u = await c.login('big-export@example.com');
+    // An upload of 4.5 MB that does not compress (never completed: the export still includes it).
+    const bytes = new Uint8Array(4_500_000).map(() => Math.floor(Math.random() * 256));
+    const id = await upload(c, bytes, 'big.pdf', false);
+    const r = await c.req('GET', '/api/account/export');
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ fileName: expect.stringMatching(/\.zip$/), bytes: expect.any(Number) });
+    expect(r.json.bytes).toBeGreaterThan(4_000_000);
+    // The link needs no cookie, and cannot be altered.
+    const got = await fetch(r.json.downloadUrl);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="${r.json.fileName}"`);
+    const files = unzipSync(new Uint8Array(await got.arrayBuffer()));
+    expect(Buffer.from(files[`files/originals/${id}.pdf`]).equals(Buffer.from(bytes))).toBe(true);
+    expect((await fetch(`${r.json.downloadUrl}x`)).status).toBe(403);
+    expect(await app.deps.blobs.list(`exports/${u.id}/`)).toHaveLength(1);
+    // The next export does not contain the last one.
+    const again = await c.req('GET', '/api/account/export');
+    const second = unzipSync(new Uint8Array(await (await fetch(again.json.downloadUrl)).arrayBuffer()));
+    expect(Object.keys(second).some((n) => n.includes('exports'))).toBe(false);
+    expect((await c.req('DELETE', '/api/account', { confirm: 'big-export@example.com' })).json).toMatchObject(
+      {
+        files: 3,
+      },
+    );
+    expect(await app.deps.blobs.list(`exports/${u.id}/`)).toEqual([]);
+  }, 90_000);
+});
+
 describe('DELETE /api/account', () => {
   it('refuses without the typed confirmation, from another site, or signed out — and deletes nothing', async () => {
     const c = app.client();

@@ -8,8 +8,17 @@
 import type { Blobs } from '../ports/blobs';
 import type { Owned, OwnedItem, Store } from '../ports/store';
 
+import { newId } from './ids';
+
 /** Folders that hold a user's files, one per area (keys look like `{area}/{userId}/{name}`). */
 export const userBlobFolders = (userId: string) => [`originals/${userId}/`];
+
+/**
+ * Where an export too large to send inline waits for its download (a day, by the bucket's lifecycle rule). Not
+ * part of the user's data (an export does not contain the last one), but erased with the account.
+ */
+export const exportsFolder = (userId: string) => `exports/${userId}/`;
+export const exportKey = (userId: string) => `${exportsFolder(userId)}${newId()}.zip`;
 
 const BLOB_KEY = /^[a-z][a-z0-9-]*\/([^/]+)\/[A-Za-z0-9._-]+$/;
 

@@ -149,6 +149,24 @@ async function localUpload(req: IncomingMessage, res: ServerResponse, token: str
   res.writeHead(200).end();
 }
 
+/** GET /local-download/{token}: the local stand-in for a presigned S3 download (a large account export). */
+async function localDownload(res: ServerResponse, token: string): Promise<void> {
+  const blobs = (await getDeps()).blobs as FsBlobs;
+  const grant = typeof blobs.verifyDownloadToken === 'function' ? blobs.verifyDownloadToken(token) : null;
+  if (!grant) return sendJson(res, 403, { message: 'This download link is invalid or has expired.' });
+  const blob = await blobs.get(grant.key);
+  if (!blob) return sendJson(res, 404, { message: 'This download is no longer available.' });
+  res
+    .writeHead(200, {
+      'content-type': blob.contentType,
+      'content-length': blob.body.length,
+      'content-disposition': `attachment; filename="${grant.fileName.replace(/["\\\r\n]/g, '_')}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    })
+    .end(Buffer.from(blob.body));
+}
+
 export function createAppServer(opts: { webRoot: string }): Server {
   const statics = new StaticFiles(opts.webRoot);
   return createServer(async (req, res) => {
@@ -156,6 +174,9 @@ export function createAppServer(opts: { webRoot: string }): Server {
     try {
       if (url.pathname.startsWith('/local-upload/') && req.method === 'PUT') {
         return await localUpload(req, res, url.pathname.slice('/local-upload/'.length));
+      }
+      if (url.pathname.startsWith('/local-download/') && req.method === 'GET') {
+        return await localDownload(res, url.pathname.slice('/local-download/'.length));
       }
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         const match = matchRoute(req.method ?? 'GET', url.pathname);

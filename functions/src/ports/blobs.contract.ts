@@ -37,6 +37,14 @@ export function blobsContract(name: string, make: () => Promise<Blobs>) {
       expect(await blobs.list('originals/nobody/')).toEqual([]);
     });
 
+    it('gives a download URL for a stored object', async () => {
+      const blobs = await make();
+      await blobs.put('exports/u1/e1.zip', new Uint8Array([0x50, 0x4b]), 'application/zip');
+      const url = await blobs.createDownloadUrl('exports/u1/e1.zip', 'my data.zip');
+      expect(url).toMatch(/^https?:\/\//);
+      expect(url).not.toBe(await blobs.createDownloadUrl('exports/u1/e2.zip', 'my data.zip'));
+    });
+
     it('answers null for a key never stored', async () => {
       expect(await (await make()).get('originals/nobody/nothing')).toBeNull();
     });

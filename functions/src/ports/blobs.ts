@@ -9,6 +9,11 @@ export interface Blobs {
    */
   list(prefix: string): Promise<string[]>;
   /**
+   * A URL the browser can GET the object from for a few minutes, as an attachment named `fileName` (S3 presigned in
+   * AWS; a signed-token local endpoint here): how a download too large for a Lambda response reaches the user.
+   */
+  createDownloadUrl(key: string, fileName: string): Promise<string>;
+  /**
    * A URL the browser can PUT the file to directly (S3 presigned in AWS; a signed-token local endpoint here),
    * bound to one key, one content type and exactly `size` bytes (checked against the limit before), and good for
    * one write: once the object exists the URL cannot replace it.

@@ -28,6 +28,7 @@ const STORE_READS = new Set([
 const BLOB_NEEDS: Record<string, 'read' | 'write' | 'delete'> = {
   get: 'read',
   list: 'read',
+  createDownloadUrl: 'read',
   put: 'write',
   createUploadUrl: 'write',
   delete: 'delete',

@@ -116,6 +116,15 @@ export class S3Blobs implements Blobs {
     return keys;
   }
 
+  async createDownloadUrl(key: string, fileName: string): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: UPLOAD_URL_TTL_SECONDS });
+  }
+
   async createUploadUrl(
     key: string,
     contentType: string,

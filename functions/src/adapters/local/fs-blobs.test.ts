@@ -33,4 +33,22 @@ describe('FsBlobs specifics', () => {
     expect(blobs.verifyUploadToken(`${payload}.x${sig.slice(1)}`)).toBeNull();
     expect(new FsBlobs(tmpdir(), 'http://x', 'another-secret').verifyUploadToken(token)).toBeNull();
   });
+
+  it('signs download links that are not upload grants, and the reverse', async () => {
+    const blobs = make();
+    const download = (await blobs.createDownloadUrl('exports/u1/a.zip', 'data.zip')).split(
+      '/local-download/',
+    )[1];
+    expect(blobs.verifyDownloadToken(download)).toMatchObject({
+      key: 'exports/u1/a.zip',
+      fileName: 'data.zip',
+    });
+    expect(blobs.verifyUploadToken(download)).toBeNull();
+    const upload = (await blobs.createUploadUrl('originals/u1/b', 'image/png', 10)).url.split(
+      '/local-upload/',
+    )[1];
+    expect(blobs.verifyDownloadToken(upload)).toBeNull();
+    const [payload] = download.split('.');
+    expect(blobs.verifyDownloadToken(`${payload}.forged`)).toBeNull();
+  });
 });

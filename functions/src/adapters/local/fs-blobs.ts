@@ -8,6 +8,14 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import type { Blobs } from '../../ports/blobs';
 
 const TOKEN_TTL_SECONDS = 15 * 60;
+const DOWNLOAD_TTL_SECONDS = 5 * 60;
+
+/** What a download link allows: one key, under one name, until exp. Signed apart from upload grants. */
+export interface DownloadGrant {
+  key: string;
+  fileName: string;
+  exp: number;
+}
 
 export interface UploadGrant {
   key: string;
@@ -85,6 +93,24 @@ export class FsBlobs implements Blobs {
     const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
     const token = `${payload}.${this.sign(payload)}`;
     return { url: `${this.publicUrl}/local-upload/${token}`, headers: { 'content-type': contentType } };
+  }
+
+  async createDownloadUrl(key: string, fileName: string): Promise<string> {
+    this.path(key);
+    const grant: DownloadGrant = { key, fileName, exp: Math.floor(Date.now() / 1000) + DOWNLOAD_TTL_SECONDS };
+    const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
+    return `${this.publicUrl}/local-download/${payload}.${this.sign(`download:${payload}`)}`;
+  }
+
+  /** Checks a token from createDownloadUrl; null if forged, expired, or an upload token. */
+  verifyDownloadToken(token: string): DownloadGrant | null {
+    const [payload, sig] = token.split('.');
+    if (!payload || !sig) return null;
+    const expected = Buffer.from(this.sign(`download:${payload}`));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    const grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as DownloadGrant;
+    return grant.exp * 1000 > Date.now() ? grant : null;
   }
 
   /** Checks a token from createUploadUrl; null if forged or expired. */

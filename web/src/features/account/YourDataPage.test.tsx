@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
+import { navigation } from './account-api';
 import YourDataPage from './YourDataPage';
 
 const user: UserView = {
@@ -110,8 +111,27 @@ describe('Your data', () => {
     });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByText('Your data is downloading')).toBeInTheDocument();
-    expect(clicked).toEqual(['fairreply-data-2026-11-24.zip']);
+    await waitFor(() => expect(clicked).toEqual(['fairreply-data-2026-11-24.zip']));
+    expect(screen.getAllByText('Your data is downloading').length).toBeGreaterThan(0);
     expect(created[0].size).toBe(4);
+  });
+
+  it('follows the download link the server gives for a large account', async () => {
+    server.use(
+      http.get('*/api/account/export', () =>
+        HttpResponse.json({
+          downloadUrl: 'https://files.example/exports/u1/x.zip?sig=1',
+          fileName: 'fairreply-data.zip',
+          bytes: 5e6,
+        }),
+      ),
+    );
+    const opened: string[] = [];
+    vi.spyOn(navigation, 'open').mockImplementation((url) => void opened.push(url));
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(screen.getAllByText('Your data is downloading').length).toBeGreaterThan(0);
+    expect(opened).toEqual(['https://files.example/exports/u1/x.zip?sig=1']);
   });
 });

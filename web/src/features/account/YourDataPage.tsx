@@ -16,16 +16,17 @@ import { Label } from '../../components/ui/Label';
 import { toast } from '../../components/ui/Toast';
 import { saveBlob } from '../../lib/download';
 import { formatCredits } from '../../lib/format';
-import { confirmsEmail, downloadMyData, useDeleteAccount } from './account-api';
+import { confirmsEmail, downloadMyData, navigation, useDeleteAccount } from './account-api';
 
 function DownloadCard() {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const { blob, fileName } = await downloadMyData();
-      saveBlob(blob, fileName);
-      toast({ title: 'Your data is downloading', description: fileName, variant: 'success' });
+      const got = await downloadMyData();
+      if ('blob' in got) saveBlob(got.blob, got.fileName);
+      else navigation.open(got.downloadUrl);
+      toast({ title: 'Your data is downloading', description: got.fileName, variant: 'success' });
     } catch (err) {
       toast({
         title: 'Download failed',
