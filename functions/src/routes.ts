@@ -114,8 +114,8 @@ export const ROUTES = {
     method: 'GET',
     path: '/api/account/export',
     auth: 'user',
-    // write: an export too large for a Lambda response is stored and handed over by a download link
-    access: { blobs: ['read', 'write'] },
+    // write/delete: an export too large for a Lambda response is stored (replacing the last) behind a download link
+    access: { blobs: ['read', 'write', 'delete'] },
     fonts: true,
     timeout: 29,
     memoryMb: 1024,

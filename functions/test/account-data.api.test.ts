@@ -191,17 +191,17 @@ describe('an export too large for one response', () => {
     const files = unzipSync(new Uint8Array(await got.arrayBuffer()));
     expect(Buffer.from(files[`files/originals/${id}.pdf`]).equals(Buffer.from(bytes))).toBe(true);
     expect((await fetch(`${r.json.downloadUrl}x`)).status).toBe(403);
-    expect(await app.deps.blobs.list(`exports/${u.id}/`)).toHaveLength(1);
-    // The next export does not contain the last one.
+    const staged = `originals/${u.id}/exports/`;
+    expect(await app.deps.blobs.list(staged)).toHaveLength(1);
+    // The next export does not contain the last one, and replaces it.
     const again = await c.req('GET', '/api/account/export');
     const second = unzipSync(new Uint8Array(await (await fetch(again.json.downloadUrl)).arrayBuffer()));
-    expect(Object.keys(second).some((n) => n.includes('exports'))).toBe(false);
-    expect((await c.req('DELETE', '/api/account', { confirm: 'big-export@example.com' })).json).toMatchObject(
-      {
-        files: 3,
-      },
-    );
-    expect(await app.deps.blobs.list(`exports/${u.id}/`)).toEqual([]);
+    expect(Object.keys(second).filter((n) => n.startsWith('files/'))).toEqual([`files/originals/${id}.pdf`]);
+    expect(await app.deps.blobs.list(staged)).toHaveLength(1);
+    expect((await fetch(r.json.downloadUrl)).status).toBe(404);
+    const erased = await c.req('DELETE', '/api/account', { confirm: 'big-export@example.com' });
+    expect(erased.json).toMatchObject({ files: 2 });
+    expect(await app.deps.blobs.list(`originals/${u.id}/`)).toEqual([]);
   }, 90_000);
 });
 

@@ -7,17 +7,18 @@
  */
 import type { Blobs } from '../ports/blobs';
 import type { Owned, OwnedItem, Store } from '../ports/store';
-
 import { newId } from './ids';
 
 /** Folders that hold a user's files, one per area (keys look like `{area}/{userId}/{name}`). */
 export const userBlobFolders = (userId: string) => [`originals/${userId}/`];
 
 /**
- * Where an export too large to send inline waits for its download (a day, by the bucket's lifecycle rule). Not
- * part of the user's data (an export does not contain the last one), but erased with the account.
+ * Where an export too large to send inline waits for its download: in the user's own upload folder, the only
+ * prefix the functions may touch (least privilege in the stack), so the originals' lifecycle rule expires it, the
+ * next large export replaces it and the erasure removes it. Not part of the user's data: an export does not
+ * contain the last one.
  */
-export const exportsFolder = (userId: string) => `exports/${userId}/`;
+export const exportsFolder = (userId: string) => `originals/${userId}/exports/`;
 export const exportKey = (userId: string) => `${exportsFolder(userId)}${newId()}.zip`;
 
 const BLOB_KEY = /^[a-z][a-z0-9-]*\/([^/]+)\/[A-Za-z0-9._-]+$/;
@@ -42,6 +43,8 @@ export interface AccountData {
   items: OwnedItem[];
   /** Every stored file of the user's, each once, in key order. */
   blobKeys: string[];
+  /** Exports waiting for their download (exportsFolder): removed with the account, never exported. */
+  stagedExports: string[];
 }
 
 export async function collectAccountData(
@@ -50,6 +53,10 @@ export async function collectAccountData(
 ): Promise<AccountData> {
   const items = await deps.store.listOwned(userId);
   const keys = new Set(items.flatMap((i) => blobKeysOf(i.record, userId)));
-  for (const folder of userBlobFolders(userId)) for (const k of await deps.blobs.list(folder)) keys.add(k);
-  return { items, blobKeys: [...keys].sort() };
+  const staged: string[] = [];
+  for (const folder of userBlobFolders(userId))
+    for (const k of await deps.blobs.list(folder))
+      if (k.startsWith(exportsFolder(userId))) staged.push(k);
+      else keys.add(k);
+  return { items, blobKeys: [...keys].sort(), stagedExports: staged };
 }

@@ -8,7 +8,7 @@
 import { STUCK_PROCESSING_MINUTES } from '@app/shared';
 import type { Blobs } from '../ports/blobs';
 import type { OwnedItem, Store } from '../ports/store';
-import { collectAccountData, exportsFolder } from './account-data';
+import { collectAccountData } from './account-data';
 
 /**
  * A letter is still being built: its job would write its case (and its 'ready' mail) after the erasure, leaving data
@@ -36,9 +36,9 @@ export async function eraseAccount(
   userId: string,
   now = new Date(),
 ): Promise<{ records: number; files: number }> {
-  const { items, blobKeys: held } = await collectAccountData(deps, userId);
+  const { items, blobKeys: held, stagedExports } = await collectAccountData(deps, userId);
   if (inFlight(items, now)) throw new ErasureBusyError();
-  const blobKeys = [...held, ...(await deps.blobs.list(exportsFolder(userId)))];
+  const blobKeys = [...held, ...stagedExports];
   for (let i = 0; i < blobKeys.length; i += PARALLEL_DELETES)
     await Promise.all(blobKeys.slice(i, i + PARALLEL_DELETES).map((k) => deps.blobs.delete(k)));
   await deps.store.deleteUser(userId);

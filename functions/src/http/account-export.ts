@@ -1,11 +1,11 @@
 /**
  * GET /api/account/export: everything the product holds on the signed-in user, as one zip (domain/account-export.ts).
- * A Lambda's response is at most 6 MB with the base64 encoding included, so a larger zip is stored under
- * `exports/{userId}/` (kept a day by the bucket's lifecycle rule, erased with the account) and handed over as a
- * short-lived download link: `{ downloadUrl, fileName, bytes }`.
+ * A Lambda's response is at most 6 MB with the base64 encoding included, so a larger zip is stored in the user's
+ * folder (domain/account-data.ts exportsFolder: replaced by the next one, expired with the originals, erased with
+ * the account) and handed over as a 5-minute download link: `{ downloadUrl, fileName, bytes }`.
  */
 import { exportAccount } from '../domain/account-export';
-import { exportKey } from '../domain/account-data';
+import { exportKey, exportsFolder } from '../domain/account-data';
 import { renderLetterPdf, renderTextPdf } from '../letters/render/pdf';
 import { api, file, json } from './lib/api';
 
@@ -28,6 +28,8 @@ export const handler = api('account-export', async ({ user, deps }) => {
     }),
   );
   if (inline) return file(out.zip, 'application/zip', out.fileName);
+  // One waiting export at a time: the last one goes (its link has expired, or this one replaces it).
+  for (const old of await deps.blobs.list(exportsFolder(user.id))) await deps.blobs.delete(old);
   const key = exportKey(user.id);
   await deps.blobs.put(key, out.zip, 'application/zip');
   const downloadUrl = await deps.blobs.createDownloadUrl(key, out.fileName);
