@@ -16,6 +16,7 @@ const user: UserView = {
   lastName: 'Jones',
   credits: 3,
   isAdmin: false,
+  address: '',
 };
 
 let signedIn = true;
