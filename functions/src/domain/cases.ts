@@ -116,6 +116,9 @@ export function nextStage(c: Pick<Case, 'events'> | null | undefined): 1 | 2 | 3
   return engineNextStage(caseHistory(c));
 }
 
+/** A letter is filed once; its claim outlives any redelivery of its job by far. */
+const CLAIM_SECONDS = 30 * 86400;
+
 /** Files a letter in its case (by its organisation and reference) and records it there. */
 export async function fileLetter(
   store: Store,
@@ -124,8 +127,12 @@ export async function fileLetter(
   event: CaseEvent | null,
 ): Promise<Case> {
   const c = await findOrOpenCase(store, letter.userId, key);
-  // A retried job files the same letter again: its event is recorded once.
-  const fresh = event && !c.events.some((e) => e.type === event.type && e.letterId === letter.id);
+  // A retried job files the same letter again, perhaps at the same instant as another delivery: its event is
+  // recorded once (the claim is a conditional write, so of two racing runs only one appends).
+  const fresh =
+    event &&
+    !c.events.some((e) => e.type === event.type && e.letterId === letter.id) &&
+    (await store.claimOnce(`case-event:${event.type}:${letter.userId}:${letter.id}`, CLAIM_SECONDS));
   if (fresh) await addCaseEvents(store, c, [event]);
   return { ...c, events: fresh ? [...c.events, event] : c.events };
 }
