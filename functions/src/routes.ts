@@ -10,6 +10,7 @@
  */
 import {
   AdminCreateUserRequest,
+  ConsultationMessageRequest,
   AdminDeleteUserRequest,
   AdminUpdateCreditsRequest,
   CaseEventRequest,
@@ -400,6 +401,37 @@ export const ROUTES = {
     auth: 'user',
     body: IcoComplaintRequest,
     access: WRITE,
+  },
+  // AI lawyer consultation (issue 13): paid by the consultation plan (stripe-webhook marks it paid), ten minutes from
+  // the first message; its letters are debt-kind letters in the user's case (generic /api/letters/{id}/… routes)
+  'consultations-create': { method: 'POST', path: '/api/consultations', auth: 'user', access: WRITE },
+  'consultations-list': { method: 'GET', path: '/api/consultations', auth: 'user' },
+  'consultation-get': { method: 'GET', path: '/api/consultations/{id}', auth: 'user', access: WRITE },
+  'consultation-message': {
+    method: 'POST',
+    path: '/api/consultations/{id}/messages',
+    auth: 'user',
+    body: ConsultationMessageRequest,
+    access: { ...WRITE, anthropic: true },
+    rateLimit: 'message',
+    timeout: 29,
+  },
+  'consultation-document': {
+    method: 'POST',
+    path: '/api/consultations/{id}/documents',
+    auth: 'user',
+    access: { ...WRITE, ocr: true },
+    rateLimit: 'upload',
+    raw: true,
+    timeout: 29,
+    memoryMb: 1024,
+  },
+  'consultation-transcript': {
+    method: 'GET',
+    path: '/api/consultations/{id}/transcript-pdf',
+    auth: 'user',
+    fonts: true,
+    memoryMb: 1024,
   },
   // AI Legal Shield Pro: not built; people can register interest, admins see who did
   'pro-interest-get': { method: 'GET', path: '/api/pro-interest', auth: 'user' },

@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './types';
 export * from './received';
 export * from './tracker';
+export * from './consultation';

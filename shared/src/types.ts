@@ -60,7 +60,7 @@ export interface LetterBase {
 
 export interface DebtLetter extends LetterBase {
   /** 'upload' or 'flow' (debt defence form). */
-  source: 'upload' | 'flow';
+  source: 'upload' | 'flow' | 'consultation';
   originalFileName?: string;
   originalKey?: string;
   originalContentType?: string;

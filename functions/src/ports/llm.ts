@@ -19,4 +19,19 @@ export interface Llm {
     timeoutMs?: number;
     images?: LlmImage[];
   }): Promise<T>;
+  /**
+   * A conversation turn in prose, streamed: `onText` receives each piece as it arrives and the whole text is
+   * returned. Throws on error or when `timeoutMs` passes (the consultation then answers deterministically).
+   * Optional: an adapter without it has no conversational path.
+   */
+  chat?(request: LlmChatRequest): Promise<string>;
+}
+
+export interface LlmChatRequest {
+  system: string;
+  /** Oldest first, alternating, ending with the user's turn. */
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  timeoutMs?: number;
+  maxTokens?: number;
+  onText?: (delta: string) => void;
 }

@@ -8,7 +8,7 @@
  * tool call is an error, and the callers then fall back to the deterministic engine.
  */
 import Anthropic from '@anthropic-ai/sdk';
-import type { Llm, LlmImage } from '../../ports/llm';
+import type { Llm, LlmChatRequest, LlmImage } from '../../ports/llm';
 
 /** A current model (Claude Sonnet 4.5, the previous default, retires on 30 November 2026). */
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
@@ -93,5 +93,41 @@ export class AnthropicLlm implements Llm {
         `Anthropic answered without calling ${request.toolName} (stop_reason ${res.stop_reason})`,
       );
     return block.input as T;
+  }
+
+  /**
+   * A streamed prose answer (the consultation). The time limit covers the whole stream, not only its first byte: a
+   * reply that stalls half-way is aborted, so the caller can answer another way while the user is still waiting.
+   */
+  async chat(request: LlmChatRequest): Promise<string> {
+    const abort = new AbortController();
+    const limit = request.timeoutMs ?? this.timeoutMs;
+    const timer = setTimeout(() => abort.abort(), limit);
+    let text = '';
+    try {
+      const stream = await this.client.messages.create(
+        {
+          model: this.model,
+          max_tokens: request.maxTokens ?? this.maxTokens,
+          system: request.system,
+          messages: request.messages,
+          stream: true,
+        },
+        { signal: abort.signal, timeout: limit, maxRetries: 0 },
+      );
+      for await (const event of stream) {
+        if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+          text += event.delta.text;
+          request.onText?.(event.delta.text);
+        }
+      }
+    } catch (e) {
+      if (abort.signal.aborted) throw new Error(`Anthropic did not finish within ${limit} ms`);
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!text.trim()) throw new Error('Anthropic answered with no text');
+    return text;
   }
 }
