@@ -57,11 +57,11 @@ function position(
   if (bases.length) parts.push(`The rules that apply:\n${bases.join('\n')}`);
   if (findings.length)
     parts.push(
-      `What their letter itself gets wrong, on its own wording:\n${findings.map((x) => `- ${x.paragraph}`).join('\n')}`,
+      `What their letter itself gets wrong, on its own wording (your reply tells them):\n${findings.map((x) => `- ${x.paragraph}`).join('\n')}`,
     );
   if (doc.userNotes?.length) parts.push(`Important:\n${doc.userNotes.map((n) => `- ${n}`).join('\n')}`);
   parts.push(
-    `My suggestion: reply in writing with "${doc.subject}". It asks them to answer by ${formatUkDate(doc.responseDeadline)} (${doc.deadlineRule}).${doc.sendBy ? ` Send it by ${formatUkDate(doc.sendBy)}.` : ''} If they do not answer properly: ${doc.nextStep}`,
+    `My suggestion: reply in writing with "${doc.subject}". It asks them to answer by ${formatUkDate(doc.responseDeadline)} (${doc.deadlineRule}).${doc.sendBy ? ` Send it by ${formatUkDate(doc.sendBy)}.` : ''} \n\nWhat to do: ${doc.nextStep}`,
   );
   parts.push(
     'Shall I write this letter into your case now? Say "yes" and it will be on your dashboard, ready to check, edit and download.',

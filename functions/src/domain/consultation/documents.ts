@@ -10,7 +10,7 @@ import {
   type ConsultationSession,
   type ReceivedKind,
 } from '@app/shared';
-import { readDocument } from '../../extract/read';
+import { readDocument, UnsupportedDocumentError } from '../../extract/read';
 import { extractFields, normaliseText } from '../../extract/fields';
 import { classifyKind } from '../../extract/kind';
 import { findDates } from '../../extract/dates';
@@ -55,7 +55,18 @@ export async function readConsultationDocument(
 ): Promise<ReadOutcome> {
   const checked = checkFile(data, truncated);
   if (!checked.ok) return checked;
-  const read = await readDocument(data, checked.contentType, await ocr());
+  let read;
+  try {
+    // pdf.js wants a plain Uint8Array, not a Node Buffer.
+    read = await readDocument(new Uint8Array(data), checked.contentType, await ocr());
+  } catch (e) {
+    if (e instanceof UnsupportedDocumentError)
+      return {
+        ok: false,
+        message: 'We could not open this file. Please upload a PDF, JPG or PNG that opens on your device.',
+      };
+    throw e;
+  }
   if (read.text.trim().length < 20)
     return {
       ok: false,
