@@ -112,7 +112,7 @@ const CLAIM: FixtureLetter = {
 
 async function upload(c: Client, id: string, bytes: Uint8Array, name = 'claim.pdf') {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), name);
   return c.req('POST', `/api/consultations/${id}/documents`, form);
 }
 

@@ -61,7 +61,7 @@ function position(
     );
   if (doc.userNotes?.length) parts.push(`Important:\n${doc.userNotes.map((n) => `- ${n}`).join('\n')}`);
   parts.push(
-    `My suggestion: reply in writing with "${doc.subject}". It asks them to answer by ${formatUkDate(doc.responseDeadline)} (${doc.deadlineRule}).${doc.sendBy ? ` Send it by ${formatUkDate(doc.sendBy)}.` : ''} \n\nWhat to do: ${doc.nextStep}`,
+    `My suggestion: reply in writing with "${doc.subject}". It asks them to answer by ${formatUkDate(doc.responseDeadline)} (${doc.deadlineRule}).${doc.sendBy ? ` Send it by ${formatUkDate(doc.sendBy)}.` : ''}\n\nWhat to do: ${doc.nextStep}`,
   );
   parts.push(
     'Shall I write this letter into your case now? Say "yes" and it will be on your dashboard, ready to check, edit and download.',
