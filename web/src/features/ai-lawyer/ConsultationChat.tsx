@@ -75,8 +75,13 @@ export function ConsultationChat({
   useEffect(() => {
     document.title = 'AI Lawyer Consultation — FairReply';
   }, []);
-  useEffect(() => setMessages(c.messages), [c.messages]);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length, streaming]);
+  // The server's transcript replaces ours unless it is behind (a refetch sent before our last write landed).
+  useEffect(() => {
+    setMessages((ms) => (c.messages.length >= ms.length ? c.messages : ms));
+  }, [c.messages]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, streaming]);
   // When the clock reaches zero, ask the server (it records the end).
   useEffect(() => {
     if (secondsLeft === 0 && c.status !== 'ended') refresh();
@@ -95,6 +100,7 @@ export function ConsultationChat({
       const res = await sendMessage(c.id, text, (soFar) => setStreaming(soFar));
       setExpiresAt(res.expiresAt);
       setMessages((ms) => [...ms, res.reply]);
+      refresh();
     } catch (err) {
       const message = serverMessage(err) ?? (err as Error).message;
       setMessages((ms) => ms.filter((m) => m !== mine));
@@ -113,6 +119,7 @@ export function ConsultationChat({
     try {
       const res = await uploadDocument(c.id, file);
       setMessages((ms) => [...ms, res.note]);
+      refresh();
     } catch (err) {
       toast({
         title: 'Document not read',
