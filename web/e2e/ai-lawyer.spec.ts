@@ -15,11 +15,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { startStripeStandIn, type StripeStandIn } from '../../functions/test/stripe-stand-in';
-import { expectToast, uniqueEmail } from './helpers';
+import { expectNoHorizontalOverflow, expectToast, uniqueEmail } from './helpers';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WHSEC = 'whsec_e2e_consultation';
@@ -60,6 +61,8 @@ async function letterOfClaimPdf(): Promise<Buffer> {
 }
 
 test.describe('AI lawyer consultation (paid through the Stripe stand-in)', () => {
+  // Phone first: the whole journey at a phone's size.
+  test.use({ viewport: { width: 375, height: 740 } });
   let stripe: StripeStandIn;
   let app: ChildProcess | undefined;
   let appUrl = '';
@@ -199,6 +202,10 @@ test.describe('AI lawyer consultation (paid through the Stripe stand-in)', () =>
     );
     await say(page, 'Nothing yet.', /what postal address should it come from/);
     await say(page, '2 Low Road, York YO1 1AA', /Shall I write this letter into your case now/);
+    // The longest answer still fits a phone, and the chat passes axe.
+    await expectNoHorizontalOverflow(page, 'consultation chat');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} — ${v.help}`)).toEqual([]);
     const conversation = page.getByRole('list', { name: 'Conversation' });
     await expect(conversation.getByText(/Pre-Action Protocol for Debt Claims/).last()).toBeVisible();
     await expect(conversation.getByText(/does not mention a Reply Form/).last()).toBeVisible();
