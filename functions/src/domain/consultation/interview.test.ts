@@ -45,6 +45,22 @@ describe('the guided interview', () => {
     expect(learn({ asked: 'when' }, "I can't remember", TODAY).when).toBe('unknown');
   });
 
+  it('keeps asking when the user answers with a question, and picks up a sender named in passing', () => {
+    const f = learn({ asked: 'who' }, 'What happens if I ignore it?', TODAY);
+    expect(f.organisation).toBeUndefined();
+    const g = learn(
+      {},
+      'I got a letter from Northgate Recoveries Ltd saying I owe £500 but I never had an account with them.',
+      TODAY,
+    );
+    expect(g).toMatchObject({ organisation: 'Northgate Recoveries Ltd', disputeGround: 'not_mine' });
+    expect(g.problem).toContain('never had an account');
+    expect(learn({}, 'I have had letters from March onwards.', TODAY).organisation).toBeUndefined();
+    expect(learn({}, 'a parking charge from Premier Park, and I was not driving.', TODAY).organisation).toBe(
+      'Premier Park',
+    );
+  });
+
   it('classifies the kind of debt, the dispute and dates from plain words', () => {
     expect(classify('a parking charge from a car park', TODAY).debtType).toBe('parking');
     expect(classify('this is not my debt, I never opened it', TODAY).disputeGround).toBe('not_mine');

@@ -142,6 +142,13 @@ export function readDate(t: string, today = new Date()): string | undefined {
   return undefined;
 }
 
+/** 'a letter from Northgate Recoveries Ltd saying…': a sender named in passing, in capitals as names are written. */
+const NAMED_SENDER =
+  /\b(?:from|by)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|&|and|of))*\s*)(?=[,.;:!?]|\s+(?:saying|says|about|asking|demanding|for|who|which|that|and\s+[a-z])|$)/;
+
+const NOT_A_SENDER =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|It|The|My|Them|They)\b/;
+
 /** An organisation's name from an answer to 'who': 'It's from Harrowgate Debt Purchasing Ltd.' → the name. */
 export function organisationFrom(text: string): string | undefined {
   const t = text
@@ -161,7 +168,9 @@ export function organisationFrom(text: string): string | undefined {
 export function learn(f: ConsultationFacts, text: string, today = new Date()): ConsultationFacts {
   const c = classify(text, today);
   const next: ConsultationFacts = { ...f };
-  switch (f.asked) {
+  // A question back ("what does that mean?") is not the answer to ours: it is answered, and ours asked again.
+  const answering = !c.question || (f.asked === 'when' && c.date !== undefined);
+  switch (answering ? f.asked : undefined) {
     case 'who': {
       const org = organisationFrom(text);
       if (org) next.organisation = org;
@@ -180,6 +189,10 @@ export function learn(f: ConsultationFacts, text: string, today = new Date()): C
     case 'address':
       next.address = /^skip\b/i.test(text.trim()) ? '' : text.trim().slice(0, 300);
       break;
+  }
+  if (!next.organisation && f.asked !== 'who') {
+    const named = NAMED_SENDER.exec(text)?.[1]?.trim();
+    if (named && !NOT_A_SENDER.test(named)) next.organisation = named;
   }
   if (c.disputeGround && !next.disputeGround) next.disputeGround = c.disputeGround;
   if (c.debtType && !next.debtType) next.debtType = c.debtType;
