@@ -162,6 +162,10 @@ test.describe('AI lawyer consultation (paid through the Stripe stand-in)', () =>
     page.on('pageerror', (e) => crashes.push(e.message));
     await signInThere(page, uniqueEmail('consult'));
 
+    // A session that is not the user's: said plainly, with the offer.
+    await page.goto(`${appUrl}/ai-lawyer?session=${'0'.repeat(25)}`);
+    await expect(page.getByText('We could not find that consultation on your account.')).toBeVisible();
+
     // Without a consultation: what it gives, and the button that buys one.
     await page.goto(`${appUrl}/ai-lawyer`);
     await expect(page.getByRole('heading', { name: 'AI Lawyer Consultation', level: 1 })).toBeVisible();

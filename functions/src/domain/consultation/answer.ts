@@ -9,7 +9,7 @@ import type { ConsultationFacts, ConsultationSession, User } from '@app/shared';
 import { formatUkDate, getLegal } from '@app/shared/legal/index';
 import type { Deps } from '../../runtime/deps';
 import type { StoredDocument } from './documents';
-import { engineInput, findCase, preview, writeLetter } from './draft';
+import { engineInput, findCase, preview, receivedDocument, writeLetter } from './draft';
 import { classify, fromDocuments, learn, nextQuestion, QUESTIONS, topicAnswers } from './interview';
 
 export interface Turn {
@@ -48,7 +48,7 @@ function position(
   const parts: string[] = [
     `Here is where you stand with ${who}${f.amount !== undefined ? `, who ask for £${f.amount.toFixed(2)}` : ''}.`,
   ];
-  const received = docs.at(-1);
+  const received = receivedDocument(docs, f);
   if (received) parts.push(`Their letter is ${received.description}.`);
   const bases = doc.legalBases.slice(0, 4).flatMap((id) => {
     const e = getLegal(id);

@@ -26,9 +26,10 @@ function AiLawyer() {
   }, [session, open, navigate]);
 
   if (session) {
-    if (one.isLoading || one.data === undefined) return <PageLoader />;
-    if (!one.data)
-      return <ConsultationOffer past={list.data?.consultations ?? []} notFound={Boolean(one.error)} />;
+    // Someone else's, or no such consultation (404): say so, and offer a new one.
+    if (one.error) return <ConsultationOffer past={list.data?.consultations ?? []} notFound />;
+    if (one.data === undefined) return <PageLoader />;
+    if (!one.data) return <ConsultationOffer past={list.data?.consultations ?? []} />;
     if (one.data.status === 'unpaid')
       return <ConsultationOffer past={list.data?.consultations ?? []} waiting={one.data.id} />;
     return <ConsultationChat consultation={one.data} refresh={() => void one.mutate()} />;
