@@ -5,6 +5,7 @@
  * letter in the user's case; and the Claude path against a stand-in of the Messages API (msw): a streamed reply, a
  * reply citing a statute the catalogue does not hold (that sentence removed), and a timeout (the interview answers).
  */
+import { strFromU8, unzipSync } from 'fflate';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
@@ -252,6 +253,17 @@ describe('the guided interview (no key)', () => {
       'user',
       'assistant',
     ]);
+
+    // The transcript is the user's data: in their export, and gone with their account.
+    const zip = await fetch(`${app.base}/api/account/export`, { headers: { cookie: c.cookie } });
+    expect(zip.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const exported = JSON.parse(strFromU8(files['records/consultation.json']));
+    expect(exported).toEqual([expect.objectContaining({ id, status: 'active' })]);
+    expect(JSON.stringify(exported[0].messages)).toContain('I never had an account with them');
+    const me = (await c.req('GET', '/api/user')).json as { id: string; email: string };
+    expect((await c.req('DELETE', '/api/account', { confirm: me.email })).status).toBeLessThan(300);
+    expect(await app.deps.store.getRecord(CONSULTATION_SESSION, me.id, id)).toBeNull();
   });
 
   it('answers a question from the catalogue while it asks its own', async () => {
