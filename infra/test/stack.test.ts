@@ -72,6 +72,13 @@ describe('Lambdas', () => {
     }
   });
 
+  it('API Gateway calls the route Lambdas with one role, so the stack stays far from 500 resources', () => {
+    const integrations = Object.values(resourcesOf('AWS::ApiGatewayV2::Integration'));
+    expect(integrations.every((i) => i.Properties.CredentialsArn)).toBe(true);
+    expect(Object.keys(resourcesOf('AWS::Lambda::Permission')).length).toBeLessThan(5);
+    expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(470);
+  });
+
   it('one HTTP API route per table entry, each to its own Lambda', () => {
     const apiRoutes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route')).map(
       (r) => r.Properties.RouteKey,
