@@ -22,7 +22,7 @@ const STORE = 'functions/src/adapters/aws/dynamo-store.ts';
 const MODULES = {
   deadlines: {
     mutate: ['shared/src/legal/deadlines.ts'],
-    tests: ['shared/src/legal/deadlines.test.ts'],
+    tests: ['shared/src/legal/deadlines.test.ts', 'shared/src/legal/deadlines-calendar.test.ts'],
   },
   limitation: {
     mutate: ['shared/src/legal/limitation.ts'],
@@ -30,7 +30,7 @@ const MODULES = {
   },
   tailor: {
     mutate: ['functions/src/letters/tailor.ts'],
-    tests: ['functions/src/letters/tailor.test.ts'],
+    tests: ['functions/src/letters/tailor.test.ts', 'functions/src/letters/tailor-guards.test.ts'],
   },
   // The credit code of the DynamoDB store: every method that moves credits or writes the ledger.
   credits: {
