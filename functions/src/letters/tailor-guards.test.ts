@@ -103,8 +103,16 @@ describe('what the model is asked', () => {
     expect(user.facts).toEqual(facts);
     expect(req.toolName).toBe('rewrite_letter');
     expect(req.timeoutMs).toBe(25_000);
-    expect(req.system).toContain('Do not add any statute');
-    expect(req.system).toContain('Return exactly one rewritten paragraph for each index given');
+    // each instruction on its own line
+    expect(req.system.split('\n')).toEqual([
+      expect.stringContaining('You edit formal letters written for UK consumers'),
+      expect.stringContaining("fits the sender's facts and own words"),
+      'Strict rules:',
+      expect.stringMatching(/^- Keep the legal substance .* Do not add any statute/),
+      expect.stringMatching(/^- Do not add any number, amount, date, reference or fact/),
+      expect.stringMatching(/^- Never say a debt is void, written off or unenforceable/),
+      '- Return exactly one rewritten paragraph for each index given, through the tool.',
+    ]);
     expect(req.schema).toMatchObject({ required: ['paragraphs'] });
   });
   it('an accepted answer is trimmed and keeps every paragraph it did not rewrite', async () => {
@@ -218,6 +226,18 @@ describe('checkRewrite', () => {
   it('refuses a number that is in neither the letter nor the facts, once however often it appears', () => {
     const cand = edit(0, (t) => `${t} You called me 47 times, 47 times!`);
     expect(checkRewrite(doc, cand, facts)).toEqual(['adds a number not given: 47']);
+  });
+  it('refuses an amount with a digit dropped (the whole figure is one number)', () => {
+    const cand = edit(0, (t) => `${t} Of this, £1,834.2 is disputed.`);
+    expect(checkRewrite(doc, cand, facts)).toEqual(['adds a number not given: 1,834.2']);
+  });
+  it('reads the numbers at the end of one paragraph and the start of the next separately', () => {
+    const cand = withDoc(
+      doc.paragraphs.map((t, i) =>
+        i === 0 ? `${t} My reference is NR-0042` : i === 1 ? `12 working days is the period. ${t}` : t,
+      ),
+    );
+    expect(checkRewrite(doc, cand, facts)).toEqual([]);
   });
   it('allows a number from the facts that the letter did not use', () => {
     const cand = edit(8, (t) => `${t} You can call me on 07700 900123.`);
