@@ -184,6 +184,20 @@ describe('computeDeadline by unit', () => {
       'counted from the date of the letter, 2 March 2026',
     );
   });
+  it('says "day" for one and "months" for several', () => {
+    const one = computeDeadline(
+      { amount: 1, unit: 'calendar-days', from: 'letter-date', reason: 'r' },
+      '2026-03-02',
+    );
+    expect(one.date).toBe('2026-03-03');
+    expect(one.rule).toMatch(/^1 calendar day \(/);
+    const three = computeDeadline(
+      { amount: 3, unit: 'months', from: 'letter-date', reason: 'r' },
+      '2026-03-02',
+    );
+    expect(three.date).toBe('2026-06-02');
+    expect(three.rule).toMatch(/^3 calendar months \(/);
+  });
   it('working days are explained as Monday to Friday without bank holidays', () => {
     const d = computeDeadline(
       { amount: 1, unit: 'working-days', from: 'letter-date', reason: 'r' },
@@ -235,6 +249,10 @@ describe('deadlineToIcs', () => {
     );
     expect(deadlineToIcs({ title: 'Reply due!', description: 'x', date: '2026-04-23', now })).not.toContain(
       `UID:${uid}`,
+    );
+    // the hash is always eight hex digits, zero-padded
+    expect(deadlineToIcs({ title: 'Reply due 12', date: '2026-04-23', now })).toContain(
+      'UID:20260423-0eaa2c58@fairreply',
     );
     // FNV-1a of the empty string is its offset basis
     expect(deadlineToIcs({ title: '', date: '2026-04-23', now })).toContain(
