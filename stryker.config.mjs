@@ -73,7 +73,8 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
-  thresholds: { high: 90, low: 80, break: null },
+  // A module below 80% of mutants killed fails the run (issue 17).
+  thresholds: { high: 90, low: 80, break: 80 },
   // The sandbox needs the workspaces the tests import, not the web app, infrastructure or docs.
   ignorePatterns: [
     'web',
