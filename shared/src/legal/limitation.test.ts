@@ -34,6 +34,9 @@ describe('the limitation expiry day (the day of accrual is excluded)', () => {
     expect(past).not.toHaveProperty('nearBoundary');
     expect(past.explanation).toContain(', so the creditor can no longer obtain a court judgment');
     expect(past.explanation).not.toContain('appears');
+    expect(past.explanation).toContain(
+      'although the debt itself is not wiped out. This assumes nothing was paid or acknowledged in writing since',
+    );
     // The sentence is tidied of the gap the missing "it appears that" leaves.
     expect(past.explanation).not.toMatch(/\s{2}/);
   });
