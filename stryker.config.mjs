@@ -10,7 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 function memberRanges(file, names) {
   const lines = readFileSync(file, 'utf8').split('\n');
   return names.map((name) => {
-    const start = lines.findIndex((l) => new RegExp(`^  (private )?(async )?${name}(<.*>)?\\(`).test(l));
+    const start = lines.findIndex((l) =>
+      new RegExp(`^  (private )?(static )?(async )?${name}(<.*>)?\\(`).test(l),
+    );
     if (start < 0) throw new Error(`stryker.config.mjs: ${name} not found in ${file}`);
     const end = lines.findIndex((l, i) => i > start && l === '  }');
     return `${file}:${start + 1}-${end + 1}`;
@@ -36,6 +38,8 @@ const MODULES = {
   credits: {
     mutate: memberRanges(STORE, [
       'ledgerPut',
+      'claimPut',
+      'failedAt',
       'debitUpdate',
       'creditUpdate',
       'unlimitedCheck',
@@ -45,6 +49,7 @@ const MODULES = {
       'ledgerSum',
       'putRecord',
       'failAndRefund',
+      'transact',
     ]),
     tests: [
       'functions/src/adapters/aws/dynamo-store.test.ts',

@@ -1,7 +1,7 @@
 // The DynamoDB store's credit code beyond the shared contract: each movement's exact ledger entry, and what happens
-// when DynamoDB cancels a transaction for a reason other than a failed condition (a conflict with another
-// transaction, throttling). Those must surface as errors, to be retried, and never be read as "no credits" or turn
-// into a letter marked refunded without its credit. DynamoDB Local (functions/test/global-setup.ts).
+// when DynamoDB cancels a transaction for a reason other than a failed condition. A conflict with another transaction
+// is tried again (a few times); one that persists, or throttling, surfaces as an error, and is never read as
+// "no credits" or turned into a letter marked refunded without its credit. DynamoDB Local (functions/test/global-setup.ts).
 import { randomBytes } from 'node:crypto';
 import {
   ConditionalCheckFailedException,
@@ -84,13 +84,36 @@ describe('addCredits', () => {
     expect(await s.addCredits('gone', 5, { reason: 'purchase' })).toBe(false);
     expect(await ledger(s, 'gone')).toEqual([]);
   });
-  it('a cancelled or throttled transaction is an error, not "nothing to add"', async () => {
+  it('a conflict with another transaction is tried again, and the credits land once', async () => {
     const s = await makeStore();
     const u = await user(s, 1);
-    failTransactions(s, () => cancelled('None', 'TransactionConflict'));
+    const spy = failTransactions(s, () => cancelled('None', 'TransactionConflict'), 2);
+    expect(await s.addCredits(u.id, 5, { reason: 'purchase' })).toBe(true);
+    expect(spy.mock.calls.filter(([c]) => c instanceof TransactWriteCommand)).toHaveLength(3);
+    expect(await balance(s, u.id)).toBe(6);
+    expect((await ledger(s, u.id)).filter((e) => e.reason === 'purchase')).toHaveLength(1);
+  });
+  it('a lasting conflict, a throttled transaction or a throttled item is an error, not "nothing to add"', async () => {
+    const s = await makeStore();
+    const u = await user(s, 1);
+    const spy = failTransactions(s, () => cancelled('None', 'TransactionConflict'), 100);
     await expect(s.addCredits(u.id, 5, { reason: 'purchase' })).rejects.toBeInstanceOf(
       TransactionCanceledException,
     );
+    // six tries in all, then it gives up
+    expect(spy.mock.calls.filter(([c]) => c instanceof TransactWriteCommand)).toHaveLength(6);
+    vi.restoreAllMocks();
+    const once = failTransactions(s, () => cancelled('ThrottlingError', 'None'), 100);
+    await expect(s.addCredits(u.id, 5, { reason: 'purchase' })).rejects.toBeInstanceOf(
+      TransactionCanceledException,
+    );
+    expect(once.mock.calls.filter(([c]) => c instanceof TransactWriteCommand)).toHaveLength(1);
+    vi.restoreAllMocks();
+    // a conflict beside a failed condition is the condition's answer, at once
+    const cond = failTransactions(s, () => cancelled('ConditionalCheckFailed', 'TransactionConflict'), 100);
+    expect(await s.addCredits(u.id, 5, { reason: 'purchase' })).toBe(false);
+    expect(cond.mock.calls.filter(([c]) => c instanceof TransactWriteCommand)).toHaveLength(1);
+    vi.restoreAllMocks();
     failTransactions(s, throttled);
     await expect(s.addCredits(u.id, 5, { reason: 'purchase' })).rejects.toThrow(/throughput/);
     vi.restoreAllMocks();
@@ -224,11 +247,11 @@ describe('putRecord with a debit', () => {
     expect(await balance(s, u.id)).toBe(1);
     expect(await ledger(s, u.id)).toHaveLength(1);
   });
-  it('a transaction cancelled by a conflict is an error to retry, not "no credits"', async () => {
+  it('a transaction cancelled by a lasting conflict is an error to retry, not "no credits"', async () => {
     const s = await makeStore();
     const u = await user(s, 1);
     const l = letter(u.id);
-    failTransactions(s, () => cancelled('TransactionConflict', 'None', 'None'));
+    failTransactions(s, () => cancelled('TransactionConflict', 'None', 'None'), 6);
     await expect(s.putRecord(DEBT, l, { debit: 1 })).rejects.toBeInstanceOf(TransactionCanceledException);
     // the unlimited fallback's own errors too
     vi.restoreAllMocks();
@@ -284,9 +307,17 @@ describe('failAndRefund', () => {
     expect(await balance(s, u.id)).toBe(0);
     expect(await s.failAndRefund(DEBT, u.id, 'nope', 'x')).toBe(false);
   });
-  it('a refund cancelled by a conflicting transaction never marks the letter refunded without the credit', async () => {
+  it('a refund that meets a passing conflict is tried again and gives the credit back', async () => {
     const { s, u, l } = await spent(1, 1);
-    failTransactions(s, () => cancelled('None', 'TransactionConflict', 'None'));
+    failTransactions(s, () => cancelled('None', 'TransactionConflict', 'None'), 1);
+    expect(await s.failAndRefund(DEBT, u.id, l.id, 'broken')).toBe(true);
+    expect(await balance(s, u.id)).toBe(1);
+    expect(await s.getRecord(DEBT, u.id, l.id)).toMatchObject({ status: 'failed', creditRefunded: true });
+    expect((await ledger(s, u.id)).filter((e) => e.reason === 'refund')).toHaveLength(1);
+  });
+  it('a refund cancelled by a lasting conflict never marks the letter refunded without the credit', async () => {
+    const { s, u, l } = await spent(1, 1);
+    failTransactions(s, () => cancelled('None', 'TransactionConflict', 'None'), 6);
     await expect(s.failAndRefund(DEBT, u.id, l.id, 'broken')).rejects.toBeInstanceOf(
       TransactionCanceledException,
     );
