@@ -84,6 +84,14 @@ describe("the user's own words", () => {
     expect(await tailorLetter(llm, doc, facts)).toBe(doc);
     expect(warn.mock.calls[0][0]).toContain('exactly the paragraphs given');
   });
+  it('a letter without any words of the user is offered whole', async () => {
+    const llm = model(same);
+    const plain: LetterDoc = { ...doc, quotedParagraphs: undefined };
+    await tailorLetter(llm, plain, facts);
+    expect((JSON.parse(llm.requests[0].user) as { paragraphs: Para[] }).paragraphs).toHaveLength(
+      doc.paragraphs.length,
+    );
+  });
   it("a letter that is all the user's own words is not sent at all", async () => {
     const llm = model(same);
     const own = { ...doc, quotedParagraphs: doc.paragraphs.map((_, i) => i) };
