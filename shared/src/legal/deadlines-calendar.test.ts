@@ -5,6 +5,7 @@ import {
   bankHolidaysEnglandWales,
   computeDeadline,
   daysBetween,
+  deadlineFromSend,
   deadlineToIcs,
   easterSunday,
   formatUkDate,
@@ -206,6 +207,41 @@ describe('computeDeadline by unit', () => {
     expect(d.date).toBe('2026-03-09');
     expect(d.rule).toBe(
       '1 working day (Monday to Friday, excluding bank holidays in England and Wales) counted from the date of the letter, 6 March 2026: r.',
+    );
+  });
+});
+
+describe('deadlineFromSend: how each way of sending is explained', () => {
+  const rule = { amount: 14, unit: 'calendar-days', from: 'letter-date', reason: 'r' } as const;
+  it.each([
+    ['post', 'posted'],
+    ['recorded', 'posted (signed for)'],
+    ['email', 'emailed'],
+    ['hand', 'handed over'],
+  ] as const)('counted from the day it was sent (%s)', (method, words) => {
+    const d = deadlineFromSend(rule, '2026-08-28', method);
+    expect(d.receivedOn).toBe('2026-08-28');
+    expect(d.rule).toContain(`counted from 28 August 2026, the day it was ${words}: r.`);
+  });
+  const received = { ...rule, from: 'deemed-service' } as const;
+  it('from receipt: a letter handed over on a working day is received that day', () => {
+    const d = deadlineFromSend(received, '2026-08-28', 'hand');
+    expect(d.receivedOn).toBe('2026-08-28');
+    expect(d.rule).toContain('counted from 28 August 2026, the working day it was handed over: r.');
+  });
+  it('from receipt: an email on a Saturday is received on the next working day, and says so', () => {
+    const d = deadlineFromSend(received, '2026-12-26', 'email');
+    expect(d.receivedOn).toBe('2026-12-29');
+    expect(d.rule).toContain(
+      'counted from 29 December 2026, the next working day after it was emailed on 26 December 2026: r.',
+    );
+  });
+  it('from receipt: only post waits for the second working day', () => {
+    expect(deadlineFromSend(received, '2026-03-02', 'post').receivedOn).toBe('2026-03-04');
+    expect(deadlineFromSend(received, '2026-03-02', 'recorded').receivedOn).toBe('2026-03-04');
+    expect(deadlineFromSend(received, '2026-03-02', 'email').receivedOn).toBe('2026-03-02');
+    expect(deadlineFromSend(received, '2026-03-02', 'post').rule).toContain(
+      'the second working day after posting on 2 March 2026',
     );
   });
 });
