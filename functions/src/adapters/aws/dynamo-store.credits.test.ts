@@ -156,6 +156,18 @@ describe('takeBackCredits', () => {
     expect(await balance(s, u.id)).toBe(3);
     expect((await ledger(s, u.id)).filter((e) => e.reason === 'reversal')).toHaveLength(1);
   });
+  it('with a once-key, a moved balance is read again; only a claimed key means "taken already"', async () => {
+    const s = await makeStore();
+    const u = await user(s, 5);
+    const key = `evt_${newId()}`;
+    // the claim (item 0) went through; the balance condition (item 1) failed: a race, not a replay
+    failTransactions(s, () => cancelled('None', 'ConditionalCheckFailed', 'None'), 1);
+    expect(await s.takeBackCredits(u.id, 2, { reason: 'reversal' }, { onceKey: key })).toBe(2);
+    expect(await balance(s, u.id)).toBe(3);
+    // the key is now claimed: a replay takes nothing more
+    expect(await s.takeBackCredits(u.id, 2, { reason: 'reversal' }, { onceKey: key })).toBe(0);
+    expect(await balance(s, u.id)).toBe(3);
+  });
   it('gives up with an error after ten moves, and rethrows other errors at once', async () => {
     const s = await makeStore();
     const u = await user(s, 5);
