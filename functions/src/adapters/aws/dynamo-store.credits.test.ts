@@ -1,7 +1,7 @@
 // The DynamoDB store's credit code beyond the shared contract: each movement's exact ledger entry, and what happens
 // when DynamoDB cancels a transaction for a reason other than a failed condition. A conflict with another transaction
-// is tried again (a few times); one that persists, or throttling, surfaces as an error, and is never read as
-// "no credits" or turned into a letter marked refunded without its credit. DynamoDB Local (functions/test/global-setup.ts).
+// or throttling is tried again (six sends in all); one that lasts surfaces as an error (throttling as StoreBusyError),
+// and is never read as "no credits" or turned into a letter marked refunded without its credit. DynamoDB Local (functions/test/global-setup.ts).
 import { randomBytes } from 'node:crypto';
 import {
   ConditionalCheckFailedException,
@@ -13,7 +13,7 @@ import { UNLIMITED_CREDITS, type DebtLetter } from '@app/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../domain/ids';
 import { LEDGER } from '../../domain/records';
-import { recordType } from '../../ports/store';
+import { recordType, StoreBusyError } from '../../ports/store';
 import { DynamoStore } from './dynamo-store';
 
 const DEBT = recordType<DebtLetter>('testLetter', 'TESTLETTER#');
@@ -22,6 +22,7 @@ async function makeStore() {
   const store = new DynamoStore({
     tableName: `c${randomBytes(6).toString('hex')}`,
     endpoint: process.env.DYNAMODB_ENDPOINT,
+    retry: { baseDelayMs: 1 }, // six sends in all, as in production, without the waits
   });
   await store.ensureTable();
   return store;
@@ -45,6 +46,11 @@ const cancelled = (...codes: string[]) =>
     message: `Transaction cancelled [${codes.join(', ')}]`,
     $metadata: {},
     CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+/** An error that is an answer, not a passing state: thrown as it came, never retried. */
+const denied = () =>
+  Object.assign(new Error('User is not authorized to perform this action'), {
+    name: 'AccessDeniedException',
   });
 const throttled = () =>
   new ProvisionedThroughputExceededException({
@@ -103,19 +109,21 @@ describe('addCredits', () => {
     // six tries in all, then it gives up
     expect(spy.mock.calls.filter(([c]) => c instanceof TransactWriteCommand)).toHaveLength(6);
     vi.restoreAllMocks();
-    const once = failTransactions(s, () => cancelled('ThrottlingError', 'None'), 100);
-    await expect(s.addCredits(u.id, 5, { reason: 'purchase' })).rejects.toBeInstanceOf(
-      TransactionCanceledException,
-    );
-    expect(once.mock.calls.filter(([c]) => c instanceof TransactWriteCommand)).toHaveLength(1);
+    // throttling is tried again too, and when it lasts the store says it is busy (a 503, or a job redelivered)
+    const busy = failTransactions(s, () => cancelled('ThrottlingError', 'None'), 100);
+    await expect(s.addCredits(u.id, 5, { reason: 'purchase' })).rejects.toBeInstanceOf(StoreBusyError);
+    expect(busy.mock.calls.filter(([c]) => c instanceof TransactWriteCommand)).toHaveLength(6);
+    vi.restoreAllMocks();
+    failTransactions(s, throttled, 100);
+    await expect(s.addCredits(u.id, 5, { reason: 'purchase' })).rejects.toBeInstanceOf(StoreBusyError);
     vi.restoreAllMocks();
     // a conflict beside a failed condition is the condition's answer, at once
     const cond = failTransactions(s, () => cancelled('ConditionalCheckFailed', 'TransactionConflict'), 100);
     expect(await s.addCredits(u.id, 5, { reason: 'purchase' })).toBe(false);
     expect(cond.mock.calls.filter(([c]) => c instanceof TransactWriteCommand)).toHaveLength(1);
     vi.restoreAllMocks();
-    failTransactions(s, throttled);
-    await expect(s.addCredits(u.id, 5, { reason: 'purchase' })).rejects.toThrow(/throughput/);
+    failTransactions(s, denied);
+    await expect(s.addCredits(u.id, 5, { reason: 'purchase' })).rejects.toThrow(/not authorized/);
     vi.restoreAllMocks();
     expect(await balance(s, u.id)).toBe(1);
   });
@@ -181,8 +189,8 @@ describe('takeBackCredits', () => {
     );
     expect(spy.mock.calls.filter(([c]) => c instanceof TransactWriteCommand)).toHaveLength(10);
     vi.restoreAllMocks();
-    failTransactions(s, throttled, 1);
-    await expect(s.takeBackCredits(u.id, 2, { reason: 'reversal' })).rejects.toThrow(/throughput/);
+    failTransactions(s, denied, 1);
+    await expect(s.takeBackCredits(u.id, 2, { reason: 'reversal' })).rejects.toThrow(/not authorized/);
     expect(await balance(s, u.id)).toBe(5);
   });
 });
@@ -214,8 +222,8 @@ describe('setCredits', () => {
     expect(await balance(s, u.id)).toBe(7);
     expect((await ledger(s, u.id)).filter((e) => e.reason === 'admin')).toMatchObject([{ delta: 4 }]);
     vi.restoreAllMocks();
-    failTransactions(s, throttled, 1);
-    await expect(s.setCredits(u.id, 9)).rejects.toThrow(/throughput/);
+    failTransactions(s, denied, 1);
+    await expect(s.setCredits(u.id, 9)).rejects.toThrow(/not authorized/);
     vi.restoreAllMocks();
     failTransactions(s, () => cancelled('ConditionalCheckFailed', 'None'), 10);
     await expect(s.setCredits(u.id, 9)).rejects.toThrow('setCredits: balance kept changing');
@@ -263,17 +271,17 @@ describe('putRecord with a debit', () => {
     const s = await makeStore();
     const u = await user(s, 1);
     const l = letter(u.id);
-    failTransactions(s, () => cancelled('TransactionConflict', 'None', 'None'), 6);
+    failTransactions(s, () => cancelled('TransactionConflict', 'None', 'None'), 100);
     await expect(s.putRecord(DEBT, l, { debit: 1 })).rejects.toBeInstanceOf(TransactionCanceledException);
     // the unlimited fallback's own errors too
     vi.restoreAllMocks();
     let calls = 0;
     const send = s.doc.send.bind(s.doc);
     vi.spyOn(s.doc, 'send').mockImplementation(((c: unknown) => {
-      if (c instanceof TransactWriteCommand && ++calls === 2) return Promise.reject(throttled());
+      if (c instanceof TransactWriteCommand && ++calls === 2) return Promise.reject(denied());
       return send(c as never);
     }) as never);
-    await expect(s.putRecord(DEBT, letter(u.id), { debit: 2 })).rejects.toThrow(/throughput/);
+    await expect(s.putRecord(DEBT, letter(u.id), { debit: 2 })).rejects.toThrow(/not authorized/);
     vi.restoreAllMocks();
     expect(await s.putRecord(DEBT, l, { debit: 1 })).toBe('ok');
     expect(await balance(s, u.id)).toBe(0);
@@ -329,7 +337,7 @@ describe('failAndRefund', () => {
   });
   it('a refund cancelled by a lasting conflict never marks the letter refunded without the credit', async () => {
     const { s, u, l } = await spent(1, 1);
-    failTransactions(s, () => cancelled('None', 'TransactionConflict', 'None'), 6);
+    failTransactions(s, () => cancelled('None', 'TransactionConflict', 'None'), 100);
     await expect(s.failAndRefund(DEBT, u.id, l.id, 'broken')).rejects.toBeInstanceOf(
       TransactionCanceledException,
     );
@@ -343,8 +351,8 @@ describe('failAndRefund', () => {
   });
   it('a throttled refund is an error and changes nothing', async () => {
     const { s, u, l } = await spent(1, 1);
-    failTransactions(s, throttled);
-    await expect(s.failAndRefund(DEBT, u.id, l.id, 'broken')).rejects.toThrow(/throughput/);
+    failTransactions(s, denied);
+    await expect(s.failAndRefund(DEBT, u.id, l.id, 'broken')).rejects.toThrow(/not authorized/);
     vi.restoreAllMocks();
     expect(await s.getRecord(DEBT, u.id, l.id)).toMatchObject({ status: 'processing' });
   });
