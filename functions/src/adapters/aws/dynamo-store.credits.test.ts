@@ -271,7 +271,8 @@ describe('putRecord with a debit', () => {
     const s = await makeStore();
     const u = await user(s, 1);
     const l = letter(u.id);
-    failTransactions(s, () => cancelled('TransactionConflict', 'None', 'None'), 100);
+    // six conflicting sends exhaust the retries; the fallback after them would answer "no credits" if it ran
+    failTransactions(s, () => cancelled('TransactionConflict', 'None', 'None'), 6);
     await expect(s.putRecord(DEBT, l, { debit: 1 })).rejects.toBeInstanceOf(TransactionCanceledException);
     // the unlimited fallback's own errors too
     vi.restoreAllMocks();
