@@ -91,6 +91,7 @@ export function statuteBarredCheck(input: {
 }): StatuteBarredResult {
   const jurisdiction = input.jurisdiction ?? 'england-wales';
   const today = toIsoDate(input.today ?? new Date());
+  // Stryker disable next-line StringLiteral: equivalent, any name outside the statutory and regulated lists acts the same.
   const type = input.debtType ?? 'normal';
 
   const warning =
@@ -170,7 +171,7 @@ export function statuteBarredCheck(input: {
     try {
       notice = toIsoDate(input.defaultNoticeDate);
     } catch {
-      notice = undefined;
+      // An unreadable notice date counts as not given: `notice` stays undefined.
     }
   }
   const accrual = notice ? defaultNoticeAccrual(notice) : undefined;

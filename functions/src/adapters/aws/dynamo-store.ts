@@ -690,7 +690,9 @@ export class DynamoStore implements Store {
     const record = (await this.getRecord(type, userId, id)) as (Owned & { creditsSpent?: number }) | null;
     if (!record || record.status !== 'processing') return false;
     const spent = record.creditsSpent ?? 0;
-    const failRecord = {
+    // creditRefunded says whether this transaction gave the credit back: the fallback without the refund (an account
+    // that became unlimited, or was deleted) must not claim it did.
+    const failRecord = (refunded: boolean) => ({
       Update: {
         TableName: this.table,
         Key: keys.record(type.prefix, userId, id),
@@ -701,25 +703,25 @@ export class DynamoStore implements Store {
         ExpressionAttributeValues: {
           ':failed': 'failed',
           ':error': error,
-          ':refunded': spent > 0,
+          ':refunded': refunded,
           ':now': new Date().toISOString(),
           ':processing': 'processing',
         },
       },
-    };
+    });
     // The record's condition comes first so a lost race is recognised by the first cancellation reason. An unlimited
     // (or deleted) account gets nothing back, but the record still fails in the same way.
     const attempts =
       spent > 0
         ? [
             [
-              failRecord,
+              failRecord(true),
               this.creditUpdate(userId, spent),
               this.ledgerPut(userId, spent, { reason: 'refund', letterId: id }),
             ],
-            [failRecord],
+            [failRecord(false)],
           ]
-        : [[failRecord]];
+        : [[failRecord(false)]];
     for (const items of attempts) {
       try {
         await this.transact(items);
