@@ -4,7 +4,7 @@
  */
 import type { ReceivedLetter } from './received';
 import type { UserView } from './schemas';
-import type { CaseEvent, LedgerReason, SentRecord } from './types';
+import type { CaseEvent, GdprChallengeFields, LedgerReason, SentRecord } from './types';
 
 export type { UserView };
 
@@ -167,29 +167,9 @@ export interface CaseDetail extends CaseSummary {
 }
 
 /** A row of GET /api/gdpr-letters: every field the dashboard card shows (the user's own copy, Trust details included). */
-export interface GdprLetterView {
+export interface GdprLetterView extends GdprChallengeFields {
   id: string;
   status: 'processing' | 'completed' | 'failed';
-  organizationName: string;
-  organizationAddress: string;
-  yourName: string;
-  yourAddress: string;
-  yourEmail: string;
-  entityType: string;
-  edpName: string;
-  trademarkName: string;
-  trademarkNumber: string;
-  trademarkClasses: string;
-  scenario: string;
-  selectedArticles: string[];
-  specificViolations: string[];
-  dataTypes: string;
-  timeframe: string;
-  previousContact: string;
-  evidenceDescription: string;
-  urgencyLevel: string;
-  additionalInfo: string;
-  letterContent: string;
   createdAt: string;
   updatedAt: string;
   edited: boolean;

@@ -106,12 +106,8 @@ export interface CreditLetter extends LetterBase {
   lastEmailedAt?: Partial<Record<'equifax' | 'experian' | 'transunion', string>>;
 }
 
-/**
- * A GDPR challenge letter (the gdpr kind, kinds/gdpr.ts). The Trust fields (trademark, EDP administrator) are kept
- * with the letter and shown on the user's own copy only: the letter itself is written in the data subject's own name
- * (PRODUCT.md rule 5).
- */
-export interface GdprLetter extends LetterBase {
+/** What a GDPR challenge says and about whom: stored on the letter, shown on the user's own copy. */
+export interface GdprChallengeFields {
   organizationName: string;
   organizationAddress: string;
   yourName: string;
@@ -132,6 +128,14 @@ export interface GdprLetter extends LetterBase {
   urgencyLevel: string;
   additionalInfo: string;
   letterContent: string;
+}
+
+/**
+ * A GDPR challenge letter (the gdpr kind, kinds/gdpr.ts). The Trust fields (trademark, EDP administrator) are kept
+ * with the letter and shown on the user's own copy only: the letter itself is written in the data subject's own name
+ * (PRODUCT.md rule 5).
+ */
+export interface GdprLetter extends LetterBase, GdprChallengeFields {
   /** ISO date: one month from deemed receipt of the letter posted on its date (Art 12A), off non-working days. */
   responseDeadline?: string;
 }
