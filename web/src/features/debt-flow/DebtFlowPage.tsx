@@ -32,7 +32,7 @@ import { Label } from '../../components/ui/Label';
 import { Select } from '../../components/ui/Select';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/Toast';
-import { BAILIFF_REGISTER_URL } from '../upload/UploadWidget';
+import { BailiffRegisterCheck, type RegisterResult } from '../../components/BailiffRegisterCheck';
 import { EMPTY_FLOW, FLOW_TYPE_LABELS, missing, parseLetterData, toBody, type FlowState } from './form';
 
 const LOOKUP_DELAY_MS = 400;
@@ -72,7 +72,7 @@ function DebtFlow() {
   const [lookup, setLookup] = useState<CreditorEmailResult | null>(null);
   const [bailiff, setBailiff] = useState<BailiffCheckResult | null>(null);
   const [checking, setChecking] = useState(false);
-  const [verified, setVerified] = useState<'unset' | 'verified' | 'not_found'>('unset');
+  const [verified, setVerified] = useState<RegisterResult>('unset');
   const [submitting, setSubmitting] = useState(false);
   const prefilled = useRef(false);
   const set = <K extends keyof FlowState>(k: K, v: FlowState[K]) => setF((s) => ({ ...s, [k]: v }));
@@ -465,35 +465,12 @@ function DebtFlow() {
           ) : null}
           {f.bailiffName.trim() ? (
             <>
-              <a
-                href={bailiff?.officialCheckUrl || BAILIFF_REGISTER_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-block text-brand-700 underline"
-              >
-                Open the official register of certificated bailiffs (opens in a new tab)
-              </a>
-              <fieldset className="flex flex-wrap gap-4">
-                <legend className="mb-1 text-sm font-medium">What did the register show?</legend>
-                {(
-                  [
-                    ['unset', 'Not checked'],
-                    ['verified', 'Verified — on the register'],
-                    ['not_found', 'Not found'],
-                  ] as const
-                ).map(([v, label]) => (
-                  <label key={v} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name={`${ids}-verified`}
-                      className="h-5 w-5"
-                      checked={verified === v}
-                      onChange={() => setVerified(v)}
-                    />
-                    {label}
-                  </label>
-                ))}
-              </fieldset>
+              <BailiffRegisterCheck
+                name={`${ids}-verified`}
+                registerUrl={bailiff?.officialCheckUrl}
+                value={verified}
+                onChange={setVerified}
+              />
             </>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-3">

@@ -26,9 +26,9 @@ import { letterBlocks } from './letter-blocks';
 import { ReceivedDatesPanel } from './ReceivedDatesPanel';
 import { SentPanel } from './SentPanel';
 import { UnsureMark } from '../dashboard/UnsureMark';
+import { BAILIFF_REGISTER_URL } from '../../components/BailiffRegisterCheck';
 
 export const TRADEMARK_REGISTRY_URL = 'https://trademarks.ipo.gov.uk/ipo-tmtext';
-export const BAILIFF_REGISTER_URL = 'https://certificatedbailiffs.justice.gov.uk/';
 
 /**
  * Paragraphs and headings for the formatted view, in the PDF's face and weights (letter-blocks.ts); the plain view

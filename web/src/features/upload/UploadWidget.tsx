@@ -17,6 +17,7 @@ import { toast } from '../../components/ui/Toast';
 import { firstProblem, maxLengthOf } from '../../lib/schema-form';
 import { STRATEGY_CAUTION_TITLE, strategyCautionText } from './strategy-caution';
 import { ACCEPT_ATTR, checkFile, formatBytes } from './validate';
+import { BailiffRegisterCheck, type RegisterResult } from '../../components/BailiffRegisterCheck';
 
 /** Field limits of the upload form: the server's (UploadFields), read from the shared schema. */
 const LIMITS = {
@@ -31,13 +32,11 @@ const LIMITS = {
   senderAddress: maxLengthOf(UploadFields, 'senderAddress'),
 };
 
-export const BAILIFF_REGISTER_URL = 'https://certificatedbailiffs.justice.gov.uk/';
-
 export interface UploadWidgetProps {
   onUploaded: (letterId: string) => void;
 }
 
-type Verified = 'unset' | 'verified' | 'not_found';
+type Verified = RegisterResult;
 
 export function UploadWidget({ onUploaded }: UploadWidgetProps) {
   const ids = useId();
@@ -481,35 +480,12 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
             ) : null}
           </div>
         ) : null}
-        <a
-          href={bailiffResult?.officialCheckUrl || BAILIFF_REGISTER_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-block text-brand-700 underline"
-        >
-          Open the official register of certificated bailiffs (opens in a new tab)
-        </a>
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-1 text-sm font-medium">What did the register show?</legend>
-          {(
-            [
-              ['unset', 'Not checked'],
-              ['verified', 'Verified — on the register'],
-              ['not_found', 'Not found'],
-            ] as const
-          ).map(([v, label]) => (
-            <label key={v} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${ids}-verified`}
-                className="h-5 w-5"
-                checked={verified === v}
-                onChange={() => setVerified(v)}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <BailiffRegisterCheck
+          name={`${ids}-verified`}
+          registerUrl={bailiffResult?.officialCheckUrl}
+          value={verified}
+          onChange={setVerified}
+        />
       </section>
 
       {/* Submit */}
