@@ -49,7 +49,12 @@ export async function buildGdprLetter(
   input: GdprChallengeRequest,
   today: Date,
 ): Promise<Omit<GdprLetter, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'status'>> {
-  const { composeGdprLetter, letterToText } = await import('../letters');
+  // The engine's modules, not the letters/index facade, which also pulls the PDF/DOCX renderers into every bundle
+  // that imports the kinds registry.
+  const [{ composeGdprLetter }, { letterToText }] = await Promise.all([
+    import('../letters/data-protection'),
+    import('../letters/text'),
+  ]);
   const doc = composeGdprLetter(
     {
       ...input,

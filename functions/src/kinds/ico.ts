@@ -73,7 +73,12 @@ export async function buildIcoComplaint(
   user: User,
   today: Date,
 ): Promise<Omit<IcoComplaint, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'status'>> {
-  const { composeIcoComplaint, letterToText } = await import('../letters');
+  // The engine's modules, not the letters/index facade, which also pulls the PDF/DOCX renderers into every bundle
+  // that imports the kinds registry.
+  const [{ composeIcoComplaint }, { letterToText }] = await Promise.all([
+    import('../letters/data-protection'),
+    import('../letters/text'),
+  ]);
   const userName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
   const doc = composeIcoComplaint({ ...input, userName, userEmail: user.email }, today);
   const complaint = controllerComplaintOf(input);
