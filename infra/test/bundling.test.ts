@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes';
 import { cdkBundling, fontCopyCommands, FUNCTIONS_SRC, lambdaEntries } from '../lib/bundling';
@@ -30,5 +30,19 @@ describe('the route table decides what each bundle needs', () => {
 
   it('every route and job has its code, or stands in as pending (501)', () => {
     for (const e of lambdaEntries()) expect(e.entry, e.name).not.toBeNull();
+  });
+});
+
+describe('bundles stay light', () => {
+  it('no kind or domain module imports the letters facade (it pulls the PDF and DOCX renderers into every route)', () => {
+    const dirs = ['kinds', 'domain', 'domain/consultation'].map((d) => join(FUNCTIONS_SRC, d));
+    for (const dir of dirs) {
+      for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
+        const src = readFileSync(join(dir, f), 'utf8');
+        const specs = [...src.matchAll(/(?:from |import\()'(\.[^']+)'/g)].map((m) => resolve(dir, m[1]));
+        const facade = [join(FUNCTIONS_SRC, 'letters'), join(FUNCTIONS_SRC, 'letters/index')];
+        for (const spec of specs) expect(facade, `${dir}/${f} imports ${spec}`).not.toContain(spec);
+      }
+    }
   });
 });
