@@ -16,6 +16,8 @@ export interface TestApp {
   deps: Deps;
   dataDir: string;
   client(): Client;
+  /** A signed-in client for this email (the account made if new), its balance set when `credits` is given. */
+  signIn(email: string, credits?: number): Promise<{ c: Client; id: string }>;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     deps,
     dataDir,
     client: () => new Client(base),
+    signIn: async (email, credits) => {
+      const c = new Client(base);
+      const u = await c.login(email);
+      if (credits !== undefined) await deps.store.setCredits(u.id, credits);
+      return { c, id: u.id };
+    },
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
@@ -84,6 +92,11 @@ export class Client {
       json = undefined;
     }
     return { status: res.status, json, text, headers: res.headers };
+  }
+
+  /** The signed-in user's balance. */
+  async credits(): Promise<number> {
+    return (await this.req('GET', '/api/user')).json.credits as number;
   }
 
   async login(email: string, firstName = 'Ann', lastName = 'Smith') {

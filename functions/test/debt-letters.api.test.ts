@@ -24,13 +24,6 @@ function form(file: Uint8Array | null, name = 'letter.pdf', fields: Record<strin
   return fd;
 }
 
-async function user(email: string, credits?: number): Promise<Client> {
-  const c = app.client();
-  const u = await c.login(email);
-  if (credits !== undefined) await app.deps.store.setCredits(u.id, credits);
-  return c;
-}
-
 async function waitFor(c: Client, id: string, status: string, ms = 60_000) {
   const end = Date.now() + ms;
   for (;;) {
@@ -41,11 +34,9 @@ async function waitFor(c: Client, id: string, status: string, ms = 60_000) {
   }
 }
 
-const credits = async (c: Client) => (await c.req('GET', '/api/user')).json.credits as number;
-
 describe('upload validation (nothing spent on bad input)', () => {
   it('refuses a file whose content is not PDF/JPEG/PNG, whatever its name', async () => {
-    const c = await user('type@example.com');
+    const c = (await app.signIn('type@example.com')).c;
     const r = await c.req(
       'POST',
       '/api/upload-debt-letter',
@@ -53,22 +44,22 @@ describe('upload validation (nothing spent on bad input)', () => {
     );
     expect(r.status).toBe(400);
     expect(r.json.message).toMatch(/Invalid File Type/);
-    expect(await credits(c)).toBe(1);
+    expect(await c.credits()).toBe(1);
     expect((await c.req('GET', '/api/my-letters')).json).toEqual([]);
   });
 
   it('refuses 10485761 bytes', async () => {
-    const c = await user('big@example.com');
+    const c = (await app.signIn('big@example.com')).c;
     const big = Buffer.alloc(10485761, 0x20);
     Buffer.from('%PDF-1.4\n').copy(big);
     const r = await c.req('POST', '/api/upload-debt-letter', form(big, 'big.pdf'));
     expect(r.status).toBe(400);
     expect(r.json.message).toMatch(/File Too Large/);
-    expect(await credits(c)).toBe(1);
+    expect(await c.credits()).toBe(1);
   });
 
   it('refuses bad fields and a missing file', async () => {
-    const c = await user('fields@example.com');
+    const c = (await app.signIn('fields@example.com')).c;
     expect((await c.req('POST', '/api/upload-debt-letter', form(null))).status).toBe(400);
     const longInfo = await c.req(
       'POST',
@@ -95,7 +86,7 @@ describe('upload validation (nothing spent on bad input)', () => {
     expect(truncated.json.message).toMatch(/damaged/);
     const notMultipart = await c.req('POST', '/api/upload-debt-letter', { file: 'x' });
     expect(notMultipart.status).toBe(400);
-    expect(await credits(c)).toBe(1);
+    expect(await c.credits()).toBe(1);
   });
 
   it('needs a session', async () => {
@@ -105,7 +96,7 @@ describe('upload validation (nothing spent on bad input)', () => {
   });
 
   it('at 0 credits answers 402 and stores nothing', async () => {
-    const c = await user('broke@example.com', 0);
+    const c = (await app.signIn('broke@example.com', 0)).c;
     const r = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'));
     expect(r.status).toBe(402);
     expect(r.json.message).toMatch(/No Credits Available/);
@@ -113,12 +104,12 @@ describe('upload validation (nothing spent on bad input)', () => {
   });
 
   it('five concurrent uploads on 1 credit: exactly one accepted', async () => {
-    const c = await user('race@example.com');
+    const c = (await app.signIn('race@example.com')).c;
     const results = await Promise.all(
       Array.from({ length: 5 }, () => c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'))),
     );
     expect(results.map((r) => r.status).sort()).toEqual([202, 402, 402, 402, 402]);
-    expect(await credits(c)).toBe(0);
+    expect(await c.credits()).toBe(0);
     expect((await c.req('GET', '/api/my-letters')).json).toHaveLength(1);
   });
 });
@@ -136,23 +127,23 @@ describe('the job', () => {
       },
     });
     try {
-      const c = await user('fail@example.com');
+      const c = (await app.signIn('fail@example.com')).c;
       const r = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'));
       expect(r.status).toBe(202);
-      expect(await credits(c)).toBe(0);
+      expect(await c.credits()).toBe(0);
       await inProcessQueue().drain();
       const letter = await waitFor(c, r.json.letterId, 'failed');
       expect(calls).toBe(3);
       expect(letter.creditRefunded).toBe(true);
       expect(letter.error).toMatch(/refunded/);
-      expect(await credits(c)).toBe(1);
+      expect(await c.credits()).toBe(1);
     } finally {
       deps.ocr = realOcr;
     }
   });
 
   it('turns a text PDF into a completed letter with its fields, and the files download', async () => {
-    const c = await user('pdf@example.com');
+    const c = (await app.signIn('pdf@example.com')).c;
     const truth = letterById('F001');
     const pdf = Buffer.from(await fixtureFile(truth.id, 'pdf'));
     const r = await c.req(
@@ -225,7 +216,7 @@ describe('the job', () => {
 
 describe('a scanned letter', () => {
   it('is read by OCR into the same fields as its printed text', async () => {
-    const c = await user('scan@example.com');
+    const c = (await app.signIn('scan@example.com')).c;
     const truth = letterById('F003');
     const r = await c.req(
       'POST',
@@ -245,11 +236,11 @@ describe('a scanned letter', () => {
 
 describe('ownership: another user’s letter is a 404 on every route', () => {
   it('hides, protects and refuses to delete it', async () => {
-    const owner = await user('owner@example.com');
+    const owner = (await app.signIn('owner@example.com')).c;
     const r = await owner.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'));
     const id = r.json.letterId as string;
     await inProcessQueue().drain();
-    const other = await user('other@example.com');
+    const other = (await app.signIn('other@example.com')).c;
     const calls: [string, string, unknown?][] = [
       ['GET', `/api/debt-letter/${id}`],
       ['GET', `/api/debt-letter/${id}/original`],
@@ -272,7 +263,7 @@ describe('ownership: another user’s letter is a 404 on every route', () => {
 
 describe('bailiff check', () => {
   it('returns the official register and the steps, never a made-up verdict', async () => {
-    const c = await user('bailiff@example.com');
+    const c = (await app.signIn('bailiff@example.com')).c;
     const r = await c.req('POST', '/api/verify-bailiff', {
       bailiffName: 'Acme Enforcement',
       certificateNumber: '',

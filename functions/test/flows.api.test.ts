@@ -21,14 +21,6 @@ afterAll(async () => {
   await app.stop();
 });
 
-async function user(email: string, credits?: number): Promise<{ c: Client; id: string }> {
-  const c = app.client();
-  const u = await c.login(email);
-  if (credits !== undefined) await app.deps.store.setCredits(u.id, credits);
-  return { c, id: u.id };
-}
-const credits = async (c: Client) => (await c.req('GET', '/api/user')).json.credits as number;
-
 const CLEANSE = {
   entityType: 'EDP',
   userName: 'Ann Smith',
@@ -75,7 +67,7 @@ function outbox(): string[] {
 
 describe('credit file cleanse: required fields (nothing spent on bad input)', () => {
   it('refuses a missing name, address, email, entity type or agency, and EDP without its name', async () => {
-    const { c } = await user('cleanse-fields@example.com');
+    const { c } = await app.signIn('cleanse-fields@example.com');
     for (const [field, value] of [
       ['userName', ''],
       ['userAddress', ''],
@@ -95,11 +87,11 @@ describe('credit file cleanse: required fields (nothing spent on bad input)', ()
       edpName: '',
     });
     expect(trust.status).toBe(200);
-    expect(await credits(c)).toBe(0);
+    expect(await c.credits()).toBe(0);
   });
 
   it('refuses without a credit (402) and stores nothing', async () => {
-    const { c } = await user('cleanse-broke@example.com', 0);
+    const { c } = await app.signIn('cleanse-broke@example.com', 0);
     const r = await c.req('POST', '/api/credit-file-cleanse', CLEANSE);
     expect(r.status).toBe(402);
     expect(r.json.message).toMatch(/No Credits Available/);
@@ -109,7 +101,7 @@ describe('credit file cleanse: required fields (nothing spent on bad input)', ()
 
 describe('credit file cleanse: one credit per request', () => {
   it('two agencies cost one credit; each letter is in the user’s own name with s.159 and its 28 days', async () => {
-    const { c, id } = await user('cleanse-one@example.com', 3);
+    const { c, id } = await app.signIn('cleanse-one@example.com', 3);
     const r = await c.req('POST', '/api/credit-file-cleanse', CLEANSE);
     expect(r.status).toBe(200);
     expect(r.json.creditsSpent).toBe(1);
@@ -124,7 +116,7 @@ describe('credit file cleanse: one credit per request', () => {
     }
     const view = (await c.req('GET', `/api/credit-cleansing-letter/${r.json.letters[0].id}`)).json;
     expect(view.userCopyNotes.join(' ')).toContain('ANN SMITH ESTATE');
-    expect(await credits(c)).toBe(2);
+    expect(await c.credits()).toBe(2);
     const spends = (await app.deps.store.listRecords(LEDGER, id)).filter((e) => e.reason === 'spend');
     expect(spends).toHaveLength(1);
     expect(spends[0].delta).toBe(-1);
@@ -135,13 +127,13 @@ describe('credit file cleanse: one credit per request', () => {
   });
 
   it('5 requests at once on 1 credit: exactly one gets its letters, the credit is taken once', async () => {
-    const { c, id } = await user('cleanse-race@example.com', 1);
+    const { c, id } = await app.signIn('cleanse-race@example.com', 1);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => c.req('POST', '/api/credit-file-cleanse', CLEANSE)),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 402, 402, 402, 402]);
-    expect(await credits(c)).toBe(0);
+    expect(await c.credits()).toBe(0);
     const ledger = await app.deps.store.listRecords(LEDGER, id);
     expect(ledger.filter((e) => e.reason === 'spend')).toHaveLength(1);
     expect(ledger.reduce((sum, e) => sum + e.delta, 0)).toBe(0);
@@ -154,13 +146,13 @@ describe('credit letters: view, edit, download, send', () => {
   let ownerId: string;
   let ids: string[];
   beforeAll(async () => {
-    ({ c: owner, id: ownerId } = await user('cleanse-owner@example.com', 5));
+    ({ c: owner, id: ownerId } = await app.signIn('cleanse-owner@example.com', 5));
     const r = await owner.req('POST', '/api/credit-file-cleanse', CLEANSE);
     ids = r.json.letters.map((l: { id: string }) => l.id);
   });
 
   it('another user’s letter is a 404 on view, content update, download and send', async () => {
-    const { c: other } = await user('cleanse-other@example.com', 5);
+    const { c: other } = await app.signIn('cleanse-other@example.com', 5);
     const [id] = ids;
     expect((await other.req('GET', `/api/credit-cleansing-letter/${id}`)).status).toBe(404);
     expect(
@@ -259,7 +251,7 @@ describe('credit letters: view, edit, download, send', () => {
   });
 
   it('two sends at the same moment: one goes, one is refused', async () => {
-    const { c } = await user('cleanse-race-send@example.com', 1);
+    const { c } = await app.signIn('cleanse-race-send@example.com', 1);
     const r = await c.req('POST', '/api/credit-file-cleanse', {
       ...CLEANSE,
       selectedAgencies: ['transunion'],
@@ -277,7 +269,7 @@ describe('credit letters: view, edit, download, send', () => {
 
 describe('creditor email lookup', () => {
   it('finds a listed organisation however its name is written, with its source', async () => {
-    const { c } = await user('lookup@example.com');
+    const { c } = await app.signIn('lookup@example.com');
     for (const name of ['Lowell Financial Limited', 'LOWELL FINANCIAL LTD.', 'lowell  financial', 'Lowell']) {
       const r = await c.req('POST', '/api/find-creditor-email', { creditorName: name });
       expect(r.status, name).toBe(200);
@@ -290,7 +282,7 @@ describe('creditor email lookup', () => {
   });
 
   it('an unknown name is found: false, never a guessed address', async () => {
-    const { c } = await user('lookup2@example.com');
+    const { c } = await app.signIn('lookup2@example.com');
     for (const name of ['Acme Debt Solutions Ltd', 'Lowell Solicitors & Partners']) {
       const r = await c.req('POST', '/api/find-creditor-email', { creditorName: name });
       expect(r.json).toEqual({ found: false, primaryEmail: null, emails: [], match: null });
@@ -302,7 +294,7 @@ describe('creditor email lookup', () => {
 
 describe('debt defence flow: POST /api/generate-rebuttal', () => {
   it('requires the creditor and the address; trademark classes for EDP and TM', async () => {
-    const { c } = await user('flow-fields@example.com', 5);
+    const { c } = await app.signIn('flow-fields@example.com', 5);
     const noAddress = await c.req('POST', '/api/generate-rebuttal', { ...FLOW, userAddress: '' });
     expect(noAddress.status).toBe(400);
     expect(noAddress.json.message).toContain('userAddress');
@@ -312,15 +304,15 @@ describe('debt defence flow: POST /api/generate-rebuttal', () => {
       expect(r.status, entityType).toBe(400);
       expect(r.json.message).toMatch(/trademark classes are required/);
     }
-    expect(await credits(c)).toBe(5);
+    expect(await c.credits()).toBe(5);
   });
 
   it('writes a 1st letter at once for a new creditor, charges one credit and lists it on the dashboard', async () => {
-    const { c } = await user('flow-first@example.com', 2);
+    const { c } = await app.signIn('flow-first@example.com', 2);
     const r = await c.req('POST', '/api/generate-rebuttal', FLOW);
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ status: 'completed', sequenceNumber: 1 });
-    expect(await credits(c)).toBe(1);
+    expect(await c.credits()).toBe(1);
     const list = (await c.req('GET', '/api/my-letters')).json;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
@@ -338,7 +330,7 @@ describe('debt defence flow: POST /api/generate-rebuttal', () => {
   });
 
   it('takes its stage from what the user says they sent: a 1st letter recorded → a 2nd letter citing its date', async () => {
-    const { c, id } = await user('flow-second@example.com', 3);
+    const { c, id } = await app.signIn('flow-second@example.com', 3);
     const body = {
       ...FLOW,
       priorLetters: [{ sentAt: '2026-09-01', method: 'recorded', feeEnclosed: true }],
@@ -362,7 +354,7 @@ describe('debt defence flow: POST /api/generate-rebuttal', () => {
   });
 
   it('a 1st and a 2nd recorded → a 3rd (final) letter', async () => {
-    const { c } = await user('flow-third@example.com', 2);
+    const { c } = await app.signIn('flow-third@example.com', 2);
     const r = await c.req('POST', '/api/generate-rebuttal', {
       ...FLOW,
       priorLetters: [
@@ -387,7 +379,7 @@ describe('debt defence flow: POST /api/generate-rebuttal', () => {
   });
 
   it('without a credit: 402 and no letter', async () => {
-    const { c } = await user('flow-broke@example.com', 0);
+    const { c } = await app.signIn('flow-broke@example.com', 0);
     const r = await c.req('POST', '/api/generate-rebuttal', FLOW);
     expect(r.status).toBe(402);
     expect((await c.req('GET', '/api/my-letters')).json).toEqual([]);

@@ -6,7 +6,7 @@ import { GdprChallengeRequest } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGdprLetter } from '../src/kinds/gdpr';
 import { buildIcoComplaint } from '../src/kinds/ico';
-import { startTestApp, type Client, type TestApp } from './app';
+import { startTestApp, type TestApp } from './app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,14 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.stop();
 });
-
-async function user(email: string, credits?: number): Promise<{ c: Client; id: string }> {
-  const c = app.client();
-  const u = await c.login(email);
-  if (credits !== undefined) await app.deps.store.setCredits(u.id, credits);
-  return { c, id: u.id };
-}
-const credits = async (c: Client) => (await c.req('GET', '/api/user')).json.credits as number;
 
 const gdprBody = {
   scenario: 'debt_collection',
@@ -60,7 +52,7 @@ describe('GDPR challenges', () => {
   it('needs a session and the required fields (scenario, organisation, your name)', async () => {
     expect((await app.client().req('POST', '/api/generate-gdpr-challenge', gdprBody)).status).toBe(401);
     expect((await app.client().req('GET', '/api/gdpr-letters')).status).toBe(401);
-    const { c } = await user('gdpr-fields@example.com');
+    const { c } = await app.signIn('gdpr-fields@example.com');
     const r = await c.req('POST', '/api/generate-gdpr-challenge', {
       ...gdprBody,
       scenario: undefined,
@@ -85,7 +77,7 @@ describe('GDPR challenges', () => {
   });
 
   it('writes the letter in the user’s own name, keeps Trust details on their copy, files it in a case, free', async () => {
-    const { c } = await user('gdpr-trust@example.com');
+    const { c } = await app.signIn('gdpr-trust@example.com');
     const r = await c.req('POST', '/api/generate-gdpr-challenge', trustBody);
     expect(r.status).toBe(200);
     const text: string = r.json.letter;
@@ -110,7 +102,7 @@ describe('GDPR challenges', () => {
     });
     expect(view.responseDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(view.deadlineRule).toMatch(/Article 12A/);
-    expect(await credits(c)).toBe(1);
+    expect(await c.credits()).toBe(1);
     const cases = (await c.req('GET', '/api/cases')).json;
     expect(cases.map((x: { organisation: string }) => x.organisation)).toContain('Clearscore Data Ltd');
     expect(view.caseId).toBe(cases[0].id);
@@ -125,8 +117,8 @@ describe('GDPR challenges', () => {
   });
 
   it('edits and deletes; blank text is refused; another user gets 404 for every route', async () => {
-    const owner = await user('gdpr-owner@example.com');
-    const other = await user('gdpr-other@example.com');
+    const owner = await app.signIn('gdpr-owner@example.com');
+    const other = await app.signIn('gdpr-other@example.com');
     const id = (await owner.c.req('POST', '/api/generate-gdpr-challenge', gdprBody)).json.gdprLetter.id;
 
     expect((await other.c.req('PUT', `/api/gdpr-letters/${id}`, { letterContent: 'mine now' })).status).toBe(
@@ -180,7 +172,7 @@ describe('the Art 12A date (today injected)', () => {
 describe('ICO complaints', () => {
   it('needs a session and the required fields (company, original letter date, violation type)', async () => {
     expect((await app.client().req('POST', '/api/ico-complaint', icoBody)).status).toBe(401);
-    const { c } = await user('ico-fields@example.com');
+    const { c } = await app.signIn('ico-fields@example.com');
     const r = await c.req('POST', '/api/ico-complaint', {});
     expect(r.status).toBe(400);
     expect(r.json.message).toMatch(/companyName/);
@@ -197,11 +189,11 @@ describe('ICO complaints', () => {
       acknowledgedDate: '2026-09-01',
     });
     expect(ackBefore.status).toBe(400);
-    expect(await credits(c)).toBe(1);
+    expect(await c.credits()).toBe(1);
   });
 
   it('spends 1 credit with its ledger entry, states the s.164A dates, then 402 at 0', async () => {
-    const { c } = await user('ico-one@example.com');
+    const { c } = await app.signIn('ico-one@example.com');
     const r = await c.req('POST', '/api/ico-complaint', icoBody);
     expect(r.status).toBe(200);
     expect(r.json.complaintText).toContain('Northgate Recoveries Ltd');
@@ -212,7 +204,7 @@ describe('ICO complaints', () => {
       acknowledged: false,
       creditsSpent: 1,
     });
-    expect(await credits(c)).toBe(0);
+    expect(await c.credits()).toBe(0);
     const ledger = (await c.req('GET', '/api/credit-ledger')).json.entries;
     expect(ledger[0]).toMatchObject({ delta: -1, reason: 'spend', letterId: r.json.complaint.id });
 
@@ -222,13 +214,13 @@ describe('ICO complaints', () => {
   });
 
   it('five concurrent complaints on 1 credit: exactly one is stored and charged', async () => {
-    const { c, id } = await user('ico-race@example.com');
+    const { c, id } = await app.signIn('ico-race@example.com');
     const results = await Promise.all(
       Array.from({ length: 5 }, () => c.req('POST', '/api/ico-complaint', icoBody)),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 402, 402, 402, 402]);
-    expect(await credits(c)).toBe(0);
+    expect(await c.credits()).toBe(0);
     const { ICO } = await import('../src/kinds/ico');
     expect(await app.deps.store.listRecords(ICO, id)).toHaveLength(1);
     const spends = (await c.req('GET', '/api/credit-ledger')).json.entries.filter(
@@ -238,8 +230,8 @@ describe('ICO complaints', () => {
   });
 
   it('another user cannot read, edit or delete a complaint', async () => {
-    const owner = await user('ico-owner@example.com');
-    const other = await user('ico-other@example.com');
+    const owner = await app.signIn('ico-owner@example.com');
+    const other = await app.signIn('ico-other@example.com');
     const id = (await owner.c.req('POST', '/api/ico-complaint', icoBody)).json.complaint.id;
     expect((await other.c.req('GET', `/api/letters/${id}`)).status).toBe(404);
     expect((await other.c.req('PUT', `/api/letters/${id}`, { rebuttalText: 'x' })).status).toBe(404);
@@ -285,7 +277,7 @@ describe('ICO complaints', () => {
 
 describe('AI Legal Shield Pro interest', () => {
   it('is stored once per user and listed for admins only', async () => {
-    const { c } = await user('pro-fan@example.com');
+    const { c } = await app.signIn('pro-fan@example.com');
     expect((await c.req('GET', '/api/pro-interest')).json.registered).toBe(false);
     expect((await c.req('POST', '/api/pro-interest', { note: 'email management' })).status).toBe(200);
     expect((await c.req('POST', '/api/pro-interest', { note: 'both' })).status).toBe(200);
