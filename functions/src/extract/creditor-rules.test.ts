@@ -5,6 +5,7 @@ import {
   isSentenceFragment,
   joinBrokenName,
   looksLikeName,
+  majoritySpelling,
   preferPrintedCase,
 } from './creditor-rules';
 import { extractFields } from './fields';
@@ -62,5 +63,40 @@ describe('joinBrokenName', () => {
     expect(joinBrokenName('Marlby District Council', ['Marlby District Council', 'Parking Services'])).toBe(
       'Marlby District Council',
     );
+  });
+});
+
+describe('majoritySpelling', () => {
+  it('takes the spelling printed most often when OCR misread one mention', () => {
+    const lines = [
+      'Mariford City Council',
+      'Dear Ms Lee,',
+      'Yours sincerely',
+      'Marlford City Council',
+      'Marlford City Council, Town Hall',
+    ];
+    expect(majoritySpelling('Mariford City Council', lines)).toBe('Marlford City Council');
+    expect(
+      majoritySpelling('ElImmere Building Society', [
+        'ElImmere Building Society',
+        'Elmmere Building Society is a member',
+        'Elmmere Building Society, 1 High St',
+      ]),
+    ).toBe('Elmmere Building Society');
+  });
+  it('keeps the name when it is printed as often as any other spelling, and keeps its capitals', () => {
+    expect(
+      majoritySpelling('Marlford City Council', ['Marlford City Council', 'Mariford City Council']),
+    ).toBe('Marlford City Council');
+    expect(
+      majoritySpelling('MARIFORD City Council', [
+        'MARIFORD City Council',
+        'Marlford City Council',
+        'Marlford City Council',
+      ]),
+    ).toBe('MARLFORD City Council');
+  });
+  it('does not merge different short words', () => {
+    expect(majoritySpelling('Arc Ltd', ['Arc Ltd', 'Art Ltd', 'Art Ltd'])).toBe('Arc Ltd');
   });
 });

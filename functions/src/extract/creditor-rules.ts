@@ -88,3 +88,57 @@ export function joinBrokenName(name: string, lines: string[]): string {
   if (!next || !looksLikeName(next) || /\d/.test(next)) return name;
   return `${name.trim()} ${next}`;
 }
+
+/** How far a word may be from the name's word and still be the same word misread (OCR: "Marlford"/"Mariford"). */
+function slack(word: string): number {
+  return word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0];
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const keep = d[j];
+      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = keep;
+    }
+  }
+  return d[b.length];
+}
+
+/**
+ * The spelling of the name the page prints most often. OCR misreads a letter in one mention (the letterhead's
+ * "Mariford City Council", the sign-off's "Marlford City Council", the footer's "Marlford City Council"): every
+ * run of words that matches the name word for word within a misread letter or two is a mention, and a spelling
+ * seen more often than the chosen one replaces it (in the chosen one's case: capitals stay capitals).
+ */
+export function majoritySpelling(name: string, lines: string[]): string {
+  const words = name.split(' ');
+  const tokens = lines
+    .join(' ')
+    .split(/[\s,.;:()]+/)
+    .filter(Boolean);
+  const counts = new Map<string, { n: number; words: string[] }>();
+  for (let i = 0; i + words.length <= tokens.length; i++) {
+    const run = tokens.slice(i, i + words.length);
+    if (!run.every((t, k) => distance(t.toLowerCase(), words[k].toLowerCase()) <= slack(words[k]))) continue;
+    const key = run.join(' ').toLowerCase();
+    const c = counts.get(key) ?? { n: 0, words: run };
+    c.n++;
+    counts.set(key, c);
+  }
+  const own = counts.get(name.toLowerCase())?.n ?? 0;
+  let best: { n: number; words: string[] } | null = null;
+  for (const [key, c] of counts)
+    if (key !== name.toLowerCase() && c.n > own && (!best || c.n > best.n)) best = c;
+  if (!best) return name;
+  return words
+    .map((w, k) => {
+      const seen = best.words[k];
+      if (seen.toLowerCase() === w.toLowerCase()) return w;
+      return w.length > 1 && w === w.toUpperCase() ? seen.toUpperCase() : seen;
+    })
+    .join(' ');
+}

@@ -16,12 +16,13 @@
  */
 import { DETECTED_DEBT_TYPES } from '@app/shared/constants';
 import { classifyKind } from './kind';
-import { agreeWithMentions, resolveConfusions } from './reference-rules';
+import { agreeWithMentions, preferConsistentMention, resolveConfusions } from './reference-rules';
 import {
   completeLegalName,
   isDepartment,
   isSentenceFragment,
   joinBrokenName,
+  majoritySpelling,
   looksLikeName,
 } from './creditor-rules';
 
@@ -39,29 +40,38 @@ export interface LetterFields {
 
 /** Unicode / quote / dash normalisation shared by all rules. */
 export function normaliseText(text: string): string {
-  return String(text ?? '')
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
-    .replace(/[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/g, '-')
-    .replace(/\u00A0/g, ' ')
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((l) => l.replace(/[ \t]+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
+  return (
+    String(text ?? '')
+      .normalize('NFKC')
+      .replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g, "'")
+      .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
+      .replace(/[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/g, '-')
+      .replace(/\u00A0/g, ' ')
+      // OCR reads a J opening a reference as a bracket ("]Z76564623"); no word opens with a closing bracket.
+      .replace(/(^|[\s:(])\](?=[A-Z]{1,3}\d)/gm, '$1J')
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n')
+  );
 }
 
 export function extractFields(text: string): LetterFields {
   const norm = normaliseText(text);
   const lines = norm.split('\n');
   const found = findCreditor(lines);
-  const creditorName = found ? completeLegalName(joinBrokenName(found, lines), lines) : null;
+  const creditorName = found
+    ? majoritySpelling(completeLegalName(joinBrokenName(found, lines), lines), lines)
+    : null;
   const debtType = classifyDebtType(norm, creditorName);
   return {
     creditorName,
     debtAmount: findAmount(lines),
-    accountNumber: ((r) => (r ? resolveConfusions(agreeWithMentions(r, norm)) : r))(findReference(lines)),
+    accountNumber: ((r) =>
+      r ? resolveConfusions(preferConsistentMention(agreeWithMentions(r, norm), norm)) : r)(
+      findReference(lines),
+    ),
     debtType,
     // The title says what the letter is; its wording only decides when no title does.
     sequenceStage: classifyKind(norm, creditorName, debtType).stage,
@@ -127,6 +137,8 @@ const POS: [RegExp, number][] = [
   ],
   [/\b(total|outstanding) (balance|amount|debt|arrears|sum)\b/, 9],
   [/\b(to pay|total due|total payable|please pay|pay the sum of)\b/, 7],
+  // An order to pay opening its clause: "Pay £100.00 within 14 days or …" (not "if you pay", "you can pay").
+  [/^\s*(now )?pay\s*$/, 7],
   [/\b(current|account|outstanding) balance\b/, 6],
   [/\b(fixed penalty|penalty charge|parking charge|charge notice)( amount)?\b/, 7],
   [/\bbalance\b/, 3],
@@ -204,6 +216,7 @@ export function findAmount(lines: string[]): number | null {
       )
         score -= 20;
       if (/\b(per|a) (month|week)|\binstalments?\b|will be added|may be added|if paid/.test(a)) score -= 15;
+      if (/\b(reduced|discount(ed)?)\b/.test(a)) score -= 15;
       if (/^\s*\((penalty charge|council tax|fine|debt)\)/.test(after)) score -= 4;
       // "£624.34 is now due", "£80.00 remains outstanding": the label follows the amount.
       if (
@@ -412,6 +425,8 @@ export function findReference(lines: string[]): string | null {
       const label = m[1].trim();
       const labelWords = label.split(/\s+/);
       if (!REF_LABEL_RE.test(label) || labelWords.length > 6) continue;
+      // "sort code 51-21-64, account 54892740": the payee's bank account, not the letter's reference.
+      if (/\bsort[- ]?code\b[^.]*$/i.test(line.slice(0, m.index + m[0].length))) continue;
       // The label must be a short noun phrase, not the end of a sentence.
       if (/\b(the|your|our)\s*$/i.test(label) && !/\b(ref|reference|number|no)\b/i.test(label)) continue;
       const rest = line.slice(m.index + m[0].length);
@@ -548,7 +563,7 @@ function joinForProse(lines: string[]): string {
 // ---------------------------------------------------------------------------------------------------------
 
 const ORG_SUFFIX_RE =
-  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|hmrc|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement)\.?$/i;
+  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|office|hmrc|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement)\.?$/i;
 
 const NOT_ORG_LINE_RE =
   /^(private|strictly|confidential|date|dear|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreeWithMentions, resolveConfusions } from './reference-rules';
+import { agreeWithMentions, mixedRuns, preferConsistentMention, resolveConfusions } from './reference-rules';
 
 describe('resolveConfusions', () => {
   it('a 0 opening a letter prefix is the letter O', () => {
@@ -27,5 +27,24 @@ describe('agreeWithMentions', () => {
   it('keeps the reference when no mention disagrees', () => {
     expect(agreeWithMentions('HVCI/1234567', 'Our ref: HVCI/1234567')).toBe('HVCI/1234567');
     expect(agreeWithMentions('AB/1234', 'AB/1234')).toBe('AB/1234');
+  });
+});
+
+describe('preferConsistentMention', () => {
+  it('takes the mention whose groups are all letters or all digits', () => {
+    const text = 'Charge reference: 621/ZA1672282\nPay now. Reference 621/ZA/672282.';
+    expect(preferConsistentMention('621/ZA1672282', text)).toBe('621/ZA/672282');
+  });
+  it('never invents a spelling the page does not print', () => {
+    expect(preferConsistentMention('621/ZA1672282', 'Charge reference: 621/ZA1672282')).toBe('621/ZA1672282');
+  });
+  it('leaves letter/digit look-alikes to the glyph check', () => {
+    expect(preferConsistentMention('XO87305022', 'Ref XO87305022 and X087305022')).toBe('XO87305022');
+    expect(preferConsistentMention('0Z64066502', 'PCN 0264066502, enter 0Z64066502')).toBe('0Z64066502');
+  });
+  it('counts mixed runs per group', () => {
+    expect(mixedRuns('ZA1672282')).toBe(1);
+    expect(mixedRuns('621/ZA/672282')).toBe(0);
+    expect(mixedRuns('AB12CD')).toBe(2);
   });
 });

@@ -30,3 +30,52 @@ export function agreeWithMentions(ref: string, text: string): string {
   const count = (s: string) => text.split(s).length - 1;
   return count(variant) >= 1 && count(variant) >= count(ref) - 0 ? variant : ref;
 }
+
+/**
+ * A slash read as a stroke (1, I, l, |): the one look-alike the reference's own structure settles. Letter/digit
+ * look-alikes (O/0, I/1, S/5, Z/2…) are not settled here: both readings make a plausible reference, and only the
+ * glyph's shape (the OCR adapter's check) can tell them apart.
+ */
+const LOOKALIKES: [string, string][] = [
+  ['/', '1'],
+  ['/', 'I'],
+  ['/', 'l'],
+  ['/', '|'],
+];
+const SAME = new Set(LOOKALIKES.flatMap(([a, b]) => [a + b, b + a]));
+
+/** Changes between letters and digits inside the reference's groups ("ZA1672282" has one, "ZA/672282" none). */
+export function mixedRuns(ref: string): number {
+  let n = 0;
+  for (const group of ref.split(/[^A-Za-z0-9]+/))
+    for (let i = 1; i < group.length; i++) if (/\d/.test(group[i]) !== /\d/.test(group[i - 1])) n++;
+  return n;
+}
+
+/**
+ * When the page prints the reference twice and OCR read a slash in one of them as a stroke ("Charge reference:
+ * 621/ZA1672282" … "Reference 621/ZA/672282."), the spelling whose groups are runs of one kind — letters or digits,
+ * as references are — is the one printed. Only spellings actually on the page are considered; a reference
+ * mentioned once is returned unchanged.
+ */
+export function preferConsistentMention(ref: string, text: string): string {
+  const variants = new Map<string, number>();
+  const n = ref.length;
+  for (let i = 0; i + n <= text.length; i++) {
+    if (i > 0 && /[A-Za-z0-9/]/.test(text[i - 1])) continue;
+    if (i + n < text.length && /[A-Za-z0-9/]/.test(text[i + n])) continue;
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) ok = text[i + k] === ref[k] || SAME.has(text[i + k] + ref[k]);
+    if (!ok) continue;
+    const v = text.slice(i, i + n);
+    variants.set(v, (variants.get(v) ?? 0) + 1);
+  }
+  let best = ref;
+  for (const [v, count] of variants) {
+    if (v === best || !/\d/.test(v)) continue;
+    const fewer = mixedRuns(v) < mixedRuns(best);
+    const tie = mixedRuns(v) === mixedRuns(best) && count > (variants.get(best) ?? 0);
+    if (fewer || tie) best = v;
+  }
+  return best;
+}
