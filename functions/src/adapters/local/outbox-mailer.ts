@@ -13,6 +13,6 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, `${newId()}.eml`), await composeMime(this.from, message));
+    await writeFile(join(this.dir, `${newId()}.eml`), composeMime(this.from, message));
   }
 }

@@ -1,6 +1,11 @@
-/** Mail through any SMTP server (SMTP_URL, e.g. smtp://user:pass@localhost:1025). */
+/**
+ * Mail through any SMTP server (SMTP_URL, e.g. smtp://user:pass@localhost:1025). nodemailer only speaks SMTP here:
+ * the message is the shared MIME builder's bytes (adapters/mail/mime.ts), sent as they are, so what a local SMTP
+ * catcher shows is exactly what the outbox writes and SES sends.
+ */
 import nodemailer from 'nodemailer';
 import type { MailMessage, Mailer } from '../../ports/mailer';
+import { composeMime, envelopeOf } from '../mail/mime';
 
 export class SmtpMailer implements Mailer {
   private readonly transport;
@@ -13,18 +18,6 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(m: MailMessage): Promise<void> {
-    await this.transport.sendMail({
-      from: this.from,
-      to: m.to,
-      replyTo: m.replyTo,
-      subject: m.subject,
-      text: m.text,
-      html: m.html,
-      attachments: m.attachments?.map((a) => ({
-        filename: a.filename,
-        content: Buffer.from(a.content),
-        contentType: a.contentType,
-      })),
-    });
+    await this.transport.sendMail({ envelope: envelopeOf(this.from, m), raw: composeMime(this.from, m) });
   }
 }
