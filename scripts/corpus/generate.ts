@@ -9,9 +9,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FAMILIES, split, type Truth } from './families';
+import { FAMILIES, split, type Split, type Truth } from './families';
 import { render } from './compose';
-import { fontsAvailable, scanParams, toCanvas, toPdf, toScanJpg } from './layout';
+import {
+  DEJAVU_FACES,
+  LIBERATION_FACES,
+  missingFonts,
+  scanParams,
+  toCanvas,
+  toPdf,
+  toScanJpg,
+} from './layout';
 import { Rng } from './vocab';
 
 export interface WideLetter extends Truth {
@@ -19,7 +27,7 @@ export interface WideLetter extends Truth {
   template: string;
   templateName: string;
   group: string;
-  split: 'tune' | 'heldout' | 'fresh';
+  split: Split;
   files: { pdf: string; png: string; scanJpg: string };
   scan: ReturnType<typeof scanParams>;
   fullText: string;
@@ -36,11 +44,16 @@ export async function generateCorpus(
   outDir: string,
   opts: { perFamily?: number; seed?: number; families?: string[] } = {},
 ): Promise<WideManifest> {
-  if (!fontsAvailable()) throw new Error('DejaVu fonts not found in /usr/share/fonts/truetype/dejavu');
   const per = opts.perFamily ?? 4;
   const seed = opts.seed ?? 16;
-  fs.mkdirSync(outDir, { recursive: true });
   const fams = FAMILIES.filter((f) => !opts.families || opts.families.includes(f.id));
+  // W01–W41 need only DejaVu; the second fresh set (W42 on) also draws the Liberation faces.
+  const faces = fams.some((f) => split(f.id) === 'fresh2')
+    ? [...DEJAVU_FACES, ...LIBERATION_FACES]
+    : DEJAVU_FACES;
+  const missing = missingFonts(faces);
+  if (missing) throw new Error(`corpus generator: ${missing}`);
+  fs.mkdirSync(outDir, { recursive: true });
   const letters: WideLetter[] = [];
   for (const f of fams) {
     for (let i = 0; i < per; i++) {

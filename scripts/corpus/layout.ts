@@ -1,6 +1,6 @@
 /**
- * A one-page letter as positioned text runs and shapes, rendered the same way to a text PDF (pdf-lib, DejaVu
- * fonts embedded) and to an image (@napi-rs/canvas with the same fonts), then degraded into a scan-like JPEG.
+ * A one-page letter as positioned text runs and shapes, rendered the same way to a text PDF (pdf-lib, DejaVu or
+ * Liberation fonts embedded) and to an image (@napi-rs/canvas with the same fonts), then degraded into a scan-like JPEG.
  * Coordinates are PDF points from the top-left corner; `y` is the baseline.
  */
 import fs from 'node:fs';
@@ -12,7 +12,12 @@ import type { Rng } from './vocab';
 export const PAGE_W = 595.28;
 export const PAGE_H = 841.89;
 
-const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+/** Where each font family lives and the Debian/Ubuntu package that provides it (named when a file is missing). */
+const FONT_SOURCES = {
+  dejavu: { dir: '/usr/share/fonts/truetype/dejavu', pkg: 'fonts-dejavu-core' },
+  liberation: { dir: '/usr/share/fonts/truetype/liberation2', pkg: 'fonts-liberation2' },
+} as const;
+type FontSource = keyof typeof FONT_SOURCES;
 export const FONT_FILES = {
   sans: 'DejaVuSans.ttf',
   sansB: 'DejaVuSans-Bold.ttf',
@@ -22,20 +27,47 @@ export const FONT_FILES = {
   condB: 'DejaVuSansCondensed-Bold.ttf',
   mono: 'DejaVuSansMono.ttf',
   monoB: 'DejaVuSansMono-Bold.ttf',
+  // Metric-compatible stand-ins for Arial, Times New Roman and Courier New, the faces most office letters use.
+  // Only the families written after the second held-out set (W42 on) draw them.
+  arial: 'LiberationSans-Regular.ttf',
+  arialB: 'LiberationSans-Bold.ttf',
+  times: 'LiberationSerif-Regular.ttf',
+  timesB: 'LiberationSerif-Bold.ttf',
+  courier: 'LiberationMono-Regular.ttf',
+  courierB: 'LiberationMono-Bold.ttf',
 } as const;
 export type FontKey = keyof typeof FONT_FILES;
 /** A letter's typeface: regular and bold. */
-export type Face = 'sans' | 'serif' | 'cond' | 'mono';
+export type Face = 'sans' | 'serif' | 'cond' | 'mono' | 'arial' | 'times' | 'courier';
+/** The faces of W01–W41 (DejaVu); the default draw of a letter's face. */
+export const DEJAVU_FACES: Face[] = ['sans', 'serif', 'cond', 'mono'];
+export const LIBERATION_FACES: Face[] = ['arial', 'times', 'courier'];
+
+const sourceOf = (f: string): FontSource => (f.startsWith('Liberation') ? 'liberation' : 'dejavu');
+const fontPath = (k: FontKey) => `${FONT_SOURCES[sourceOf(FONT_FILES[k])].dir}/${FONT_FILES[k]}`;
 
 let registered = false;
 function registerFonts(): void {
   if (registered) return;
-  for (const [k, f] of Object.entries(FONT_FILES))
-    GlobalFonts.registerFromPath(`${FONT_DIR}/${f}`, `cx-${k}`);
+  for (const k of Object.keys(FONT_FILES) as FontKey[])
+    if (fs.existsSync(fontPath(k))) GlobalFonts.registerFromPath(fontPath(k), `cx-${k}`);
   registered = true;
 }
-export function fontsAvailable(): boolean {
-  return Object.values(FONT_FILES).every((f) => fs.existsSync(`${FONT_DIR}/${f}`));
+/**
+ * Null when every font the given faces need is installed; otherwise what is missing and the package to install
+ * (`apt-get install -y fonts-liberation2`), so a machine without the Liberation fonts says so instead of drawing
+ * the letters in a fallback face.
+ */
+export function missingFonts(faces: Face[] = [...DEJAVU_FACES, ...LIBERATION_FACES]): string | null {
+  const keys = faces.flatMap((f) => [f, `${f}B`] as FontKey[]);
+  const missing = keys.filter((k) => !fs.existsSync(fontPath(k)));
+  if (!missing.length) return null;
+  const pkgs = [...new Set(missing.map((k) => FONT_SOURCES[sourceOf(FONT_FILES[k])].pkg))];
+  const files = missing.map((k) => fontPath(k)).join(', ');
+  return `fonts not found: ${files}. Install them with: apt-get install -y ${pkgs.join(' ')}`;
+}
+export function fontsAvailable(faces?: Face[]): boolean {
+  return missingFonts(faces) === null;
 }
 
 const measureCtx = (() => {
@@ -171,7 +203,7 @@ export function wrap(text: string, font: FontKey, size: number, width: number): 
 const fontBytes = new Map<FontKey, Uint8Array>();
 function bytesOf(k: FontKey): Uint8Array {
   let b = fontBytes.get(k);
-  if (!b) fontBytes.set(k, (b = new Uint8Array(fs.readFileSync(`${FONT_DIR}/${FONT_FILES[k]}`))));
+  if (!b) fontBytes.set(k, (b = new Uint8Array(fs.readFileSync(fontPath(k)))));
   return b;
 }
 
