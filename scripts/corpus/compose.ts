@@ -75,11 +75,15 @@ export function render(spec: Spec, r: Rng): Page {
     const lx = spec.headAlign === 'right' ? L : R - 46;
     page.rect({ x: lx, y: page.y, w: 46, h: 46, fill: 0.35, kind: r.chance(0.5) ? 'ellipse' : 'rect' });
   }
-  if (spec.logoMark) logoMark(page, spec.logoMark, spec.headAlign === 'right' ? L : R - 50, page.y);
   const headSize = r.pick([15, 17, 19]);
+  const markX = spec.headAlign === 'right' ? L : R - 50;
+  // The drawn mark is left out when the letterhead's text would run into it (a long name in a large size).
+  const mark = spec.logoMark && !markHits(page, spec, headSize, markX) ? spec.logoMark : undefined;
+  if (mark && !spec.headBand) logoMark(page, mark, markX, page.y, false);
   if (spec.headBand) {
     const h = spec.head.length * headSize * page.scale * 1.25 + 14;
     page.rect({ x: L - 8, y: page.y, w: R - L + 16, h, fill: 0.2 });
+    if (mark) logoMark(page, mark, markX, page.y + (h - 44) / 2, true);
     page.gap(4);
     for (const hl of spec.head)
       page.line(hl, { font: page.bold, size: headSize, align: spec.headAlign, gap: 0.25, grey: 1 });
@@ -92,8 +96,11 @@ export function render(spec: Spec, r: Rng): Page {
   // Address block and, beside it, the reference panel or the amount box
   const top = page.y;
   if (spec.returnAddress) {
-    page.line(spec.returnAddress, { size: 6.5, grey: 0.35, gap: 0.6 });
-    page.rect({ x: L, y: page.y - 2, w: 200, h: 0.6, fill: 0.4 });
+    // Printed small within the envelope window, wrapped so it never reaches the panel beside it.
+    const lines = wrap(spec.returnAddress, page.reg, 6.5 * page.scale, 250);
+    for (const l of lines) page.line(l, { size: 6.5, grey: 0.35, gap: 0.3 });
+    page.rect({ x: L, y: page.y + 1, w: 250, h: 0.6, fill: 0.4 });
+    page.gap(4);
   }
   for (const a of spec.recipient) page.line(a, { size: 9.5 });
   const afterAddress = page.y;
@@ -232,9 +239,12 @@ function block(page: Page, b: Block): void {
       const x = L + i * (w + 12);
       page.rect({ x, y: y0, w, h: 70, fill: 0.62 + 0.08 * (i % 2), stroke: 0.2 });
       page.rect({ x: x + w * 0.3, y: y0 + 38, w: w * 0.4, h: 18, fill: 0.35 });
-      page.at(x, y0 + 82, cap, { size: 7.5, grey: 0.2 });
+      wrap(cap, page.reg, 7 * page.scale, w).forEach((l, k) =>
+        page.at(x, y0 + 81 + k * 9 * page.scale, l, { size: 7, grey: 0.2 }),
+      );
     });
-    page.y = y0 + 90;
+    const capLines = Math.max(...b.photos.map((cap) => wrap(cap, page.reg, 7 * page.scale, w).length));
+    page.y = y0 + 84 + capLines * 9 * page.scale;
   } else if ('kv' in b) {
     const tab = L + Math.max(...b.kv.map(([k]) => textWidth(k, page.bold, 9.5 * page.scale))) + 14;
     for (const [k, v] of b.kv) {
@@ -247,21 +257,45 @@ function block(page: Page, b: Block): void {
   }
 }
 
-/** A drawn logo: shapes only, so it adds no text to the page. */
-function logoMark(page: Page, kind: 'bars' | 'rings' | 'shield' | 'chevron', x: number, y: number): void {
+/** Whether the letterhead's name or sub-lines would reach a 50pt mark at markX. */
+function markHits(page: Page, spec: Spec, headSize: number, markX: number): boolean {
+  const widths = [
+    ...spec.head.map((h) => textWidth(h, page.bold, headSize * page.scale)),
+    ...spec.sub.map((t) => textWidth(t, page.reg, 7.5 * page.scale)),
+  ];
+  const w = Math.max(...widths);
+  const mid = (page.left + page.right) / 2;
+  const [a, b] =
+    spec.headAlign === 'left'
+      ? [page.left, page.left + w]
+      : spec.headAlign === 'right'
+        ? [page.right - w, page.right]
+        : [mid - w / 2, mid + w / 2];
+  return a < markX + 58 && markX - 8 < b;
+}
+
+/** A drawn logo: shapes only, so it adds no text to the page. On a dark letterhead band it is drawn light. */
+function logoMark(
+  page: Page,
+  kind: 'bars' | 'rings' | 'shield' | 'chevron',
+  x: number,
+  y: number,
+  onDark: boolean,
+): void {
+  const tone = (v: number) => (onDark ? 1 - v * 0.4 : v);
   if (kind === 'bars')
     for (let i = 0; i < 4; i++)
-      page.rect({ x: x + i * 12, y: y + 36 - i * 10, w: 9, h: 12 + i * 10, fill: 0.3 });
+      page.rect({ x: x + i * 12, y: y + 36 - i * 10, w: 9, h: 12 + i * 10, fill: tone(0.3) });
   else if (kind === 'rings') {
-    page.rect({ x, y, w: 40, h: 40, stroke: 0.2, kind: 'ellipse' });
-    page.rect({ x: x + 10, y: y + 10, w: 20, h: 20, fill: 0.3, kind: 'ellipse' });
+    page.rect({ x, y, w: 40, h: 40, stroke: tone(0.2), kind: 'ellipse' });
+    page.rect({ x: x + 10, y: y + 10, w: 20, h: 20, fill: tone(0.3), kind: 'ellipse' });
   } else if (kind === 'shield') {
-    page.rect({ x: x + 4, y, w: 38, h: 30, fill: 0.25 });
-    page.rect({ x: x + 4, y: y + 22, w: 38, h: 22, fill: 0.25, kind: 'ellipse' });
-    page.rect({ x: x + 20, y: y + 4, w: 6, h: 30, fill: 1 });
+    page.rect({ x: x + 4, y, w: 38, h: 30, fill: tone(0.25) });
+    page.rect({ x: x + 4, y: y + 22, w: 38, h: 22, fill: tone(0.25), kind: 'ellipse' });
+    page.rect({ x: x + 20, y: y + 4, w: 6, h: 30, fill: onDark ? 0.2 : 1 });
   } else
     for (let i = 0; i < 3; i++)
-      page.rect({ x: x + i * 6, y: y + i * 14, w: 44 - i * 12, h: 9, fill: 0.2 + 0.2 * i });
+      page.rect({ x: x + i * 6, y: y + i * 14, w: 44 - i * 12, h: 9, fill: tone(0.2 + 0.2 * i) });
 }
 
 /** References in a row of ruled cells, each label (small) above its value. */

@@ -27,6 +27,11 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 /** O or I, printed among digits as many real references do (and OCR reads as 0 / 1). */
 const oi = (r: Rng) => r.pick(['O', 'I']);
 const SERIFS: Face[] = ['times', 'serif'];
+/** The council tax year a date falls in ("2025/26" from April 2025). */
+const ctaxYear = (d: Date) => {
+  const y = d.getUTCFullYear() - (d.getUTCMonth() < 3 ? 1 : 0);
+  return `${y}/${String(y + 1).slice(2)}`;
+};
 
 // ------------------------------------------------------------------------------------------------------------
 // Council parking
@@ -265,7 +270,6 @@ const solicitorParkingRecovery: Family['make'] = (r) => {
     panel: [
       ['Our ref', ref],
       ['Your ref', '-'],
-      ['Client', op.name],
       ['Parking charge no.', `${r.digits(3)}${oi(r)}${r.digits(6)}`],
       ['Date', D(c, c.date)],
     ],
@@ -542,7 +546,7 @@ const ctaxReminderSummonsSmallPrint: Family['make'] = (r) => {
       },
       {
         kv: [
-          ['Annual charge 2025/26:', fmtMoney(round2(inst * 10))],
+          [`Annual charge ${ctaxYear(c.date)}:`, fmtMoney(round2(inst * 10))],
           ['Remaining balance for the year:', fmtMoney(rest)],
         ],
       },
@@ -581,7 +585,7 @@ const ctaxFinalStatement: Family['make'] = (r) => {
       ['Council tax ref', ref],
       ['Date', D(c, c.date)],
       ['Band', pick(r, ['A', 'B', 'C', 'D'])],
-      ['Year', '2025/26'],
+      ['Year', ctaxYear(c.date)],
     ],
     title: 'FINAL NOTICE',
     titleStyle: 'rule',
@@ -864,6 +868,8 @@ const taxReminderHouseStyle: Family['make'] = (r) => {
   const c = ctx(r, ['arial', 'arial', 'sans']);
   const name = `${place(r)} Revenue and Duties Office`;
   const utr = r.digits(10);
+  // the balancing payment fell due on the last 31 January before the letter
+  const dueYear = c.date.getUTCFullYear() - (c.date.getUTCMonth() === 0 ? 1 : 0);
   const payRef = `${utr}K`;
   const due = r.money(250, 5200);
   const interest = round2(due * 0.012 * r.int(1, 4));
@@ -888,7 +894,7 @@ const taxReminderHouseStyle: Family['make'] = (r) => {
     body: [
       dear(c),
       {
-        p: `Our records show that you have not paid all of the tax due on 31 January 2025 for the 2023 to 2024 tax year. Interest is charged on tax paid late.`,
+        p: `Our records show that you have not paid all of the tax due on 31 January ${dueYear} for the ${dueYear - 2} to ${dueYear - 1} tax year. Interest is charged on tax paid late.`,
       },
       {
         kv: [
@@ -921,12 +927,13 @@ const taxReminderHouseStyle: Family['make'] = (r) => {
  */
 const licenceEnquiry: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
-  const name = `${place(r)} Broadcast Licensing Office`;
+  const p = place(r);
+  const name = `${p} Broadcast Licensing Office`;
   const ref = `${r.digits(4)} ${r.digits(3)}${oi(r)} ${r.digits(3)}`;
   const fee = 174.5;
   const spec: Spec = {
     face: c.face,
-    head: [name.toUpperCase()],
+    head: [p.toUpperCase(), 'BROADCAST LICENSING OFFICE'],
     sub: [officeAddress(r), web(name)],
     headAlign: 'left',
     logoMark: 'rings',
