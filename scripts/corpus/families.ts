@@ -1588,11 +1588,12 @@ export const FAMILIES: Family[] = [
  * The fixed tuning / held-out split, chosen before any rule was tuned: alternate families in list order (so each
  * group has families on both sides). Rules may be tuned on 'tune' families (and the dev corpus) only.
  */
-export type Split = 'tune' | 'heldout' | 'fresh' | 'fresh2';
+export type Split = 'tune' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
-  // W42 onwards were written after every rule change, by a writer who had not read the extractor: scored once.
-  if (n >= 42) return 'fresh2';
+  // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
+  // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
+  if (n >= 42) return n % 2 === 1 ? 'fresh2' : 'fresh3';
   // W34 onwards were written after the held-out half had been measured once: a second, untouched held-out set.
   if (n >= 34) return 'fresh';
   return n % 2 === 1 ? 'tune' : 'heldout';
