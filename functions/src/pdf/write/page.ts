@@ -75,6 +75,12 @@ export class Page {
     this.ops.push(`q\n${m.map(num).join(' ')} cm\n/${this.resources.xobject(ref)} Do\nQ`);
   }
 
+  /** Applies `m` to everything drawn on the page so far (what is drawn afterwards is not transformed). */
+  transformContent(m: Matrix) {
+    this.ops.unshift(`q\n${m.map(num).join(' ')} cm`);
+    this.ops.push('Q');
+  }
+
   /** The content stream's bytes (operators are ASCII; glyph ids are in hex strings). */
   content(): Uint8Array {
     return Buffer.from(this.ops.join('\n'), 'latin1');
