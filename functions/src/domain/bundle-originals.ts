@@ -80,7 +80,12 @@ export async function importPdfPages(bytes: Uint8Array, add: Add): Promise<Impor
  * A pdf-lib object as one of ours. Indirect objects are copied once each; the copy is added before its contents
  * are filled in, so objects that refer to each other keep doing so.
  */
-function convert(o: PDFObject | undefined, src: PDFDocument, add: Add, copied: Map<string, pdf.PdfRef>): pdf.PdfValue {
+function convert(
+  o: PDFObject | undefined,
+  src: PDFDocument,
+  add: Add,
+  copied: Map<string, pdf.PdfRef>,
+): pdf.PdfValue {
   if (o === undefined) return null;
   if (o instanceof PDFRef) {
     const key = o.tag;

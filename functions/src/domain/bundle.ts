@@ -53,7 +53,8 @@ async function original(blobs: Blobs, key: string): Promise<BundleDoc | null> {
   if (!blob) return null;
   const type = blob.contentType.toLowerCase();
   if (type.includes('pdf')) return { kind: 'pdf', bytes: blob.body };
-  if (type.includes('png') || type.includes('jpeg') || type.includes('jpg')) return { kind: 'image', bytes: blob.body };
+  if (type.includes('png') || type.includes('jpeg') || type.includes('jpg'))
+    return { kind: 'image', bytes: blob.body };
   return null;
 }
 
@@ -134,7 +135,13 @@ class IndexWriter {
 }
 
 /** Draws the index into `doc` from page position `at`; returns how many pages it took. */
-function drawIndex(doc: PdfDocument, fonts: LetterFonts, c: Case, entries: BundleEntry[], at: number): number {
+function drawIndex(
+  doc: PdfDocument,
+  fonts: LetterFonts,
+  c: Case,
+  entries: BundleEntry[],
+  at: number,
+): number {
   const w = new IndexWriter(doc, fonts, at);
   w.line('Evidence bundle', { bold: true, size: 16 });
   w.line(`${c.organisation}${c.reference ? ` — reference ${c.reference}` : ''}`, { size: 11 });
@@ -156,7 +163,9 @@ const HEADER = 26;
 /** A document's pages, drawn at the end of `out`; none when it cannot be read. */
 async function drawDocument(out: PdfDocument, fonts: LetterFonts, d: BundleDoc): Promise<Page[]> {
   if (d.kind === 'letter')
-    return d.source.kind === 'doc' ? drawLetter(out, fonts, d.source.doc) : drawText(out, fonts, d.source.text);
+    return d.source.kind === 'doc'
+      ? drawLetter(out, fonts, d.source.doc)
+      : drawText(out, fonts, d.source.text);
   if (d.kind === 'image') {
     let image;
     try {

@@ -52,7 +52,8 @@ export class TrueTypeFont {
     const v = this.view;
     if (bytes.length < 12) throw new FontFormatError('not a font file: too short');
     const version = v.getUint32(0);
-    if (version === 0x4f54544f) throw new FontFormatError('CFF (OTTO) fonts are not supported, only TrueType');
+    if (version === 0x4f54544f)
+      throw new FontFormatError('CFF (OTTO) fonts are not supported, only TrueType');
     if (version !== 0x00010000 && version !== 0x74727565)
       throw new FontFormatError('not a TrueType font (bad sfnt version)');
     const numTables = v.getUint16(4);
@@ -61,7 +62,8 @@ export class TrueTypeFont {
       const tag = String.fromCharCode(bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]);
       const offset = v.getUint32(at + 8);
       const length = v.getUint32(at + 12);
-      if (offset + length > bytes.length) throw new FontFormatError(`table ${tag} runs past the end of the file`);
+      if (offset + length > bytes.length)
+        throw new FontFormatError(`table ${tag} runs past the end of the file`);
       this.tables.set(tag, { offset, length });
     }
 

@@ -19,7 +19,8 @@ type Add = (v: PdfValue) => PdfRef;
 
 export function embedImage(bytes: Uint8Array, add: Add): PdfImage {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return embedJpeg(bytes, add);
-  if (bytes.length > 8 && Buffer.from(bytes.subarray(0, 8)).equals(PNG_SIGNATURE)) return embedPng(bytes, add);
+  if (bytes.length > 8 && Buffer.from(bytes.subarray(0, 8)).equals(PNG_SIGNATURE))
+    return embedPng(bytes, add);
   throw new ImageFormatError('not a JPEG or PNG image');
 }
 
@@ -37,7 +38,8 @@ export function embedJpeg(bytes: Uint8Array, add: Add): PdfImage {
     }
     const length = (bytes[at + 2] << 8) | bytes[at + 3];
     // APP14 "Adobe": its CMYK is stored inverted
-    if (marker === 0xee && Buffer.from(bytes.subarray(at + 4, at + 9)).toString('latin1') === 'Adobe') adobe = true;
+    if (marker === 0xee && Buffer.from(bytes.subarray(at + 4, at + 9)).toString('latin1') === 'Adobe')
+      adobe = true;
     // SOF0…SOF15 except DHT (C4), JPG (C8) and DAC (CC)
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       const bpc = bytes[at + 4];
@@ -45,7 +47,8 @@ export function embedJpeg(bytes: Uint8Array, add: Add): PdfImage {
       const width = (bytes[at + 7] << 8) | bytes[at + 8];
       const components = bytes[at + 9];
       const space = { 1: 'DeviceGray', 3: 'DeviceRGB', 4: 'DeviceCMYK' }[components];
-      if (!space || !width || !height) throw new ImageFormatError('unsupported JPEG (size or colour components)');
+      if (!space || !width || !height)
+        throw new ImageFormatError('unsupported JPEG (size or colour components)');
       const dict = new PdfDict({
         Type: name('XObject'),
         Subtype: name('Image'),
@@ -179,12 +182,28 @@ function pixels(png: Png): Uint8Array {
     at += (rowBytes(w) + 1) * h;
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++)
-        copyPixel(pass, y * rowBytes(w), x, out, (y0 + y * dy) * rowBytes(png.width), x0 + x * dx, bitsPerPixel);
+        copyPixel(
+          pass,
+          y * rowBytes(w),
+          x,
+          out,
+          (y0 + y * dy) * rowBytes(png.width),
+          x0 + x * dx,
+          bitsPerPixel,
+        );
   }
   return out;
 }
 
-function copyPixel(src: Uint8Array, srcRow: number, sx: number, dst: Uint8Array, dstRow: number, dx: number, bits: number) {
+function copyPixel(
+  src: Uint8Array,
+  srcRow: number,
+  sx: number,
+  dst: Uint8Array,
+  dstRow: number,
+  dx: number,
+  bits: number,
+) {
   if (bits >= 8) {
     const n = bits >> 3;
     dst.set(src.subarray(srcRow + sx * n, srcRow + sx * n + n), dstRow + dx * n);
@@ -207,7 +226,12 @@ export function embedPng(bytes: Uint8Array, add: Add): PdfImage {
   const png = readPng(bytes);
   const { width, height, depth, colorType } = png;
   const raw = pixels(png);
-  const image = (colorSpace: PdfValue, bpc: number, data: Uint8Array, extra: Record<string, PdfValue | undefined> = {}) =>
+  const image = (
+    colorSpace: PdfValue,
+    bpc: number,
+    data: Uint8Array,
+    extra: Record<string, PdfValue | undefined> = {},
+  ) =>
     add(
       new PdfStream(
         new PdfDict({
@@ -248,7 +272,12 @@ export function embedPng(bytes: Uint8Array, add: Add): PdfImage {
     const palette = png.palette as Uint8Array;
     const entries = Math.floor(palette.length / 3);
     // the palette goes into the colour space as a string of RGB bytes (§8.6.6.3)
-    const space: PdfValue = [name('Indexed'), name('DeviceRGB'), entries - 1, new PdfString(palette.subarray(0, entries * 3), true)];
+    const space: PdfValue = [
+      name('Indexed'),
+      name('DeviceRGB'),
+      entries - 1,
+      new PdfString(palette.subarray(0, entries * 3), true),
+    ];
     let smask: PdfRef | undefined;
     if (png.trns?.length) {
       // per-entry alpha (entries past tRNS's end are opaque), expanded to one byte per pixel
@@ -280,4 +309,3 @@ export function embedPng(bytes: Uint8Array, add: Add): PdfImage {
     height,
   };
 }
-

@@ -44,7 +44,15 @@ export class Page {
     );
   }
 
-  rect(o: { x: number; y: number; width: number; height: number; fill?: Rgb; stroke?: Rgb; lineWidth?: number }) {
+  rect(o: {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    fill?: Rgb;
+    stroke?: Rgb;
+    lineWidth?: number;
+  }) {
     const paint = o.fill && o.stroke ? 'B' : o.fill ? 'f' : 'S';
     this.ops.push(
       'q\n' +
