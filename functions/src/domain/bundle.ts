@@ -15,7 +15,7 @@ import { A4, PdfDocument, type Font, type Page } from '../pdf/write';
 import type { AnyKind } from '../kinds/kind';
 import type { Blobs } from '../ports/blobs';
 import { importPdfPages } from './bundle-originals';
-import { letterSource } from './letters';
+import { letterSource, type LetterSource } from './letters';
 
 const MARGIN = 56;
 const ROW = 15;
@@ -41,7 +41,7 @@ export interface BundleEntry {
 
 /** A document of the bundle, drawn when the bundle is rendered. */
 export type BundleDoc =
-  | { kind: 'letter'; source: ReturnType<typeof letterSource> }
+  | { kind: 'letter'; source: LetterSource }
   | { kind: 'pdf'; bytes: Uint8Array }
   | { kind: 'image'; bytes: Uint8Array };
 
