@@ -44,6 +44,25 @@ export class Page {
     );
   }
 
+  /** An ellipse centred on (x, y), four Bézier arcs (the usual 0.5523 control-point factor). */
+  ellipse(o: { x: number; y: number; rx: number; ry: number; fill?: Rgb; stroke?: Rgb; lineWidth?: number }) {
+    if (!o.fill && !o.stroke) return;
+    const k = 0.5523;
+    const { x, y, rx, ry } = o;
+    const c = (...xs: number[]) => xs.map(num).join(' ');
+    this.ops.push(
+      'q\n' +
+        (o.fill ? `${colour(o.fill)} rg\n` : '') +
+        (o.stroke ? `${colour(o.stroke)} RG\n${num(o.lineWidth ?? 1)} w\n` : '') +
+        `${c(x + rx, y)} m\n` +
+        `${c(x + rx, y + k * ry, x + k * rx, y + ry, x, y + ry)} c\n` +
+        `${c(x - k * rx, y + ry, x - rx, y + k * ry, x - rx, y)} c\n` +
+        `${c(x - rx, y - k * ry, x - k * rx, y - ry, x, y - ry)} c\n` +
+        `${c(x + k * rx, y - ry, x + rx, y - k * ry, x + rx, y)} c\n` +
+        `${o.fill && o.stroke ? 'b' : o.fill ? 'f' : 's'}\nQ`,
+    );
+  }
+
   rect(o: {
     x: number;
     y: number;
@@ -53,6 +72,7 @@ export class Page {
     stroke?: Rgb;
     lineWidth?: number;
   }) {
+    if (!o.fill && !o.stroke) return;
     const paint = o.fill && o.stroke ? 'B' : o.fill ? 'f' : 'S';
     this.ops.push(
       'q\n' +
