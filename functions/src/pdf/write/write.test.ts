@@ -298,6 +298,30 @@ describe('PDF writer: drawing, seen by pdf.js', () => {
     expect(shot.at(90, 10).slice(0, 3)).toEqual([0, 0, 255]);
   });
 
+  it('the subset fonts rasterise: glyphs are drawn where the text is', async () => {
+    // pdf.js hands font data over with ArrayBuffer.transferToFixedLength (Node 22, as in Lambda); Node 20 lacks it
+    const proto = ArrayBuffer.prototype as unknown as { transferToFixedLength?: (n?: number) => ArrayBuffer };
+    proto.transferToFixedLength ??= function (this: ArrayBuffer, n?: number) {
+      const copy = new ArrayBuffer(n ?? this.byteLength);
+      new Uint8Array(copy).set(new Uint8Array(this).subarray(0, copy.byteLength));
+      return copy;
+    };
+    const { regular, bold } = await loadFonts();
+    const doc = new PdfDocument();
+    const page = doc.addPage([200, 60]);
+    page.text('£é–’', { x: 10, y: 20, size: 30, font: doc.embedFont(bold) });
+    page.text('ok', { x: 120, y: 20, size: 30, font: doc.embedFont(regular), color: [1, 0, 0] });
+    const shot = await decode(await renderPageAsImage(doc.save(), 1, { canvasImport, scale: 1 }));
+    const inks = (x0: number, x1: number, test: (p: number[]) => boolean) => {
+      let n = 0;
+      for (let y = 10; y < 50; y++) for (let x = x0; x < x1; x++) if (test(shot.at(x, y))) n++;
+      return n;
+    };
+    expect(inks(10, 100, ([r, g, b]) => r + g + b < 150)).toBeGreaterThan(150);
+    expect(inks(120, 170, ([r, g, b]) => r > 200 && g < 80 && b < 80)).toBeGreaterThan(80);
+    expect(inks(175, 200, ([r, g, b]) => r + g + b < 600)).toBe(0);
+  });
+
   it('inserts pages where asked', async () => {
     const { regular } = await loadFonts();
     const doc = new PdfDocument();
