@@ -71,6 +71,14 @@ export function embedJpeg(bytes: Uint8Array, add: Add): PdfImage {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+/** Bit depths each colour type allows (PNG spec, table 11.1). */
+const DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 
 interface Png {
   width: number;
@@ -110,7 +118,8 @@ function readPng(bytes: Uint8Array): Png {
   const { width, height, depth, colorType } = png;
   if (!width || !height || depth === undefined || colorType === undefined || !(colorType in CHANNELS))
     throw new ImageFormatError('PNG without a valid header');
-  if (![1, 2, 4, 8, 16].includes(depth)) throw new ImageFormatError(`PNG bit depth ${depth}`);
+  if (!DEPTHS[colorType].includes(depth))
+    throw new ImageFormatError(`PNG colour type ${colorType} cannot have bit depth ${depth}`);
   if (colorType === 3 && !png.palette) throw new ImageFormatError('palette PNG without a palette');
   let data: Uint8Array;
   try {

@@ -227,6 +227,9 @@ describe('PDF writer: PNG', () => {
   it('refuses what is not an image, clearly', () => {
     const add = () => new PdfRef(1);
     expect(() => embedImage(Buffer.from('GIF89a....'), add)).toThrow(ImageFormatError);
+    expect(() =>
+      embedImage(encodePng({ ...rgba, colorType: 2, depth: 4, pixel: () => [1, 2, 3] }), add),
+    ).toThrow(/colour type 2 cannot have bit depth 4/);
     const broken = encodePng(rgba).slice(0, 60);
     expect(() => embedImage(broken, add)).toThrow(ImageFormatError);
   });
