@@ -1,12 +1,11 @@
 /**
- * A one-page letter as positioned text runs and shapes, rendered the same way to a text PDF (pdf-lib, DejaVu or
+ * A one-page letter as positioned text runs and shapes, rendered the same way to a text PDF (pdf/write, DejaVu or
  * Liberation fonts embedded) and to an image (@napi-rs/canvas with the same fonts), then degraded into a scan-like JPEG.
  * Coordinates are PDF points from the top-left corner; `y` is the baseline.
  */
 import fs from 'node:fs';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
+import { PdfDocument } from '../../functions/src/pdf/write';
 import type { Rng } from './vocab';
 
 export const PAGE_W = 595.28;
@@ -208,33 +207,25 @@ function bytesOf(k: FontKey): Uint8Array {
 }
 
 export async function toPdf(page: Page, title: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  doc.setTitle(title);
-  doc.setProducer('FairReply corpus generator');
+  const doc = new PdfDocument({ title, producer: 'FairReply corpus generator' });
   const p = doc.addPage([PAGE_W, PAGE_H]);
-  const fonts = new Map<FontKey, PDFFont>();
+  const grey = (g: number | undefined) => (g === undefined ? undefined : ([g, g, g] as const));
   for (const s of page.shapes) {
-    const o = { x: s.x, y: PAGE_H - s.y - s.h, width: s.w, height: s.h };
-    const fill = s.fill !== undefined ? rgb(s.fill, s.fill, s.fill) : undefined;
-    const border = s.stroke !== undefined ? rgb(s.stroke, s.stroke, s.stroke) : undefined;
+    const fill = grey(s.fill);
+    const stroke = grey(s.stroke);
     if (s.kind === 'ellipse')
-      p.drawEllipse({
-        x: o.x + s.w / 2,
-        y: o.y + s.h / 2,
-        xScale: s.w / 2,
-        yScale: s.h / 2,
-        color: fill,
-        borderColor: border,
-        borderWidth: border ? 1 : 0,
-      });
-    else p.drawRectangle({ ...o, color: fill, borderColor: border, borderWidth: border ? 0.8 : 0 });
+      p.ellipse({ x: s.x + s.w / 2, y: PAGE_H - s.y - s.h / 2, rx: s.w / 2, ry: s.h / 2, fill, stroke });
+    else p.rect({ x: s.x, y: PAGE_H - s.y - s.h, width: s.w, height: s.h, fill, stroke, lineWidth: 0.8 });
   }
   for (const r of page.runs) {
-    let f = fonts.get(r.font);
-    if (!f) fonts.set(r.font, (f = await doc.embedFont(bytesOf(r.font), { subset: true })));
     const g = r.grey ?? 0;
-    p.drawText(r.text, { x: r.x, y: PAGE_H - r.y, size: r.size, font: f, color: rgb(g, g, g) });
+    p.text(r.text, {
+      x: r.x,
+      y: PAGE_H - r.y,
+      size: r.size,
+      font: doc.embedFont(bytesOf(r.font)),
+      color: [g, g, g],
+    });
   }
   return doc.save();
 }

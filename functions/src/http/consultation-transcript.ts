@@ -1,4 +1,4 @@
-/** GET /api/consultations/{id}/transcript-pdf: the conversation as a PDF (pdf-lib, the letters' fonts). */
+/** GET /api/consultations/{id}/transcript-pdf: the conversation as a PDF (the letters' renderer and fonts). */
 import { ownConsultation } from '../domain/consultation/session';
 import { transcriptText } from '../domain/consultation/transcript';
 import { renderTextPdf } from '../letters/render/pdf';

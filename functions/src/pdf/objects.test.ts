@@ -22,6 +22,11 @@ describe('PDF objects', () => {
     expect(() => numberToken(NaN)).toThrow();
   });
 
+  it('writes text strings in PDFDocEncoding when it can, else UTF-16BE with a byte-order mark', () => {
+    expect(serialize(PdfString.text('Café £5'))).toBe('(Caf\\351 \\2435)');
+    expect(serialize(PdfString.text('a — b'))).toBe('<feff00610020201400200062>');
+  });
+
   it('interns names so they compare by identity', () => {
     expect(name('Font')).toBe(name('Font'));
   });

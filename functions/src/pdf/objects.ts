@@ -40,6 +40,21 @@ export class PdfString {
       hex,
     );
   }
+  /**
+   * A text string (§7.9.2.2), for document information and the like: PDFDocEncoding when the text is printable
+   * ASCII or Latin-1, else UTF-16BE behind a byte-order mark.
+   */
+  static text(text: string): PdfString {
+    if (/^[\x20-\x7e\xa1-\xff]*$/.test(text)) return PdfString.latin1(text);
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes[0] = 0xfe;
+    bytes[1] = 0xff;
+    for (let i = 0; i < text.length; i++) {
+      bytes[2 + i * 2] = text.charCodeAt(i) >> 8;
+      bytes[3 + i * 2] = text.charCodeAt(i) & 0xff;
+    }
+    return new PdfString(bytes, true);
+  }
 }
 
 export class PdfDict {

@@ -2,14 +2,13 @@
  * A4 PDF of a letter in UK business-letter layout: sender block top right, date, recipient block left in the window
  * of a DL/C5 envelope,
  * references, bold subject, paragraphs, sign-off, enclosures, disclaimer in small type; page numbers from page 2.
+ * Drawn with the project's own PDF writer (pdf/write): DejaVu Sans subset, text as glyph ids with a ToUnicode map.
  */
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { A4, PdfDocument, type Font, type Page, type Rgb } from '../../pdf/write';
 import { formatUkDate } from '@app/shared/legal/index';
 import type { LetterDoc } from '../types';
 import { loadFonts } from './fonts';
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN_X = 62;
 const MARGIN_TOP = 56;
 const MARGIN_BOTTOM = 64;
@@ -31,7 +30,12 @@ function clean(s: string): string {
   return s.replace(/\t/g, '    ').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
 }
 
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Anything that measures text: a font of the PDF writer. */
+export interface Measure {
+  widthOfTextAtSize(text: string, size: number): number;
+}
+
+export function wrap(text: string, font: Measure, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const rawLine of clean(text).split('\n')) {
     const words = rawLine.split(/ +/);
@@ -57,14 +61,22 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   return lines;
 }
 
+const INK: Rgb = [0.08, 0.08, 0.08];
+const GREY: Rgb = [0.35, 0.35, 0.35];
+
+export interface LetterFonts {
+  regular: Font;
+  bold: Font;
+}
+
 class Writer {
-  page!: PDFPage;
+  page!: Page;
   y = 0;
-  readonly pages: PDFPage[] = [];
+  readonly pages: Page[] = [];
   constructor(
-    private readonly pdf: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
+    private readonly pdf: PdfDocument,
+    readonly regular: Font,
+    readonly bold: Font,
   ) {
     this.newPage();
   }
@@ -82,10 +94,10 @@ class Writer {
   line(
     text: string,
     opts: {
-      font?: PDFFont;
+      font?: Font;
       size?: number;
       align?: 'left' | 'right';
-      color?: [number, number, number];
+      color?: Rgb;
       leading?: number;
     } = {},
   ) {
@@ -97,20 +109,20 @@ class Writer {
     const w = font.widthOfTextAtSize(text, size);
     const x = opts.align === 'right' ? A4[0] - MARGIN_X - w : MARGIN_X;
     if (text)
-      this.page.drawText(text, {
+      this.page.text(text, {
         x,
         y: this.y + (leading - size) * 0.35,
         size,
         font,
-        color: rgb(...(opts.color ?? [0.08, 0.08, 0.08])),
+        color: opts.color ?? INK,
       });
   }
   paragraph(
     text: string,
     opts: {
-      font?: PDFFont;
+      font?: Font;
       size?: number;
-      color?: [number, number, number];
+      color?: Rgb;
       leading?: number;
       keepTogether?: boolean;
     } = {},
@@ -128,73 +140,21 @@ class Writer {
   }
 }
 
-/**
- * pdf-lib asks fontkit for full OpenType shaping (GSUB/GPOS) on every width measurement and every line drawn,
- * which costs most of the render time. A letter needs no shaping: pdf-lib ignores glyph positions anyway. This
- * swaps the embedded font's layout for a cached character→glyph lookup (same glyph objects, so subsetting and
- * widths are unchanged). Guarded: if pdf-lib's internals change, the slow path simply stays.
- */
-type FkGlyph = { id: number; advanceWidth: number };
-type FkFont = {
-  glyphForCodePoint?: (cp: number) => FkGlyph;
-  layout: (text: string) => { glyphs: FkGlyph[] };
-};
-const patched = new WeakSet<object>();
-function fastLayout(font: PDFFont): void {
-  const fk = (font as unknown as { embedder?: { font?: FkFont } }).embedder?.font;
-  if (!fk || typeof fk.glyphForCodePoint !== 'function' || patched.has(fk)) return;
-  patched.add(fk);
-  const glyphFor = fk.glyphForCodePoint.bind(fk);
-  const cache = new Map<number, FkGlyph>();
-  fk.layout = (text: string) => {
-    const glyphs: FkGlyph[] = [];
-    for (const ch of text) {
-      const cp = ch.codePointAt(0) as number;
-      let g = cache.get(cp);
-      if (!g) {
-        g = glyphFor(cp);
-        cache.set(cp, g);
-      }
-      glyphs.push(g);
-    }
-    return { glyphs, positions: [] } as unknown as { glyphs: FkGlyph[] };
-  };
+/** The letters' two fonts, embedded in `pdf` (files read once per process, parsed once, subset per document). */
+export async function embedLetterFonts(pdf: PdfDocument): Promise<LetterFonts> {
+  const fonts = await loadFonts();
+  return { regular: pdf.embedFont(fonts.regular), bold: pdf.embedFont(fonts.bold) };
 }
 
-/**
- * fontkit parses a font lazily and keeps what it parsed on the font object. pdf-lib calls fontkit.create() for
- * every document, so every PDF would parse the 700 KB TTF again; this wrapper hands back one parsed instance per
- * font file for the life of the process (its tables are read-only; subsets are created per document).
- */
-const parsed = new WeakMap<Uint8Array, unknown>();
-const sharedFontkit = {
-  ...fontkit,
-  create(data: Uint8Array, postscriptName?: string) {
-    let font = parsed.get(data);
-    if (!font) {
-      font = fontkit.create(data, postscriptName);
-      parsed.set(data, font);
-    }
-    return font;
-  },
-} as typeof fontkit;
-
 async function newDoc(title: string, subject?: string) {
-  const fonts = await loadFonts();
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(sharedFontkit);
-  const [regular, bold] = await Promise.all([
-    pdf.embedFont(fonts.regular, { subset: true }),
-    pdf.embedFont(fonts.bold, { subset: true }),
-  ]);
-  fastLayout(regular);
-  fastLayout(bold);
-  pdf.setTitle(title);
-  if (subject) pdf.setSubject(subject);
-  pdf.setCreator('FairReply letter engine');
-  pdf.setProducer('pdf-lib');
-  pdf.setLanguage('en-GB');
-  return { pdf, regular, bold };
+  const pdf = new PdfDocument({
+    title,
+    subject,
+    creator: 'FairReply letter engine',
+    producer: 'FairReply',
+    lang: 'en-GB',
+  });
+  return { pdf, fonts: await embedLetterFonts(pdf) };
 }
 
 function numberPages(w: Writer) {
@@ -205,18 +165,24 @@ function numberPages(w: Writer) {
     const label = `Page ${i + 1} of ${total}`;
     const size = 8;
     const width = w.regular.widthOfTextAtSize(label, size);
-    p.drawText(label, {
+    p.text(label, {
       x: (A4[0] - width) / 2,
       y: MARGIN_BOTTOM / 2,
       size,
       font: w.regular,
-      color: rgb(0.35, 0.35, 0.35),
+      color: GREY,
     });
   });
 }
 
 export async function renderLetterPdf(doc: LetterDoc): Promise<Uint8Array> {
-  const { pdf, regular, bold } = await newDoc(doc.subject, doc.family);
+  const { pdf, fonts } = await newDoc(doc.subject, doc.family);
+  drawLetter(pdf, fonts, doc);
+  return pdf.save();
+}
+
+/** Draws the letter on new pages at the end of `pdf` (its own document, or a case bundle); returns them. */
+export function drawLetter(pdf: PdfDocument, { regular, bold }: LetterFonts, doc: LetterDoc): Page[] {
   const w = new Writer(pdf, regular, bold);
 
   // Sender block, top right, kept to the right of the envelope window.
@@ -244,12 +210,12 @@ export async function renderLetterPdf(doc: LetterDoc): Promise<Uint8Array> {
   // Six lines fill the window; more are tightened rather than hidden behind the envelope.
   const leading = Math.min(LEADING, ADDRESS_WINDOW.height / Math.max(windowLines.length, 1));
   for (const { l, font } of windowLines)
-    w.page.drawText(l, {
+    w.page.text(l, {
       x: ADDRESS_WINDOW.left,
       y: (w.y -= leading) + (leading - BODY) * 0.35,
       size: BODY,
       font,
-      color: rgb(0.08, 0.08, 0.08),
+      color: INK,
     });
   w.y = Math.min(w.y, senderEnd);
   if (doc.recipient.email) w.line(`By email: ${doc.recipient.email}`, { size: 9.5 });
@@ -263,23 +229,17 @@ export async function renderLetterPdf(doc: LetterDoc): Promise<Uint8Array> {
     w.ensure(LEADING);
     w.y -= LEADING;
     const baseY = w.y + (LEADING - BODY) * 0.35;
-    w.page.drawText(label, { x: MARGIN_X, y: baseY, size: BODY, font: bold, color: rgb(0.08, 0.08, 0.08) });
-    w.page.drawText(valueLines[0] ?? '', {
-      x: MARGIN_X + lw,
-      y: baseY,
-      size: BODY,
-      font: regular,
-      color: rgb(0.08, 0.08, 0.08),
-    });
+    w.page.text(label, { x: MARGIN_X, y: baseY, size: BODY, font: bold, color: INK });
+    w.page.text(valueLines[0] ?? '', { x: MARGIN_X + lw, y: baseY, size: BODY, font: regular, color: INK });
     for (const extra of valueLines.slice(1)) {
       w.ensure(LEADING);
       w.y -= LEADING;
-      w.page.drawText(extra, {
+      w.page.text(extra, {
         x: MARGIN_X + lw,
         y: w.y + (LEADING - BODY) * 0.35,
         size: BODY,
         font: regular,
-        color: rgb(0.08, 0.08, 0.08),
+        color: INK,
       });
     }
   }
@@ -310,14 +270,20 @@ export async function renderLetterPdf(doc: LetterDoc): Promise<Uint8Array> {
   }
 
   w.gap(16);
-  w.paragraph(doc.disclaimer, { size: SMALL, leading: 10, color: [0.35, 0.35, 0.35], keepTogether: true });
+  w.paragraph(doc.disclaimer, { size: SMALL, leading: 10, color: GREY, keepTogether: true });
   numberPages(w);
-  return pdf.save({ useObjectStreams: true });
+  return w.pages;
 }
 
 /** A letter the user edited as plain text: the same page, fonts and numbering, text as written. */
 export async function renderTextPdf(text: string, title: string): Promise<Uint8Array> {
-  const { pdf, regular, bold } = await newDoc(title);
+  const { pdf, fonts } = await newDoc(title);
+  drawText(pdf, fonts, text);
+  return pdf.save();
+}
+
+/** Draws plain text as a letter on new pages at the end of `pdf`; returns them. */
+export function drawText(pdf: PdfDocument, { regular, bold }: LetterFonts, text: string): Page[] {
   const w = new Writer(pdf, regular, bold);
   const blocks = clean(text.replace(/\r\n/g, '\n')).split(/\n{2,}/);
   for (const b of blocks) {
@@ -326,5 +292,5 @@ export async function renderTextPdf(text: string, title: string): Promise<Uint8A
     w.gap(7);
   }
   numberPages(w);
-  return pdf.save({ useObjectStreams: true });
+  return w.pages;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { composeDebtLetter, composeGdprLetter, letterToText, renderDocx, renderPdf } from '../index';
 import { renderPdfFromText } from './index';
-import { wrap } from './pdf';
+import { PdfDocument } from '../../pdf/write';
+import { embedLetterFonts, wrap } from './pdf';
 
 const doc = composeDebtLetter({
   debtType: 'credit_card',
@@ -97,9 +98,9 @@ describe('PDF', () => {
 
 describe('wrap', () => {
   it('never exceeds the width', async () => {
-    const { PDFDocument, StandardFonts } = await import('pdf-lib');
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    // measured with the letters' own font, as the renderer measures
+    const pdf = new PdfDocument();
+    const font = (await embedLetterFonts(pdf)).regular;
     const lines = wrap('The quick brown fox jumps over the lazy dog. '.repeat(20), font, 10, 200);
     for (const l of lines) expect(font.widthOfTextAtSize(l, 10)).toBeLessThanOrEqual(200);
     expect(lines.join(' ').replace(/\s+/g, ' ').trim()).toBe(
