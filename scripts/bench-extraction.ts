@@ -100,7 +100,10 @@ async function main() {
       let ms: number;
       let method: string | undefined;
       if (flag('resume') && previous[file] && !flag('reuse')) {
-        results[file] = { ...previous[file], ...extractFields(previous[file].ocrText) };
+        results[file] = {
+          ...previous[file],
+          ...extractFields(previous[file].ocrText, { ocr: previous[file].method === 'ocr' }),
+        };
         (times[format] ??= []).push(previous[file].ms);
         continue;
       }
@@ -117,7 +120,7 @@ async function main() {
         text = read.text;
         method = read.method;
       }
-      const fields = extractFields(text);
+      const fields = extractFields(text, { ocr: method === 'ocr' });
       if (!flag('reuse')) ms = Math.round(performance.now() - t0);
       results[file] = { ...fields, ocrText: text, ms: ms!, method };
       (times[format] ??= []).push(ms!);
@@ -269,7 +272,7 @@ async function runWide() {
         method = read.method;
         ms = 0;
       }
-      const a = await analyseLetter(text, null);
+      const a = await analyseLetter(text, null, { ocr: method === 'ocr' });
       if (!(flag('reuse') && prev)) ms = Math.round(performance.now() - t0);
       results[file] = { ...(a as unknown as WideResult), ocrText: text, ms, method };
       saved[file] = results[file];
@@ -317,7 +320,8 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     tune: 'Tuning families',
     heldout: 'Held-out families (measured once before the last rule changes; see docs/extraction.md)',
     fresh: 'Fresh held-out families (written after the last rule change, never tuned on)',
-    fresh2: 'Second fresh set, odd half (written by a helper who never read the extractor; scored once, then its misses read)',
+    fresh2:
+      'Second fresh set, odd half (written by a helper who never read the extractor; scored once, then its misses read)',
     fresh3: 'Second fresh set, even half (never looked at before the final rules: the held-out figure)',
   } as const;
   for (const part of ['tune', 'heldout', 'fresh', 'fresh2', 'fresh3'] as const) {

@@ -44,6 +44,8 @@ export interface AnalyseOptions {
   timeoutMs?: number;
   /** The page as uploaded (PNG/JPEG): the model reads it beside the text; its fields are still checked on the text. */
   image?: LlmImage;
+  /** The text was read by OCR, not from a PDF's text layer (see ExtractOptions). */
+  ocr?: boolean;
 }
 
 export const LETTER_FIELDS_TOOL = 'record_letter_fields';
@@ -127,7 +129,7 @@ export async function analyseLetter(
   options: AnalyseOptions = {},
 ): Promise<AnalysedLetter> {
   const log = options.log ?? ((m: string) => console.warn(`[analyseLetter] ${m}`));
-  const rules = extractFields(text);
+  const rules = extractFields(text, { ocr: options.ocr });
   if (!llm) return withReading(rules, rules, text, 'rules');
   let raw: unknown;
   try {

@@ -13,7 +13,10 @@ export function isDepartment(name: string): boolean {
   return (
     /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management))$/i.test(
       name.trim(),
-    ) || /^(parking|revenues|customer|client) services$/i.test(name.trim())
+    ) ||
+    /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||
+    // A team, department or unit is part of an organisation, never the legal entity itself.
+    /^(?!.*\b(ltd|limited|plc|llp)\b).*\b(team|department|dept|section|unit|desk)$/i.test(name.trim())
   );
 }
 
@@ -141,4 +144,23 @@ export function majoritySpelling(name: string, lines: string[]): string {
       return w.length > 1 && w === w.toUpperCase() ? seen.toUpperCase() : seen;
     })
     .join(' ');
+}
+
+const POSTCODE_RE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/;
+
+/**
+ * The lines of the addressee's block ("Mr R Nakamura" … "XK25 9GT"): a personal title and a name, then the address
+ * down to its postcode. Their town is never the sender, however often the page repeats it.
+ */
+export function recipientLines(lines: string[]): Set<number> {
+  const out = new Set<number>();
+  const start = lines
+    .slice(0, 24)
+    .findIndex((l) => /^(mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord)\.? [A-Z]/i.test(l));
+  if (start < 0) return out;
+  for (let i = start; i < Math.min(lines.length, start + 8); i++) {
+    out.add(i);
+    if (POSTCODE_RE.test(lines[i])) return out;
+  }
+  return new Set(); // no postcode: not clearly an address block
 }

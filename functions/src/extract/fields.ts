@@ -23,6 +23,7 @@ import {
   isSentenceFragment,
   joinBrokenName,
   majoritySpelling,
+  recipientLines,
   looksLikeName,
 } from './creditor-rules';
 
@@ -57,7 +58,15 @@ export function normaliseText(text: string): string {
   );
 }
 
-export function extractFields(text: string): LetterFields {
+export interface ExtractOptions {
+  /**
+   * The text was read by OCR. Only then are look-alike characters in the reference settled by its pattern
+   * (resolveConfusions): a PDF's text layer is exactly what was printed and is never "corrected".
+   */
+  ocr?: boolean;
+}
+
+export function extractFields(text: string, options: ExtractOptions = {}): LetterFields {
   const norm = normaliseText(text);
   const lines = norm.split('\n');
   const found = findCreditor(lines);
@@ -68,10 +77,11 @@ export function extractFields(text: string): LetterFields {
   return {
     creditorName,
     debtAmount: findAmount(lines),
-    accountNumber: ((r) =>
-      r ? resolveConfusions(preferConsistentMention(agreeWithMentions(r, norm), norm)) : r)(
-      findReference(lines),
-    ),
+    accountNumber: ((r) => {
+      if (!r) return r;
+      const agreed = preferConsistentMention(agreeWithMentions(r, norm), norm);
+      return options.ocr ? resolveConfusions(agreed) : agreed;
+    })(findReference(lines)),
     debtType,
     // The title says what the letter is; its wording only decides when no title does.
     sequenceStage: classifyKind(norm, creditorName, debtType).stage,
@@ -371,7 +381,9 @@ export function readRefAt(s: string): string | null {
     } else if (taken.length) {
       // Further groups of a spaced reference must look like digit groups or short alphanumerics.
       const prev = taken[taken.length - 1];
-      if (!/^\d{2,6}$/.test(t) && !/^[A-Z]{1,4}$/.test(prev)) break;
+      // A single digit closing the reference is a check digit ("2768 5400 8"), never one inside it.
+      const checkDigit = /^\d$/.test(t) && /^\d{3,6}$/.test(prev) && (last || i === toks.length - 1);
+      if (!/^\d{2,6}$/.test(t) && !/^[A-Z]{1,4}$/.test(prev) && !checkDigit) break;
       if (!/^[A-Z0-9]+$/i.test(prev)) break;
     }
     taken.push(t);
@@ -455,6 +467,7 @@ export function findReference(lines: string[]): string | null {
       }
     }
   }
+  cands.push(...besideLabelReferences(lines));
   // 2. What the payment instructions ask to quote (lines joined: a reference may wrap).
   const flat = joinForProse(lines);
   const quoted: string[] = [];
@@ -528,6 +541,31 @@ export function findReference(lines: string[]): string | null {
 }
 
 /**
+ * A reference in a panel beside the address block: OCR reads the panel's label at the end of one address line and
+ * its value at the end of the next ("Mrs R Fenwick Council Tax account number" / "18 Copper Street 2768 5400 8").
+ * The value is the longest tail of the next line that reads, whole, as a reference.
+ */
+export function besideLabelReferences(lines: string[]): RefCandidate[] {
+  const out: RefCandidate[] = [];
+  const LABEL_END_RE =
+    /\b((?:[A-Za-z]+ ){0,3}(?:ref|reference|account (?:number|no\.?)|number|no\.?|pcn))\s*:?\s*$/i;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const m = LABEL_END_RE.exec(lines[i]);
+    if (!m || NOT_REF_LABEL_RE.test(m[1]) || m.index === 0) continue;
+    const words = lines[i + 1].split(' ');
+    for (let k = 1; k < words.length; k++) {
+      const tail = words.slice(k).join(' ').replace(/[.,]$/, '');
+      const v = readRefAt(tail);
+      if (v !== tail) continue;
+      if (!isDateLike(v) && !isPhoneLike(v) && !isPostcodeLike(v))
+        out.push({ value: v, label: m[1], line: i + 1, score: 0 });
+      break;
+    }
+  }
+  return out;
+}
+
+/**
  * A reference read from prose that may run over a line break: "enter your PCN number 6435 7803" / "2518. Available…"
  * is one reference (digit groups carried on and closed by the sentence); "reference: 254P96590635" / "147 Tanner
  * Close" (an address line beside it) is not. A continuation is also taken when the page prints the whole reference
@@ -589,16 +627,17 @@ export function authorMentions(lines: string[]): string[] {
   const out: string[] = [];
   const flat = lines.join('\n');
   const patterns = [
-    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|a member|a trading name|a limited company|a company)/gm,
-    /payable to ((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7})/g,
-    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}), (?:registered|a company|company (?:number|no))/gm,
-    /on behalf of ((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7})\./g,
+    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)){0,7}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|a member|a trading name|a limited company|a company)/gm,
+    /payable to ((?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)){0,7})/g,
+    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)){0,7}), (?:registered|a company|company (?:number|no))/gm,
+    /on behalf of ((?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)){0,7})\./g,
   ];
   // Footer lines that open with the organisation's name: "Millbrook Council, Revenues Service, PO Box 1".
   for (const l of lines.slice(Math.floor(lines.length / 2))) {
-    const m = /^((?:[A-Z][\w&'.-]*|&|and|of|the|for)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for)){0,7}),\s/.exec(
-      l,
-    );
+    const m =
+      /^((?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)){0,7}),\s/.exec(
+        l,
+      );
     if (m && ORG_SUFFIX_RE.test(m[1])) out.push(m[1]);
   }
   for (const re of patterns) {
@@ -629,7 +668,10 @@ export function findCreditor(lines: string[]): string | null {
   if (!lines.length) return null;
   // Header: the first lines of the page, without confidentiality banners; a "From:" label is dropped.
   const head: string[] = [];
+  const recipient = recipientLines(lines);
   for (let i = 0; i < Math.min(lines.length, 16) && head.length < 12; i++) {
+    // The addressee's own lines (a two-column page may print the sender's panel on the same line: those stay).
+    if (recipient.has(i) && lines[i].split(' ').length <= 4 && !ORG_SUFFIX_RE.test(lines[i])) continue;
     // OCR debris before the name ("3 Tarnshire Police", ". . PO Box") and a "From:" label are dropped.
     const l = lines[i]
       .replace(/^(?:(?:[^A-Za-z\s]+|[a-z])\s+)+(?=[A-Z])/, '')
@@ -845,7 +887,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.debt_collection +=
     4 *
     count(
-      /\bour client\b|instructed by|on behalf of our client|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account/g,
+      /\bour client\b|instructed by|on behalf of our client|(collecting|acting|writing) on behalf of|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account/g,
     );
   s.court +=
     4 *
@@ -867,7 +909,9 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
       /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh/g,
     );
   s.credit_card += 3 * count(/credit card|card number|credit limit|minimum payment|card account/g);
-  s.loan += 3 * count(/\bloan\b|amount borrowed|\bapr\b|loan agreement|personal loan/g);
+  // "APR", not the month in a date ("4 Apr 2025").
+  s.loan +=
+    3 * count(/\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan/g);
   s.mortgage += 3 * count(/mortgage|repossess|possession (proceedings|claim)|home may be/g);
   s.normal += 2 * count(/\binvoice\b/g) + 1;
   // A penalty charge notice from a council is parking, not council tax.

@@ -154,7 +154,7 @@ export async function buildDebtLetter(deps: Deps, letter: DebtLetter): Promise<v
   const type = checked.contentType;
   const image: LlmImage | undefined =
     type === 'image/png' || type === 'image/jpeg' ? { mediaType: type, data: original.body } : undefined;
-  const fields = await analyseLetter(read.text, deps.llm, { image });
+  const fields = await analyseLetter(read.text, deps.llm, { image, ocr: read.method === 'ocr' });
   if (!fields.isDemand)
     throw new UserFacingError(
       `${fields.demandReason} Please upload the letter you received (a photo or scan of the whole page, or its PDF). Your credit has been refunded.`,

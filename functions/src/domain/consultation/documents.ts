@@ -73,7 +73,7 @@ export async function readConsultationDocument(
       message: 'We could not read any text in this file. Please upload a clearer PDF, JPG or PNG.',
     };
   const text = read.text.slice(0, MAX_DOCUMENT_TEXT);
-  const fields = extractFields(text);
+  const fields = extractFields(text, { ocr: read.method === 'ocr' });
   const norm = normaliseText(text);
   const kind = classifyKind(norm, fields.creditorName, fields.debtType);
   const dates = findDates(norm);
