@@ -35,10 +35,11 @@ function listPdfs(p: string): string[] {
     .map((f) => path.join(p, f));
 }
 
-const WORDS =
+const WORDS = (
   'account balance payment arrears notice creditor default settlement interest charges reference statement ' +
   'tenant landlord deposit council tax energy supplier refund complaint ombudsman £1,234.56 €99 20% 1st — “quoted” ' +
-  'naïve café Zoë Øre straße fiancée ﬁnal ﬂow'.split(' ');
+  'naïve café Zoë Øre straße fiancée ﬁnal ﬂow'
+).split(' ');
 
 function rand(seed: number): () => number {
   let s = seed >>> 0;

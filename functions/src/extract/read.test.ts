@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureFile, letterById } from '../../test/fixtures/letters';
 import type { Ocr } from '../ports/ocr';
+import { PdfDocument } from '../pdf/read';
 import { readDocument, UnsupportedDocumentError } from './read';
 
+/** An engine that records what it was given: images, and PDF pages (one-page PDFs). */
 function fakeOcr(text = 'OCR TEXT') {
   const calls: Uint8Array[] = [];
   const ocr: Ocr = {
     async recognize(image) {
       calls.push(image);
+      return { text, confidence: 90 };
+    },
+    async recognizePdfPage(pdf) {
+      calls.push(pdf);
       return { text, confidence: 90 };
     },
   };
@@ -78,14 +84,16 @@ describe('readDocument on the test letters', () => {
     expect(bytes.byteLength).toBeGreaterThan(0);
   });
 
-  it('renders a scanned (image-only) PDF page and OCRs it', async () => {
+  it('hands a scanned (image-only) PDF page to OCR as a one-page PDF holding the scan', async () => {
     const { ocr, calls } = fakeOcr('scanned page text');
     const bytes = new Uint8Array(await fixtureFile(letter.id, 'scanPdf'));
     const r = await readDocument(bytes, 'application/pdf', ocr);
     expect(r).toEqual({ text: 'scanned page text', method: 'ocr', pages: 1 });
     expect(calls).toHaveLength(1);
-    // a PNG of roughly 300 dpi A4
-    expect([...calls[0].slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const page = new PdfDocument(calls[0]);
+    expect(page.pages).toHaveLength(1);
+    const xobjects = page.dict(page.pages[0].resources.get('XObject'));
+    expect([...(xobjects?.map.keys() ?? [])].length).toBeGreaterThan(0);
   }, 30_000);
 });
 

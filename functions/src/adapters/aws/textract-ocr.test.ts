@@ -110,5 +110,4 @@ ocrContract(
     });
     return ocr;
   },
-  { readsPdfPages: true },
 );

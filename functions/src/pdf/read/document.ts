@@ -10,6 +10,8 @@ import { decodeFilters } from './filters';
 import { EOF, isKeyword, Keyword, latin1, Lexer } from './lexer';
 
 export class PdfFormatError extends Error {}
+/** Not even damaged PDF structure: no header or not a single `n g obj` in the file. */
+export class NotAPdfError extends PdfFormatError {}
 
 type Entry =
   | { type: 'offset'; offset: number; gen: number }
@@ -42,7 +44,7 @@ export class PdfDocument {
 
   constructor(readonly bytes: Uint8Array) {
     const head = latin1(bytes, 0, Math.min(bytes.length, 1024));
-    if (!head.includes('%PDF-')) throw new PdfFormatError('not a PDF');
+    if (!head.includes('%PDF-')) throw new NotAPdfError('no %PDF- header');
     try {
       this.readXrefChain();
       this.setUpEncryption();
@@ -170,6 +172,7 @@ export class PdfDocument {
       // Later definitions (incremental updates) replace earlier ones.
       this.entries.set(num, { type: 'offset', offset, gen: Number(m[2]) });
     }
+    if (this.entries.size === 0) throw new NotAPdfError('no PDF objects in the file');
     // Trailer: the last `trailer` dictionary or cross-reference stream dictionary that names a catalog.
     let trailer: PdfDict | null = null;
     const tr = /trailer\s*<</g;

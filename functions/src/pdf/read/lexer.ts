@@ -107,12 +107,15 @@ export class Lexer {
       if (n !== null) return n;
     }
     const start = this.pos;
-    while (this.pos < b.length && !isBoundary(b[this.pos])) this.pos++;
-    const word = latin1(b, start, this.pos);
-    if (word === 'true') return true;
-    if (word === 'false') return false;
-    if (word === 'null') return null;
-    return Keyword.of(word);
+    let key = 0;
+    while (this.pos < b.length && !isBoundary(b[this.pos])) key = key * 256 + b[this.pos++];
+    const len = this.pos - start;
+    if (len > 5) return wordValue(latin1(b, start, this.pos));
+    // Operators are short: look them up by their bytes rather than build a string for each.
+    key += len * 2 ** 40;
+    let v = SHORT_WORDS.get(key);
+    if (v === undefined) SHORT_WORDS.set(key, (v = wordValue(latin1(b, start, this.pos))));
+    return v;
   }
 
   /** A number, or null (position unchanged) when the bytes are not one (then they are read as a keyword). */
@@ -329,6 +332,15 @@ export function latin1(b: Uint8Array, start = 0, end = b.length): string {
   for (let i = start; i < end; i += 8192)
     s += String.fromCharCode.apply(null, b.subarray(i, Math.min(end, i + 8192)) as unknown as number[]);
   return s;
+}
+
+const SHORT_WORDS = new Map<number, Keyword | boolean | null>();
+
+function wordValue(word: string): Keyword | boolean | null {
+  if (word === 'true') return true;
+  if (word === 'false') return false;
+  if (word === 'null') return null;
+  return Keyword.of(word);
 }
 
 export const isKeyword = (t: Token, word: string): t is Keyword => t instanceof Keyword && t.word === word;

@@ -55,20 +55,26 @@ class State {
   leading = 0;
   hScale = 1;
   rise = 0;
-  textMatrix: Matrix = IDENTITY;
-  textLineMatrix: Matrix = IDENTITY;
+  textMatrix: Matrix = IDENTITY.slice();
+  textLineMatrix: Matrix = IDENTITY.slice();
 
   clone(): State {
-    return Object.assign(new State(), this);
+    const s = Object.assign(new State(), this);
+    s.textMatrix = this.textMatrix.slice();
+    s.textLineMatrix = this.textLineMatrix.slice();
+    return s;
   }
+  /** Moves the text matrix (in place: it runs for every glyph). */
   translateText(x: number, y: number): void {
     const m = this.textMatrix;
-    this.textMatrix = [m[0], m[1], m[2], m[3], m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+    m[4] = m[0] * x + m[2] * y + m[4];
+    m[5] = m[1] * x + m[3] * y + m[5];
   }
   translateLine(x: number, y: number): void {
     const m = this.textLineMatrix;
-    this.textLineMatrix = [m[0], m[1], m[2], m[3], m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
-    this.textMatrix = this.textLineMatrix;
+    m[4] = m[0] * x + m[2] * y + m[4];
+    m[5] = m[1] * x + m[3] * y + m[5];
+    this.textMatrix = m.slice();
   }
 }
 
@@ -218,7 +224,6 @@ class Interpreter {
   private op(op: string, a: PdfValue[]): void {
     const st = this.st;
     if (!this.itemFont) this.itemFont = { fontSize: st.fontSize, fontName: st.fontName, font: st.font };
-    const num = (i: number) => (typeof a[i] === 'number' ? (a[i] as number) : 0);
     switch (op) {
       case 'q':
         this.stack.push(st);
@@ -234,7 +239,7 @@ class Interpreter {
         return;
       case 'Tf': {
         const nm = a[0] instanceof PdfName ? a[0].name : null;
-        const size = num(1);
+        const size = numberAt(a, 1);
         if (st.font && nm === st.fontName && size === st.fontSize) return;
         st.fontName = nm;
         st.fontSize = size;
@@ -242,38 +247,39 @@ class Interpreter {
         return;
       }
       case 'Ts':
-        st.rise = num(0);
+        st.rise = numberAt(a, 0);
         return;
       case 'Tz':
-        st.hScale = num(0) / 100;
+        st.hScale = numberAt(a, 0) / 100;
         return;
       case 'TL':
-        st.leading = num(0);
+        st.leading = numberAt(a, 0);
         return;
       case 'Td':
-        st.translateLine(num(0), num(1));
+        st.translateLine(numberAt(a, 0), numberAt(a, 1));
         return;
       case 'TD':
-        st.leading = -num(1);
-        st.translateLine(num(0), num(1));
+        st.leading = -numberAt(a, 1);
+        st.translateLine(numberAt(a, 0), numberAt(a, 1));
         return;
       case 'T*':
         st.translateLine(0, -st.leading);
         return;
       case 'Tm':
         if (!a.every((x) => typeof x === 'number')) return;
-        st.textMatrix = st.textLineMatrix = (a as number[]).slice();
+        st.textMatrix = (a as number[]).slice();
+        st.textLineMatrix = (a as number[]).slice();
         this.updateAdvanceScale();
         return;
       case 'Tc':
-        st.charSpacing = num(0);
+        st.charSpacing = numberAt(a, 0);
         return;
       case 'Tw':
-        st.wordSpacing = num(0);
+        st.wordSpacing = numberAt(a, 0);
         return;
       case 'BT':
-        st.textMatrix = IDENTITY;
-        st.textLineMatrix = IDENTITY;
+        st.textMatrix = IDENTITY.slice();
+        st.textLineMatrix = IDENTITY.slice();
         return;
       case 'ET':
         return;
@@ -287,8 +293,8 @@ class Interpreter {
         return;
       case '"':
         if (!st.font) return;
-        st.wordSpacing = num(0);
-        st.charSpacing = num(1);
+        st.wordSpacing = numberAt(a, 0);
+        st.charSpacing = numberAt(a, 1);
         st.translateLine(0, -st.leading);
         if (a[2] instanceof PdfString) this.show(a[2].bytes, 0);
         return;
@@ -365,9 +371,27 @@ class Interpreter {
   // ---------------------------------------------------------------------------------------------------------
   // Items, as pdf.js builds them
 
+  /** ctm × textMatrix × [fontSize·hScale 0 0 fontSize 0 rise], multiplied out (it runs for every glyph). */
   private currentTransform(): Matrix {
     const st = this.st;
-    return mul(st.ctm, mul(st.textMatrix, [st.fontSize * st.hScale, 0, 0, st.fontSize, 0, st.rise]));
+    const t = st.textMatrix;
+    const c = st.ctm;
+    const a = st.fontSize * st.hScale;
+    const d = st.fontSize;
+    const m0 = t[0] * a;
+    const m1 = t[1] * a;
+    const m2 = t[2] * d;
+    const m3 = t[3] * d;
+    const m4 = t[2] * st.rise + t[4];
+    const m5 = t[3] * st.rise + t[5];
+    return [
+      c[0] * m0 + c[2] * m1,
+      c[1] * m0 + c[3] * m1,
+      c[0] * m2 + c[2] * m3,
+      c[1] * m2 + c[3] * m3,
+      c[0] * m4 + c[2] * m5 + c[4],
+      c[1] * m4 + c[3] * m5 + c[5],
+    ];
   }
 
   private saveLastChar(ch: string): boolean {
@@ -649,6 +673,11 @@ class Interpreter {
       }
     }
   }
+}
+
+function numberAt(a: PdfValue[], i: number): number {
+  const v = a[i];
+  return typeof v === 'number' ? v : 0;
 }
 
 function inverseRotation(x: number, y: number, m: Matrix): [number, number] {
