@@ -117,9 +117,10 @@ export class PdfDocument {
         // Some writers number the first subsection from 1 while listing object 0: take the free head as object 0.
         let num = start + i;
         if (i === 0 && start === 1 && kind.word === 'f' && gen === 65535) num = 0;
-        if (this.entries.has(num)) continue;
-        if (kind.word === 'n' && off > 0) this.entries.set(num, { type: 'offset', offset: off, gen });
-        else this.entries.set(num, { type: 'free' });
+        // Free entries are not recorded: in a hybrid file the table lists the compressed objects as free and
+        // the /XRefStm stream supplies them.
+        if (this.entries.has(num) || kind.word !== 'n' || off <= 0) continue;
+        this.entries.set(num, { type: 'offset', offset: off, gen });
       }
     }
   }
@@ -151,7 +152,6 @@ export class PdfDocument {
         if (this.entries.has(num)) continue;
         if (type === 1) this.entries.set(num, { type: 'offset', offset: a, gen: b });
         else if (type === 2) this.entries.set(num, { type: 'compressed', stream: a, index: b });
-        else this.entries.set(num, { type: 'free' });
       }
     }
   }
