@@ -93,22 +93,30 @@ function lookup(g: string): string | null {
 // ------------------------------------------------------------------------------------------------------------
 // Base encodings: code → Unicode (undefined where the encoding has no glyph).
 
-function fromDecoder(label: string): (string | undefined)[] {
-  const d = new TextDecoder(label);
-  const out: (string | undefined)[] = [];
-  for (let c = 0; c < 256; c++) out.push(c < 32 ? undefined : d.decode(Uint8Array.of(c)));
-  return out;
-}
+/** Windows-1252's 0x80–0x9F (its unassigned codes drawn as bullets, Annex D note 5); the rest is Latin-1. */
+const WIN_ANSI_HIGH = '\u20ac\u2022\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u2022\u017d\u2022\u2022\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u2022\u017e\u0178';
+/** Mac OS Roman's upper half, 0x80–0xFF. */
+const MAC_ROMAN_HIGH =
+  '\u00c4\u00c5\u00c7\u00c9\u00d1\u00d6\u00dc\u00e1\u00e0\u00e2\u00e4\u00e3\u00e5\u00e7\u00e9\u00e8\u00ea\u00eb\u00ed\u00ec\u00ee\u00ef\u00f1\u00f3\u00f2\u00f4\u00f6\u00f5\u00fa\u00f9\u00fb\u00fc\u2020\u00b0\u00a2\u00a3\u00a7\u2022\u00b6\u00df\u00ae\u00a9\u2122\u00b4\u00a8\u2260\u00c6\u00d8\u221e\u00b1\u2264\u2265\u00a5\u00b5\u2202\u2211\u220f\u03c0\u222b\u00aa\u00ba\u03a9\u00e6\u00f8\u00bf\u00a1\u00ac\u221a\u0192\u2248\u2206\u00ab\u00bb\u2026\u00a0\u00c0\u00c3\u00d5\u0152\u0153\u2013\u2014\u201c\u201d\u2018\u2019\u00f7\u25ca\u00ff\u0178\u2044\u20ac\u2039\u203a\ufb01\ufb02\u2021\u00b7\u201a\u201e\u2030\u00c2\u00ca\u00c1\u00cb\u00c8\u00cd\u00ce\u00cf\u00cc\u00d3\u00d4\uf8ff\u00d2\u00da\u00db\u00d9\u0131\u02c6\u02dc\u00af\u02d8\u02d9\u02da\u00b8\u02dd\u02db\u02c7';
 
 let winAnsi: (string | undefined)[] | null = null;
 let macRoman: (string | undefined)[] | null = null;
 let standard: (string | undefined)[] | null = null;
 
-/** WinAnsiEncoding is Windows-1252, with its unassigned codes drawn as bullets (Annex D, note 5). */
+function ascii(): (string | undefined)[] {
+  return Array.from({ length: 256 }, (_, c) => (c >= 32 && c < 127 ? String.fromCharCode(c) : undefined));
+}
+
+/**
+ * WinAnsiEncoding: Windows-1252 (tabled here: Node's TextDecoder decodes "windows-1252" as Latin-1), with a
+ * bullet at 0x7F and the unassigned codes, a plain space at 0xA0 and a hyphen at 0xAD (as pdf.js reads them).
+ */
 export function winAnsiEncoding(): (string | undefined)[] {
   if (!winAnsi) {
-    winAnsi = fromDecoder('windows-1252');
-    for (const c of [0x7f, 0x81, 0x8d, 0x8f, 0x90, 0x9d]) winAnsi[c] = '\u2022';
+    winAnsi = ascii();
+    for (let c = 0xa0; c < 0x100; c++) winAnsi[c] = String.fromCharCode(c);
+    for (let i = 0; i < 32; i++) winAnsi[0x80 + i] = WIN_ANSI_HIGH[i];
+    winAnsi[0x7f] = '\u2022';
     winAnsi[0xa0] = ' ';
     winAnsi[0xad] = '-';
   }
@@ -117,8 +125,9 @@ export function winAnsiEncoding(): (string | undefined)[] {
 
 export function macRomanEncoding(): (string | undefined)[] {
   if (!macRoman) {
-    macRoman = fromDecoder('macintosh');
-    macRoman[0x7f] = undefined;
+    macRoman = ascii();
+    for (let i = 0; i < 128; i++) macRoman[0x80 + i] = MAC_ROMAN_HIGH[i];
+    macRoman[0xdb] = '\u00a4'; // the PDF's MacRomanEncoding predates the euro: 0xDB is "currency" (Annex D)
   }
   return macRoman;
 }
