@@ -313,8 +313,8 @@ function ensureTransferToFixedLength(): void {
 export async function renderPdfPage(pdfBytes: Uint8Array, dpi = 300): Promise<Uint8Array> {
   ensureTransferToFixedLength();
   const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
-  // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
-  const pdf = await getDocumentProxy(pdfBytes.slice());
+  // pdf.js may transfer (detach) the buffer it is given, and refuses a Buffer: hand it a plain Uint8Array copy.
+  const pdf = await getDocumentProxy(new Uint8Array(pdfBytes));
   try {
     const page = await pdf.getPage(1);
     const viewport = page.getViewport({ scale: 1 });

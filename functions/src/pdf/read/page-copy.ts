@@ -138,7 +138,9 @@ export function onePageOf(doc: PdfDocument, n: number): Uint8Array {
   newPage.set('MediaBox', page.mediaBox);
   if (page.cropBox.some((x, i) => x !== page.mediaBox[i])) newPage.set('CropBox', page.cropBox);
   if (page.rotate) newPage.set('Rotate', page.rotate);
-  return writeFile(objects, new PdfDict({ Root: new PdfRef(1) }));
+  const file = writeFile(objects, new PdfDict({ Root: new PdfRef(1) }));
+  // A plain Uint8Array (writeFile builds a Buffer, which some consumers, pdf.js among them, refuse).
+  return new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
 }
 
 /**
