@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureFile, letterById } from '../../test/fixtures/letters';
 import type { Ocr } from '../ports/ocr';
+import { assemble, onePage, streamBody } from '../../test/fixtures/raw-pdf';
 import { PdfDocument } from '../pdf/read';
 import { readDocument, UnsupportedDocumentError } from './read';
 
@@ -64,6 +65,47 @@ describe('readDocument', () => {
     await expect(
       readDocument(new TextEncoder().encode('%PDF-1.4 garbage'), 'application/pdf', ocr),
     ).rejects.toBeInstanceOf(UnsupportedDocumentError);
+  });
+});
+
+describe('readDocument on PDFs our reader cannot use as they are', () => {
+  const latin1 = (t: string) => new Uint8Array(Buffer.from(t, 'latin1'));
+
+  it('hands a PDF whose structure it cannot follow to OCR whole', async () => {
+    const { ocr, calls } = fakeOcr('text the engine found');
+    const bytes = latin1('%PDF-1.4\n1 0 obj\n<</Producer (broken)>>\nendobj\n%%EOF\n');
+    expect(await readDocument(bytes, 'application/pdf', ocr)).toEqual({
+      text: 'text the engine found',
+      method: 'ocr',
+      pages: 1,
+    });
+    expect(calls[0]).toBe(bytes);
+  });
+
+  it('OCRs a page whose text layer is garbled (private-use code points from a font without Unicode)', async () => {
+    const { ocr, calls } = fakeOcr('Balance due £10.00');
+    const cmap =
+      '1 begincodespacerange <00> <FF> endcodespacerange 1 beginbfrange <20> <7E> <E020> endbfrange';
+    const line = 'Garbled text layer line that maps to private use characters only. ';
+    const bytes = assemble(
+      onePage(`BT /F1 10 Tf 72 700 Td 12 TL (${line}) Tj (${line}) ' (${line}) ' (${line}) ' ET`, '<</Font <</F1 5 0 R>>>>', [
+        { num: 5, body: '<</Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R>>' },
+        { num: 6, body: streamBody('', cmap) },
+      ]),
+      { trailer: '/Root 1 0 R' },
+    ).bytes;
+    const r = await readDocument(bytes, 'application/pdf', ocr);
+    expect(r).toEqual({ text: 'Balance due £10.00', method: 'ocr', pages: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses a PDF that needs a password to open, saying so', async () => {
+    const { ocr } = fakeOcr();
+    const enc = `<</Filter /Standard /V 2 /R 3 /Length 128 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4>>`;
+    const bytes = assemble(onePage('BT ET', '<<>>', [{ num: 5, body: enc }]), {
+      trailer: `/Root 1 0 R /Encrypt 5 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`,
+    }).bytes;
+    await expect(readDocument(bytes, 'application/pdf', ocr)).rejects.toThrow(/password/);
   });
 });
 
