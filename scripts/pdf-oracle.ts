@@ -23,7 +23,9 @@ const opt = (n: string) => (argv.indexOf(`--${n}`) >= 0 ? argv[argv.indexOf(`--$
 const verbose = flag('verbose');
 const maxPages = Number(opt('max-pages') ?? 5);
 const chromiumCount = Number(opt('chromium') ?? 0);
-const inputs = argv.filter((a, i) => !a.startsWith('--') && !['--chromium', '--max-pages'].includes(argv[i - 1]));
+const inputs = argv.filter(
+  (a, i) => !a.startsWith('--') && !['--chromium', '--max-pages'].includes(argv[i - 1]),
+);
 
 function listPdfs(p: string): string[] {
   if (!fs.existsSync(p)) return [];
@@ -43,14 +45,21 @@ const WORDS = (
 
 function rand(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function chromiumPage(i: number): string {
   const r = rand(i + 1);
   const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)];
   const words = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
-  const fonts = ['DejaVu Sans', 'DejaVu Serif', 'DejaVu Sans Mono', 'Liberation Sans', 'Liberation Serif', 'serif'];
+  const fonts = [
+    'DejaVu Sans',
+    'DejaVu Serif',
+    'DejaVu Sans Mono',
+    'Liberation Sans',
+    'Liberation Serif',
+    'serif',
+  ];
   const font = pick(fonts);
   const size = 8 + Math.floor(r() * 8);
   const parts: string[] = [`<h1>${words(4)}</h1>`, `<p><b>${words(3)}</b> ${words(30)}</p>`];
@@ -63,7 +72,8 @@ function chromiumPage(i: number): string {
   }
   if (r() < 0.5) parts.push(`<div style="columns:2">${words(80)}</div>`);
   if (r() < 0.5) parts.push(`<p style="letter-spacing:${(r() * 3).toFixed(1)}px">${words(20)}</p>`);
-  if (r() < 0.4) parts.push(`<p>Ref <a href="https://example.org">${words(2)}</a> <i>${words(8)}</i> x<sup>2</sup></p>`);
+  if (r() < 0.4)
+    parts.push(`<p>Ref <a href="https://example.org">${words(2)}</a> <i>${words(8)}</i> x<sup>2</sup></p>`);
   if (r() < 0.3) parts.push(`<p style="text-align:justify;width:300px">${words(60)}</p>`);
   parts.push(`<ul>${Array.from({ length: 3 }, () => `<li>${words(6)}</li>`).join('')}</ul>`);
   return `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:'${font}';font-size:${size}pt}</style></head><body>${parts.join('\n')}</body></html>`;
@@ -80,7 +90,14 @@ function makeChromiumPdfs(n: number): string[] {
       fs.writeFileSync(html, chromiumPage(i));
       execFileSync(
         '/usr/bin/chromium',
-        ['--headless', '--no-sandbox', '--disable-gpu', `--print-to-pdf=${pdf}`, '--no-pdf-header-footer', html],
+        [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          `--print-to-pdf=${pdf}`,
+          '--no-pdf-header-footer',
+          html,
+        ],
         { stdio: 'ignore', timeout: 60_000 },
       );
     }
@@ -108,8 +125,10 @@ function ourPages(bytes: Uint8Array): string[] {
 
 async function main() {
   const files = [
-    ...(inputs.length ? inputs : [path.resolve(root, '../shared/corpus/dev'), path.join(root, 'out/corpus-wide')])
-      .flatMap(listPdfs),
+    ...(inputs.length
+      ? inputs
+      : [path.resolve(root, '../shared/corpus/dev'), path.join(root, 'out/corpus-wide')]
+    ).flatMap(listPdfs),
     ...makeChromiumPdfs(chromiumCount),
   ];
   let docs = 0;
@@ -144,7 +163,9 @@ async function main() {
       const a = (want[i] ?? '').split('\n');
       const b = (got[i] ?? '').split('\n');
       const k = a.findIndex((l, j) => l !== b[j]);
-      console.log(`${path.relative(root, f)} p${i + 1}: line ${k + 1}\n  pdf.js: ${JSON.stringify(a[k])}\n  ours:   ${JSON.stringify(b[k])}`);
+      console.log(
+        `${path.relative(root, f)} p${i + 1}: line ${k + 1}\n  pdf.js: ${JSON.stringify(a[k])}\n  ours:   ${JSON.stringify(b[k])}`,
+      );
       if (verbose) console.log(`--- pdf.js\n${want[i]}\n--- ours\n${got[i]}`);
     }
     if (same) agree++;

@@ -49,7 +49,11 @@ describe('bundles stay light', () => {
 
   it('the queue worker reads PDFs without pdf.js or pdf-lib (1.6 MB and 0.45 MB: issue 15)', async () => {
     const worker = lambdaEntries().find((e) => e.name === 'worker')!;
-    const r = await build({ ...esbuildOptions('worker', worker.entry!, '/tmp/worker.mjs'), metafile: true, write: false });
+    const r = await build({
+      ...esbuildOptions('worker', worker.entry!, '/tmp/worker.mjs'),
+      metafile: true,
+      write: false,
+    });
     const out = Object.values(r.metafile.outputs)[0];
     const inputs = Object.keys(out.inputs);
     expect(inputs.some((p) => p.includes('functions/src/pdf/read/'))).toBe(true);

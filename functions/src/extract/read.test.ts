@@ -88,10 +88,14 @@ describe('readDocument on PDFs our reader cannot use as they are', () => {
       '1 begincodespacerange <00> <FF> endcodespacerange 1 beginbfrange <20> <7E> <E020> endbfrange';
     const line = 'Garbled text layer line that maps to private use characters only. ';
     const bytes = assemble(
-      onePage(`BT /F1 10 Tf 72 700 Td 12 TL (${line}) Tj (${line}) ' (${line}) ' (${line}) ' ET`, '<</Font <</F1 5 0 R>>>>', [
-        { num: 5, body: '<</Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R>>' },
-        { num: 6, body: streamBody('', cmap) },
-      ]),
+      onePage(
+        `BT /F1 10 Tf 72 700 Td 12 TL (${line}) Tj (${line}) ' (${line}) ' (${line}) ' ET`,
+        '<</Font <</F1 5 0 R>>>>',
+        [
+          { num: 5, body: '<</Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R>>' },
+          { num: 6, body: streamBody('', cmap) },
+        ],
+      ),
       { trailer: '/Root 1 0 R' },
     ).bytes;
     const r = await readDocument(bytes, 'application/pdf', ocr);

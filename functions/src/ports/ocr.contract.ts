@@ -20,11 +20,7 @@ export async function blankPage(): Promise<Uint8Array> {
   return new Uint8Array(await canvas.encode('png'));
 }
 
-export function ocrContract(
-  name: string,
-  make: () => Promise<Ocr>,
-  opts: { timeout?: number } = {},
-) {
+export function ocrContract(name: string, make: () => Promise<Ocr>, opts: { timeout?: number } = {}) {
   const timeout = opts.timeout ?? 60_000;
   describe(`Ocr contract: ${name}`, () => {
     it(

@@ -127,7 +127,8 @@ export class CMap {
         case 'beginbfchar':
           readPairs(lx, 'endbfchar', 2, ([src, dst]) => {
             if (!(src instanceof PdfString)) return;
-            const text = dst instanceof PdfString ? utf16(dst.bytes) : dst instanceof PdfName ? dst.name : null;
+            const text =
+              dst instanceof PdfString ? utf16(dst.bytes) : dst instanceof PdfName ? dst.name : null;
             if (text !== null) m.uniSingle.set(int(src.bytes), text);
           });
           break;

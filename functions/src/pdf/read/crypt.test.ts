@@ -55,7 +55,13 @@ function encryptedPdf(method: Method, opts: { wrongU?: boolean } = {}): Uint8Arr
     if (r === 2) {
       const p = Buffer.alloc(4);
       p.writeInt32LE(P);
-      const k = createHash('md5').update(PASSWORD_PAD).update(O).update(p).update(id0).digest().subarray(0, 5);
+      const k = createHash('md5')
+        .update(PASSWORD_PAD)
+        .update(O)
+        .update(p)
+        .update(id0)
+        .digest()
+        .subarray(0, 5);
       expect(hex(fileKey)).toBe(hex(k));
     }
     const U = Buffer.alloc(32);
@@ -68,7 +74,10 @@ function encryptedPdf(method: Method, opts: { wrongU?: boolean } = {}): Uint8Arr
     if (method === 'aes-256') return fileKey;
     const salt = method === 'aes-128' ? Buffer.from('sAlT') : Buffer.alloc(0);
     const ext = Buffer.concat([fileKey, Buffer.from([num & 255, (num >> 8) & 255, 0, 0, 0]), salt]);
-    return createHash('md5').update(ext).digest().subarray(0, Math.min(16, fileKey.length + 5));
+    return createHash('md5')
+      .update(ext)
+      .digest()
+      .subarray(0, Math.min(16, fileKey.length + 5));
   };
   const enc = (num: number, data: Uint8Array) =>
     method.startsWith('rc4') ? rc4(objectKey(num), data) : aesEncrypt(objectKey(num), randomBytes(16), data);
@@ -82,7 +91,9 @@ function encryptedPdf(method: Method, opts: { wrongU?: boolean } = {}): Uint8Arr
     { num: 6, body: `<</Title ${pdfHex(enc(6, bin('Letter (secret)')))}>>` },
     { num: 7, body: encryptDict },
   ];
-  return assemble(objects, { trailer: `/Root 1 0 R /Info 6 0 R /Encrypt 7 0 R /ID [${pdfHex(id0)} ${pdfHex(id0)}]` }).bytes;
+  return assemble(objects, {
+    trailer: `/Root 1 0 R /Info 6 0 R /Encrypt 7 0 R /ID [${pdfHex(id0)} ${pdfHex(id0)}]`,
+  }).bytes;
 }
 
 describe('the standard security handler with an empty user password', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assemble, flate, HELVETICA, helveticaPage, onePage, streamBody } from '../../../test/fixtures/raw-pdf';
+import {
+  assemble,
+  flate,
+  HELVETICA,
+  helveticaPage,
+  onePage,
+  streamBody,
+} from '../../../test/fixtures/raw-pdf';
 import { pageText } from '../../extract/read';
 import { PdfDict, PdfName, PdfStream } from '../objects';
 import { NotAPdfError, PdfDocument, PdfFormatError } from './document';
@@ -24,7 +31,9 @@ describe('PDF file structure', () => {
   });
 
   it('follows /Prev: an incremental update replaces an object', () => {
-    const { bytes, xrefAt } = assemble(onePage(SHOW, '<</Font <</F1 5 0 R>>>>', [HELVETICA]), { trailer: '/Root 1 0 R' });
+    const { bytes, xrefAt } = assemble(onePage(SHOW, '<</Font <</F1 5 0 R>>>>', [HELVETICA]), {
+      trailer: '/Root 1 0 R',
+    });
     const at = bytes.length;
     const update = `4 0 obj\n${Buffer.from(streamBody('', 'BT /F1 12 Tf 72 700 Td (Second revision) Tj ET')).toString('latin1')}\nendobj\n`;
     const xref = at + update.length;
@@ -50,14 +59,26 @@ describe('PDF file structure', () => {
     add(4, Buffer.from(streamBody('', SHOW)).toString('latin1'));
     const font = HELVETICA.body as string;
     const osHead = '5 0 ';
-    add(6, Buffer.from(streamBody(`/Type /ObjStm /N 1 /First ${osHead.length}`, osHead + font)).toString('latin1'));
+    add(
+      6,
+      Buffer.from(streamBody(`/Type /ObjStm /N 1 /First ${osHead.length}`, osHead + font)).toString('latin1'),
+    );
     // xref stream (object 7): only object 5, compressed in 6 at index 0; no filter, /W [1 1 1].
-    add(7, Buffer.from(streamBody('/Type /XRef /W [1 1 1] /Index [5 1] /Size 8', Uint8Array.from([2, 6, 0]))).toString('latin1'));
+    add(
+      7,
+      Buffer.from(
+        streamBody('/Type /XRef /W [1 1 1] /Index [5 1] /Size 8', Uint8Array.from([2, 6, 0])),
+      ).toString('latin1'),
+    );
     const xrefAt = pos;
     let t = 'xref\n0 8\n0000000000 65535 f \n';
     for (let n = 1; n < 8; n++)
       t += n === 5 ? '0000000000 65535 f \n' : `${String(offsets[n]).padStart(10, '0')} 00000 n \n`;
-    const file = head + objs.join('') + t + `trailer\n<</Size 8 /Root 1 0 R /XRefStm ${offsets[7]}>>\nstartxref\n${xrefAt}\n%%EOF\n`;
+    const file =
+      head +
+      objs.join('') +
+      t +
+      `trailer\n<</Size 8 /Root 1 0 R /XRefStm ${offsets[7]}>>\nstartxref\n${xrefAt}\n%%EOF\n`;
     expect(textOf(latin1(file))).toBe('Hello from the text layer');
   });
 
@@ -103,7 +124,10 @@ describe('PDF file structure', () => {
   it('walks the page tree: order, and inherited /Resources, /MediaBox and /Rotate', () => {
     const objects = [
       { num: 1, body: '<</Type /Catalog /Pages 2 0 R>>' },
-      { num: 2, body: '<</Type /Pages /Kids [3 0 R 6 0 R] /Count 3 /Resources <</Font <</F1 5 0 R>>>> /MediaBox [0 0 500 700] /Rotate 90>>' },
+      {
+        num: 2,
+        body: '<</Type /Pages /Kids [3 0 R 6 0 R] /Count 3 /Resources <</Font <</F1 5 0 R>>>> /MediaBox [0 0 500 700] /Rotate 90>>',
+      },
       { num: 3, body: '<</Type /Page /Parent 2 0 R /Contents 4 0 R>>' },
       { num: 4, body: streamBody('', 'BT /F1 12 Tf 72 600 Td (Page one) Tj ET') },
       HELVETICA,
@@ -121,7 +145,11 @@ describe('PDF file structure', () => {
       [[0, 0, 300, 400], 90],
     ]);
     expect(doc.pages[2].cropBox).toEqual([10, 10, 200, 200]);
-    expect(doc.pages.map((p) => pageText(pageTextItems(doc, p)))).toEqual(['Page one', 'Page two', 'Page three']);
+    expect(doc.pages.map((p) => pageText(pageTextItems(doc, p)))).toEqual([
+      'Page one',
+      'Page two',
+      'Page three',
+    ]);
     const font = doc.dict(doc.pages[1].resources.get('Font'))?.get('F1');
     expect(doc.get(font)).toBeInstanceOf(PdfDict);
   });
@@ -146,7 +174,10 @@ describe('damaged files', () => {
     const { PDFDocument, StandardFonts } = await import('pdf-lib');
     const src = await PDFDocument.create();
     const font = await src.embedFont(StandardFonts.Helvetica);
-    for (let i = 0; i < 3; i++) src.addPage().drawText(`Page ${i + 1} of a letter that was damaged in transit`, { x: 50, y: 700, size: 12, font });
+    for (let i = 0; i < 3; i++)
+      src
+        .addPage()
+        .drawText(`Page ${i + 1} of a letter that was damaged in transit`, { x: 50, y: 700, size: 12, font });
     for (const useObjectStreams of [false, true]) {
       const bytes = await src.save({ useObjectStreams });
       let readable = 0;

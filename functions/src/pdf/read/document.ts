@@ -63,7 +63,7 @@ export class PdfDocument {
     const tail = latin1(this.bytes, Math.max(0, this.bytes.length - 2048));
     const m = /startxref\s+(\d+)/g;
     let last: RegExpExecArray | null = null;
-    for (let r; (r = m.exec(tail)); ) last = r;
+    for (let r; (r = m.exec(tail));) last = r;
     if (!last) throw new PdfFormatError('no startxref');
     let offset = Number(last[1]);
     const seen = new Set<number>();
@@ -93,7 +93,8 @@ export class PdfDocument {
     }
     lx.pos = offset;
     const obj = this.parseIndirectAt(offset, null);
-    if (!(obj instanceof PdfStream)) throw new PdfFormatError('startxref does not point at a cross-reference');
+    if (!(obj instanceof PdfStream))
+      throw new PdfFormatError('startxref does not point at a cross-reference');
     this.readXrefStream(obj);
     return obj.dict;
   }
@@ -166,7 +167,7 @@ export class PdfDocument {
     this.encryptRef = null;
     const text = latin1(this.bytes);
     const re = /(?:^|[\s>\]])(\d{1,10})\s+(\d{1,5})\s+obj\b/g;
-    for (let m; (m = re.exec(text)); ) {
+    for (let m; (m = re.exec(text));) {
       const offset = m.index + m[0].length - m[0].trimStart().length;
       const num = Number(m[1]);
       // Later definitions (incremental updates) replace earlier ones.
@@ -176,7 +177,7 @@ export class PdfDocument {
     // Trailer: the last `trailer` dictionary or cross-reference stream dictionary that names a catalog.
     let trailer: PdfDict | null = null;
     const tr = /trailer\s*<</g;
-    for (let m; (m = tr.exec(text)); ) {
+    for (let m; (m = tr.exec(text));) {
       const v = new Lexer(this.bytes, m.index + m[0].length - 2).value();
       if (v instanceof PdfDict && v.has('Root')) trailer = merge(trailer, v);
     }
@@ -318,7 +319,8 @@ export class PdfDocument {
     const kw = lx.token();
     if (typeof n !== 'number' || typeof g !== 'number' || !isKeyword(kw, 'obj'))
       throw new PdfFormatError(`no object at ${offset}`);
-    if (expect !== null && n !== expect) throw new PdfFormatError(`object ${expect} expected at ${offset}, found ${n}`);
+    if (expect !== null && n !== expect)
+      throw new PdfFormatError(`object ${expect} expected at ${offset}, found ${n}`);
     let v = lx.value();
     if (v instanceof Keyword) v = null; // `n g obj endobj`
     if (v instanceof PdfDict) {

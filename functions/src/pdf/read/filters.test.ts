@@ -111,13 +111,20 @@ describe('stream filters', () => {
     const parms = new PdfDict({ Predictor: 15, Colors: 2, BitsPerComponent: 8, Columns: 2 });
     expect([...predict(Uint8Array.from(enc), parms)]).toEqual(rows.flat());
     const tiff = new PdfDict({ Predictor: 2, Colors: 1, Columns: 4 });
-    expect([...predict(Uint8Array.from([10, 1, 1, 1, 5, 250, 2, 0]), tiff)]).toEqual([10, 11, 12, 13, 5, 255, 1, 1]);
+    expect([...predict(Uint8Array.from([10, 1, 1, 1, 5, 250, 2, 0]), tiff)]).toEqual([
+      10, 11, 12, 13, 5, 255, 1, 1,
+    ]);
   });
 
   it('applies a filter chain with its parameters, and refuses image filters', () => {
     const hex = Buffer.from(deflateSync(sample)).toString('hex') + '>';
-    const d = new PdfDict({ Filter: [name('ASCIIHexDecode'), name('FlateDecode')], DecodeParms: [null, null] });
+    const d = new PdfDict({
+      Filter: [name('ASCIIHexDecode'), name('FlateDecode')],
+      DecodeParms: [null, null],
+    });
     expect(str(decodeFilters(bytes(hex), d))).toBe(str(sample));
-    expect(() => decodeFilters(bytes('x'), new PdfDict({ Filter: name('DCTDecode') }))).toThrow(UnsupportedFilterError);
+    expect(() => decodeFilters(bytes('x'), new PdfDict({ Filter: name('DCTDecode') }))).toThrow(
+      UnsupportedFilterError,
+    );
   });
 });

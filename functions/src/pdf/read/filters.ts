@@ -155,7 +155,8 @@ function tiffPredict(data: Uint8Array, rowLen: number, colors: number, bpc: numb
   const out = Uint8Array.from(data);
   if (bpc === 8) {
     for (let r = 0; r < out.length; r += rowLen)
-      for (let j = colors; j < rowLen && r + j < out.length; j++) out[r + j] = (out[r + j] + out[r + j - colors]) & 0xff;
+      for (let j = colors; j < rowLen && r + j < out.length; j++)
+        out[r + j] = (out[r + j] + out[r + j - colors]) & 0xff;
   } else if (bpc === 16) {
     const step = colors * 2;
     for (let r = 0; r < out.length; r += rowLen)
@@ -174,7 +175,13 @@ export function asciiHexDecode(data: Uint8Array): Uint8Array {
   for (const c of data) {
     if (c === 0x3e) break;
     const v =
-      c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+      c >= 0x30 && c <= 0x39
+        ? c - 0x30
+        : c >= 0x41 && c <= 0x46
+          ? c - 0x37
+          : c >= 0x61 && c <= 0x66
+            ? c - 0x57
+            : -1;
     if (v < 0) continue;
     if (hi < 0) hi = v;
     else {

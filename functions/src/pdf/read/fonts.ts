@@ -82,7 +82,7 @@ export class Font {
     this.defaultWidth = typeof dw === 'number' ? dw : 1000;
     const w = doc.get(cidFont.get('W'));
     if (Array.isArray(w)) {
-      for (let i = 0; i < w.length; ) {
+      for (let i = 0; i < w.length;) {
         const first = doc.get(w[i]);
         const next = doc.get(w[i + 1]);
         if (typeof first !== 'number') break;
@@ -183,9 +183,10 @@ export class Font {
     let unicode = this.toUnicode?.unicode(code);
     if (!unicode) {
       if (this.composite) {
-        const gid = this.cidToGid && cid * 2 + 1 < this.cidToGid.length
-          ? (this.cidToGid[cid * 2] << 8) | this.cidToGid[cid * 2 + 1]
-          : cid;
+        const gid =
+          this.cidToGid && cid * 2 + 1 < this.cidToGid.length
+            ? (this.cidToGid[cid * 2] << 8) | this.cidToGid[cid * 2 + 1]
+            : cid;
         unicode = this.cidToText?.get(gid);
       } else unicode = this.encoding[code];
     }
@@ -205,6 +206,7 @@ function nameOf(v: PdfValue | undefined): string | undefined {
 
 let latin1Enc: (string | undefined)[] | null = null;
 function latin1Encoding(): (string | undefined)[] {
-  if (!latin1Enc) latin1Enc = Array.from({ length: 256 }, (_, c) => (c < 32 ? undefined : String.fromCharCode(c)));
+  if (!latin1Enc)
+    latin1Enc = Array.from({ length: 256 }, (_, c) => (c < 32 ? undefined : String.fromCharCode(c)));
   return latin1Enc;
 }

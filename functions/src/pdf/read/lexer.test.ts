@@ -35,7 +35,9 @@ describe('PDF lexer', () => {
   });
 
   it('builds arrays, dictionaries and references, skipping comments', () => {
-    const v = lex('<</Type /Page % a comment\n /Kids [1 0 R 2 0 R 3] /N null /B true /Sub <</X 1>> >>').value();
+    const v = lex(
+      '<</Type /Page % a comment\n /Kids [1 0 R 2 0 R 3] /N null /B true /Sub <</X 1>> >>',
+    ).value();
     expect(v).toBeInstanceOf(PdfDict);
     const d = v as PdfDict;
     expect(d.get('Type')).toBe(PdfName.of('Page'));
@@ -49,7 +51,22 @@ describe('PDF lexer', () => {
     const l = lex('1 0 0 1 72 700 cm BT /F1 12 Tf (Hi) Tj ET', false);
     const toks = [];
     for (let t = l.value(); t !== EOF; t = l.value()) toks.push(t instanceof Keyword ? t.word : t);
-    expect(toks).toEqual([1, 0, 0, 1, 72, 700, 'cm', 'BT', PdfName.of('F1'), 12, 'Tf', expect.any(PdfString), 'Tj', 'ET']);
+    expect(toks).toEqual([
+      1,
+      0,
+      0,
+      1,
+      72,
+      700,
+      'cm',
+      'BT',
+      PdfName.of('F1'),
+      12,
+      'Tf',
+      expect.any(PdfString),
+      'Tj',
+      'ET',
+    ]);
   });
 
   it('survives an unterminated dictionary before endobj', () => {

@@ -143,7 +143,8 @@ export class Lexer {
           frac = frac * 10 + (d - 0x30);
         } else int = int * 10 + (d - 0x30);
       } else if (d === 0x2e && !dot) dot = true;
-      else if (d === 0x2d && digits > 0) continue; // "1-2": pdf.js ignores a minus inside a number
+      else if (d === 0x2d && digits > 0)
+        continue; // "1-2": pdf.js ignores a minus inside a number
       else break;
     }
     if (digits === 0) {

@@ -28,7 +28,12 @@ async function makeDoc(seed: number): Promise<Uint8Array> {
   const r = rand(seed);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const std = [StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.TimesRoman, StandardFonts.Courier];
+  const std = [
+    StandardFonts.Helvetica,
+    StandardFonts.HelveticaBold,
+    StandardFonts.TimesRoman,
+    StandardFonts.Courier,
+  ];
   const ttf = ['DejaVuSans.ttf', 'DejaVuSerif.ttf', 'DejaVuSansMono.ttf', 'DejaVuSans-Bold.ttf'];
   const fonts = await Promise.all([
     ...std.map((f) => doc.embedFont(f)),
@@ -43,7 +48,11 @@ async function makeDoc(seed: number): Promise<Uint8Array> {
       const size = 8 + Math.floor(r() * 9);
       const n = 2 + Math.floor(r() * 9);
       let text = Array.from({ length: n }, () => words[Math.floor(r() * words.length)]).join(' ');
-      if (font.name.startsWith('Helvetica') || font.name.startsWith('Times') || font.name.startsWith('Courier'))
+      if (
+        font.name.startsWith('Helvetica') ||
+        font.name.startsWith('Times') ||
+        font.name.startsWith('Courier')
+      )
         text = text.replace(/[^\x20-\x7e£“”—éïØ]/g, '');
       const x = 40 + Math.floor(r() * 120);
       page.drawText(text, { x, y, size, font });
@@ -53,7 +62,8 @@ async function makeDoc(seed: number): Promise<Uint8Array> {
         const v = `£${(r() * 5000).toFixed(2)}`;
         page.drawText(v, { x: 555 - f2.widthOfTextAtSize(v, size), y, size, font: f2 });
       }
-      if (r() < 0.05) page.drawText('DRAFT', { x: 200, y: 300, size: 40, font: fonts[1], rotate: degrees(45) });
+      if (r() < 0.05)
+        page.drawText('DRAFT', { x: 200, y: 300, size: 40, font: fonts[1], rotate: degrees(45) });
       y -= size * (1.2 + r() * 0.8);
     }
   }
@@ -63,7 +73,8 @@ async function makeDoc(seed: number): Promise<Uint8Array> {
 async function pdfjsPages(bytes: Uint8Array): Promise<string[]> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const out: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) out.push(pageText((await (await pdf.getPage(p)).getTextContent()).items as never));
+  for (let p = 1; p <= pdf.numPages; p++)
+    out.push(pageText((await (await pdf.getPage(p)).getTextContent()).items as never));
   await pdf.destroy();
   return out;
 }

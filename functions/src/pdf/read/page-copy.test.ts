@@ -13,7 +13,10 @@ function threePages(): Uint8Array {
   return assemble(
     [
       { num: 1, body: '<</Type /Catalog /Pages 2 0 R>>' },
-      { num: 2, body: '<</Type /Pages /Kids [3 0 R 6 0 R] /Count 3 /Resources <</Font <</F1 5 0 R>>>> /MediaBox [0 0 600 800]>>' },
+      {
+        num: 2,
+        body: '<</Type /Pages /Kids [3 0 R 6 0 R] /Count 3 /Resources <</Font <</F1 5 0 R>>>> /MediaBox [0 0 600 800]>>',
+      },
       { num: 3, body: '<</Type /Page /Parent 2 0 R /Contents 4 0 R>>' },
       { num: 4, body: show('First page') },
       HELVETICA,
@@ -71,7 +74,8 @@ describe('onePagePdf', () => {
     const { PDFDocument, StandardFonts } = await import('pdf-lib');
     const src = await PDFDocument.create();
     const font = await src.embedFont(StandardFonts.TimesRoman);
-    for (const t of ['Alpha letter', 'Beta letter: balance £42.00']) src.addPage([595, 842]).drawText(t, { x: 50, y: 780, size: 11, font });
+    for (const t of ['Alpha letter', 'Beta letter: balance £42.00'])
+      src.addPage([595, 842]).drawText(t, { x: 50, y: 780, size: 11, font });
     const bytes = await src.save({ useObjectStreams: true });
     const one = onePagePdf(bytes, 2);
     expect(textOf(new PdfDocument(one))).toBe('Beta letter: balance £42.00');

@@ -129,7 +129,8 @@ export function onePageOf(doc: PdfDocument, n: number): Uint8Array {
   const copier = new Copier(doc, add, page, pageRef);
   copier.setPage(pageRef);
   for (const [k, v] of page.dict.map) {
-    if (k === 'Parent' || k === 'Resources' || k === 'MediaBox' || k === 'CropBox' || k === 'Rotate') continue;
+    if (k === 'Parent' || k === 'Resources' || k === 'MediaBox' || k === 'CropBox' || k === 'Rotate')
+      continue;
     newPage.set(k, copier.value(v));
   }
   newPage.set('Type', name('Page'));

@@ -6,10 +6,10 @@
  * fall back to a flat width.
  */
 const CHARS =
-  " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u00a0\u00a1\u00a2\u00a3\u00a4\u00a5\u00a6\u00a7\u00a8\u00a9\u00aa\u00ab\u00ac\u00ad\u00ae\u00af\u00b0\u00b1\u00b2\u00b3\u00b4\u00b5\u00b6\u00b7\u00b8\u00b9\u00ba\u00bb\u00bc\u00bd\u00be\u00bf\u00c0\u00c1\u00c2\u00c3\u00c4\u00c5\u00c6\u00c7\u00c8\u00c9\u00ca\u00cb\u00cc\u00cd\u00ce\u00cf\u00d0\u00d1\u00d2\u00d3\u00d4\u00d5\u00d6\u00d7\u00d8\u00d9\u00da\u00db\u00dc\u00dd\u00de\u00df\u00e0\u00e1\u00e2\u00e3\u00e4\u00e5\u00e6\u00e7\u00e8\u00e9\u00ea\u00eb\u00ec\u00ed\u00ee\u00ef\u00f0\u00f1\u00f2\u00f3\u00f4\u00f5\u00f6\u00f7\u00f8\u00f9\u00fa\u00fb\u00fc\u00fd\u00fe\u00ff\u20ac\u2018\u2019\u201c\u201d\u2013\u2014\u2022\u2026\u2122\u201a\u201e\u2020\u2021\u2030\u0160\u0161\u0152\u0153\u017d\u017e\u0178\u0192\u02c6\u02dc\u0131\u0141\u0142";
+  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u00a0\u00a1\u00a2\u00a3\u00a4\u00a5\u00a6\u00a7\u00a8\u00a9\u00aa\u00ab\u00ac\u00ad\u00ae\u00af\u00b0\u00b1\u00b2\u00b3\u00b4\u00b5\u00b6\u00b7\u00b8\u00b9\u00ba\u00bb\u00bc\u00bd\u00be\u00bf\u00c0\u00c1\u00c2\u00c3\u00c4\u00c5\u00c6\u00c7\u00c8\u00c9\u00ca\u00cb\u00cc\u00cd\u00ce\u00cf\u00d0\u00d1\u00d2\u00d3\u00d4\u00d5\u00d6\u00d7\u00d8\u00d9\u00da\u00db\u00dc\u00dd\u00de\u00df\u00e0\u00e1\u00e2\u00e3\u00e4\u00e5\u00e6\u00e7\u00e8\u00e9\u00ea\u00eb\u00ec\u00ed\u00ee\u00ef\u00f0\u00f1\u00f2\u00f3\u00f4\u00f5\u00f6\u00f7\u00f8\u00f9\u00fa\u00fb\u00fc\u00fd\u00fe\u00ff\u20ac\u2018\u2019\u201c\u201d\u2013\u2014\u2022\u2026\u2122\u201a\u201e\u2020\u2021\u2030\u0160\u0161\u0152\u0153\u017d\u017e\u0178\u0192\u02c6\u02dc\u0131\u0141\u0142';
 
 const TABLES: Record<string, string> = {
-  'Helvetica':
+  Helvetica:
     '278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,278,278,584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556,833,722,778,667,778,722,667,611,722,667,944,667,667,611,278,278,278,469,556,333,556,556,500,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,278,556,500,722,500,500,500,334,260,334,584,278,333,556,556,556,556,260,556,333,737,370,556,584,333,737,333,400,584,333,333,333,556,537,278,333,333,365,556,834,834,834,611,667,667,667,667,667,667,1000,722,667,667,667,667,278,278,278,278,722,722,778,778,778,778,778,584,778,722,722,722,722,667,667,611,556,556,556,556,556,556,889,500,556,556,556,556,278,278,278,278,556,556,556,556,556,556,556,584,611,556,556,556,556,500,556,500,556,222,222,333,333,556,1000,350,1000,1000,222,333,556,556,1000,667,500,1000,944,611,500,500,556,333,333,278,556,222',
   'Helvetica-Bold':
     '278,333,474,556,556,889,722,238,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,333,333,584,584,584,611,975,722,722,722,722,667,611,778,722,278,556,722,611,833,722,778,667,778,722,667,611,722,667,944,667,667,611,333,278,333,584,556,333,556,611,556,611,556,333,611,611,278,278,556,278,889,611,611,611,611,389,556,333,611,556,778,556,556,500,389,280,389,584,278,333,556,556,556,556,280,556,333,737,370,556,584,333,737,333,400,584,333,333,333,611,556,278,333,333,365,556,834,834,834,611,722,722,722,722,722,722,1000,722,667,667,667,667,278,278,278,278,722,722,778,778,778,778,778,584,778,722,722,722,722,667,667,611,556,556,556,556,556,556,889,556,556,556,556,556,278,278,278,278,611,611,611,611,611,611,611,584,611,611,611,611,611,556,611,556,556,278,278,500,500,556,1000,350,1000,1000,278,500,556,556,1000,667,556,1000,944,611,500,556,556,333,333,278,611,278',
@@ -27,14 +27,23 @@ const parsed = new Map<string, Map<string, number>>();
 
 /** The standard font a /BaseFont names (aliases such as Arial and TimesNewRoman included), or null. */
 export function standardFontKey(baseFont: string): string | null {
-  const n = baseFont.replace(/^[A-Z]{6}\+/, '').replace(/[\s-]/g, '').toLowerCase();
+  const n = baseFont
+    .replace(/^[A-Z]{6}\+/, '')
+    .replace(/[\s-]/g, '')
+    .toLowerCase();
   const bold = /bold|black|heavy/.test(n);
   const italic = /italic|oblique/.test(n);
   if (/courier|mono/.test(n)) return 'Courier';
   if (/symbol/.test(n)) return 'Symbol';
   if (/zapf|dingbat/.test(n)) return 'ZapfDingbats';
   if (/times|roman|serif|georgia/.test(n) && !/sans/.test(n))
-    return bold && italic ? 'Times-BoldItalic' : bold ? 'Times-Bold' : italic ? 'Times-Italic' : 'Times-Roman';
+    return bold && italic
+      ? 'Times-BoldItalic'
+      : bold
+        ? 'Times-Bold'
+        : italic
+          ? 'Times-Italic'
+          : 'Times-Roman';
   if (/helvetica|arial|sans|verdana|calibri/.test(n)) return bold ? 'Helvetica-Bold' : 'Helvetica';
   return null;
 }

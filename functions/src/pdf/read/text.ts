@@ -103,8 +103,30 @@ function category(ch: string): number {
 
 /** Operand counts of the operators interpreted here (the preprocessor of pdf.js drops calls with too few). */
 const ARITY: Record<string, number> = {
-  Tf: 2, Ts: 1, Tz: 1, TL: 1, Td: 2, TD: 2, 'T*': 0, Tm: 6, Tc: 1, Tw: 1, BT: 0, ET: 0, TJ: 1, Tj: 1,
-  "'": 1, '"': 3, Do: 1, gs: 1, q: 0, Q: 0, cm: 6, BMC: 1, BDC: 2, EMC: 0,
+  Tf: 2,
+  Ts: 1,
+  Tz: 1,
+  TL: 1,
+  Td: 2,
+  TD: 2,
+  'T*': 0,
+  Tm: 6,
+  Tc: 1,
+  Tw: 1,
+  BT: 0,
+  ET: 0,
+  TJ: 1,
+  Tj: 1,
+  "'": 1,
+  '"': 3,
+  Do: 1,
+  gs: 1,
+  q: 0,
+  Q: 0,
+  cm: 6,
+  BMC: 1,
+  BDC: 2,
+  EMC: 0,
 };
 
 export interface TextOptions {
@@ -127,7 +149,13 @@ export function pageTextItems(doc: PdfDocument, page: PageInfo, options: TextOpt
   return items;
 }
 
-type Runner = (content: Uint8Array, resources: PdfDict, state: State, depth: number, seen: Set<PdfStream>) => void;
+type Runner = (
+  content: Uint8Array,
+  resources: PdfDict,
+  state: State,
+  depth: number,
+  seen: Set<PdfStream>,
+) => void;
 
 interface Chunk {
   initialized: boolean;
@@ -328,7 +356,10 @@ class Interpreter {
   }
 
   private loadFont(nm: string | null, ref?: PdfValue): Font | null {
-    const dict = ref !== undefined ? this.doc.dict(ref) : this.doc.dict(this.doc.dict(this.resources.get('Font'))?.get(nm ?? ''));
+    const dict =
+      ref !== undefined
+        ? this.doc.dict(ref)
+        : this.doc.dict(this.doc.dict(this.resources.get('Font'))?.get(nm ?? ''));
     if (!dict) return null;
     let f = this.fonts.get(dict);
     if (!f) this.fonts.set(dict, (f = Font.load(this.doc, dict)));
@@ -479,7 +510,8 @@ class Interpreter {
     if (this.chunk.initialized) {
       this.chunk.hasEOL = true;
       this.flush();
-    } else this.items.push({ str: '', width: 0, height: 0, transform: this.currentTransform(), hasEOL: true });
+    } else
+      this.items.push({ str: '', width: 0, height: 0, transform: this.currentTransform(), hasEOL: true });
   }
 
   private addFakeSpaces(width: number, transform: Matrix | null, orientation: number): boolean {
@@ -611,7 +643,8 @@ class Interpreter {
     const prev = this.itemFont!;
     if (
       prev.fontSize !== st.fontSize ||
-      (prev.fontName !== st.fontName && (prev.font?.name !== font.name || prev.font?.vertical !== font.vertical))
+      (prev.fontName !== st.fontName &&
+        (prev.font?.name !== font.name || prev.font?.vertical !== font.vertical))
     ) {
       this.flush();
       this.itemFont = { fontSize: st.fontSize, fontName: st.fontName, font };

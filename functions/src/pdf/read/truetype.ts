@@ -32,8 +32,17 @@ function readCmap(font: Uint8Array): Map<number, string> | null {
     const encoding = v.getUint16(cmap + 6 + i * 8);
     const offset = v.getUint32(cmap + 8 + i * 8);
     const score =
-      platform === 3 && encoding === 10 ? 5 : platform === 0 && encoding >= 4 ? 4 : platform === 3 && encoding === 1 ? 3
-        : platform === 0 ? 2 : platform === 3 && encoding === 0 ? 1 : 0;
+      platform === 3 && encoding === 10
+        ? 5
+        : platform === 0 && encoding >= 4
+          ? 4
+          : platform === 3 && encoding === 1
+            ? 3
+            : platform === 0
+              ? 2
+              : platform === 3 && encoding === 0
+                ? 1
+                : 0;
     if (score > bestScore) {
       bestScore = score;
       best = cmap + offset;
