@@ -5,7 +5,9 @@
  *   npx tsx scripts/pdf-oracle.ts [dir-or-file …] [--verbose] [--chromium N] [--max-pages N]
  *
  * Default inputs: ../shared/corpus/dev and out/corpus-wide. --chromium N also prints N generated HTML pages to PDF
- * with /usr/bin/chromium (varied fonts, sizes, tables, columns, links) into out/pdf-oracle/ and compares those.
+ * with /usr/bin/chromium (varied fonts, sizes, tables, columns, links) into out/pdf-oracle/ and compares those;
+ * --libreoffice N converts N more with LibreOffice Writer (`soffice`, when installed: simple TrueType fonts with
+ * their own encodings, where Chromium writes Type0 fonts).
  * Prints each disagreeing page with its first differing line; exit code 1 when any page disagrees.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,8 +25,9 @@ const opt = (n: string) => (argv.indexOf(`--${n}`) >= 0 ? argv[argv.indexOf(`--$
 const verbose = flag('verbose');
 const maxPages = Number(opt('max-pages') ?? 5);
 const chromiumCount = Number(opt('chromium') ?? 0);
+const libreOfficeCount = Number(opt('libreoffice') ?? 0);
 const inputs = argv.filter(
-  (a, i) => !a.startsWith('--') && !['--chromium', '--max-pages'].includes(argv[i - 1]),
+  (a, i) => !a.startsWith('--') && !['--chromium', '--libreoffice', '--max-pages'].includes(argv[i - 1]),
 );
 
 function listPdfs(p: string): string[] {
@@ -106,6 +109,30 @@ function makeChromiumPdfs(n: number): string[] {
   return out;
 }
 
+function makeLibreOfficePdfs(n: number): string[] {
+  if (!n) return [];
+  const dir = path.join(root, 'out/pdf-oracle/libreoffice');
+  fs.mkdirSync(dir, { recursive: true });
+  const html: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const f = path.join(dir, `lo-${String(i).padStart(3, '0')}.html`);
+    if (!fs.existsSync(f.replace(/\.html$/, '.pdf'))) {
+      fs.writeFileSync(f, chromiumPage(1000 + i));
+      html.push(f);
+    }
+  }
+  if (html.length)
+    execFileSync(
+      'soffice',
+      ['--headless', '--infilter=HTML (StarWriter)', '--convert-to', 'pdf', '--outdir', dir, ...html],
+      {
+        stdio: 'ignore',
+        timeout: 600_000,
+      },
+    );
+  return Array.from({ length: n }, (_, i) => path.join(dir, `lo-${String(i).padStart(3, '0')}.pdf`));
+}
+
 async function pdfjsPages(bytes: Uint8Array): Promise<string[]> {
   const pdf = await getDocumentProxy(bytes.slice());
   const out: string[] = [];
@@ -130,6 +157,7 @@ async function main() {
       : [path.resolve(root, '../shared/corpus/dev'), path.join(root, 'out/corpus-wide')]
     ).flatMap(listPdfs),
     ...makeChromiumPdfs(chromiumCount),
+    ...makeLibreOfficePdfs(libreOfficeCount),
   ];
   let docs = 0;
   let agree = 0;
