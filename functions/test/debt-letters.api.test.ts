@@ -120,12 +120,11 @@ describe('the job', () => {
     const deps = app.deps;
     const realOcr = deps.ocr;
     let calls = 0;
-    deps.ocr = async () => ({
-      recognize: async () => {
-        calls++;
-        throw new Error('OCR engine crashed');
-      },
-    });
+    const crash = async (): Promise<never> => {
+      calls++;
+      throw new Error('OCR engine crashed');
+    };
+    deps.ocr = async () => ({ recognize: crash, recognizePdfPage: crash });
     try {
       const c = (await app.signIn('fail@example.com')).c;
       const r = await c.req('POST', '/api/upload-debt-letter', form(PNG_1PX, 'a.png'));

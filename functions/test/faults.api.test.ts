@@ -247,12 +247,11 @@ describe('OCR throwing on a hostile file', () => {
   it('fails the letter with a readable message and refunds its credit once', async () => {
     const { c, id: uid } = await user('ocr-crash@example.com');
     let calls = 0;
-    vi.spyOn(app.deps, 'ocr').mockResolvedValue({
-      recognize: async () => {
-        calls++;
-        throw new Error('Tesseract: std::bad_alloc');
-      },
-    });
+    const crash = async (): Promise<never> => {
+      calls++;
+      throw new Error('Tesseract: std::bad_alloc');
+    };
+    vi.spyOn(app.deps, 'ocr').mockResolvedValue({ recognize: crash, recognizePdfPage: crash });
     const id = await upload(c, await letterPng(FIXTURE), 'image/png');
     const letter = await settled(uid, id);
     expect(calls).toBeGreaterThan(0);

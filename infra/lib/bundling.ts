@@ -24,9 +24,10 @@ export const NODE_TARGET = 'node22';
 
 /**
  * Never bundled (`@aws-sdk/*` only when bundleAwsSdk is false: the runtime has a copy). The rest are local-runtime-only code and packages
- * (OCR with tesseract.js, page rendering with canvas, DynamoDB Local, SMTP): deps.ts imports them lazily and only
- * when the AWS variables are absent, so they are never loaded in AWS. unpdf stays bundled: the worker reads PDFs
- * with it.
+ * (OCR with tesseract.js, page rendering with unpdf and canvas, DynamoDB Local, SMTP): deps.ts imports them lazily
+ * and only when the AWS variables are absent, so they are never loaded in AWS. No bundle reads PDFs with pdf.js or
+ * pdf-lib: the worker uses our own reader (functions/src/pdf/read) and Textract reads scanned pages itself
+ * (infra/test/bundling.test.ts checks the worker's bundle).
  */
 export const EXTERNAL_MODULES = [
   '@aws-sdk/*',

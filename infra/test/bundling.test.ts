@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes';
-import { cdkBundling, fontCopyCommands, FUNCTIONS_SRC, lambdaEntries } from '../lib/bundling';
+import { build } from 'esbuild';
+import { cdkBundling, esbuildOptions, fontCopyCommands, FUNCTIONS_SRC, lambdaEntries } from '../lib/bundling';
 
 describe('Lambda bundling', () => {
   it('ships the PDF fonts beside the bundles that render PDFs, and only those', () => {
@@ -45,4 +46,18 @@ describe('bundles stay light', () => {
       }
     }
   });
+
+  it('the queue worker reads PDFs without pdf.js or pdf-lib (1.6 MB and 0.45 MB: issue 15)', async () => {
+    const worker = lambdaEntries().find((e) => e.name === 'worker')!;
+    const r = await build({
+      ...esbuildOptions('worker', worker.entry!, '/tmp/worker.mjs'),
+      metafile: true,
+      write: false,
+    });
+    const out = Object.values(r.metafile.outputs)[0];
+    const inputs = Object.keys(out.inputs);
+    expect(inputs.some((p) => p.includes('functions/src/pdf/read/'))).toBe(true);
+    expect(inputs.filter((p) => /node_modules\/(unpdf|pdf-lib|@pdf-lib)\//.test(p))).toEqual([]);
+    expect(out.imports.filter((i) => /^(unpdf|pdf-lib|@pdf-lib\/)/.test(i.path))).toEqual([]);
+  }, 60_000);
 });

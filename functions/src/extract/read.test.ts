@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureFile, letterById } from '../../test/fixtures/letters';
 import type { Ocr } from '../ports/ocr';
+import { assemble, onePage, streamBody } from '../../test/fixtures/raw-pdf';
+import { PdfDocument } from '../pdf/read';
 import { readDocument, UnsupportedDocumentError } from './read';
 
+/** An engine that records what it was given: images, and PDF pages (one-page PDFs). */
 function fakeOcr(text = 'OCR TEXT') {
   const calls: Uint8Array[] = [];
   const ocr: Ocr = {
     async recognize(image) {
       calls.push(image);
+      return { text, confidence: 90 };
+    },
+    async recognizePdfPage(pdf) {
+      calls.push(pdf);
       return { text, confidence: 90 };
     },
   };
@@ -61,6 +68,51 @@ describe('readDocument', () => {
   });
 });
 
+describe('readDocument on PDFs our reader cannot use as they are', () => {
+  const latin1 = (t: string) => new Uint8Array(Buffer.from(t, 'latin1'));
+
+  it('hands a PDF whose structure it cannot follow to OCR whole', async () => {
+    const { ocr, calls } = fakeOcr('text the engine found');
+    const bytes = latin1('%PDF-1.4\n1 0 obj\n<</Producer (broken)>>\nendobj\n%%EOF\n');
+    expect(await readDocument(bytes, 'application/pdf', ocr)).toEqual({
+      text: 'text the engine found',
+      method: 'ocr',
+      pages: 1,
+    });
+    expect(calls[0]).toBe(bytes);
+  });
+
+  it('OCRs a page whose text layer is garbled (private-use code points from a font without Unicode)', async () => {
+    const { ocr, calls } = fakeOcr('Balance due £10.00');
+    const cmap =
+      '1 begincodespacerange <00> <FF> endcodespacerange 1 beginbfrange <20> <7E> <E020> endbfrange';
+    const line = 'Garbled text layer line that maps to private use characters only. ';
+    const bytes = assemble(
+      onePage(
+        `BT /F1 10 Tf 72 700 Td 12 TL (${line}) Tj (${line}) ' (${line}) ' (${line}) ' ET`,
+        '<</Font <</F1 5 0 R>>>>',
+        [
+          { num: 5, body: '<</Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R>>' },
+          { num: 6, body: streamBody('', cmap) },
+        ],
+      ),
+      { trailer: '/Root 1 0 R' },
+    ).bytes;
+    const r = await readDocument(bytes, 'application/pdf', ocr);
+    expect(r).toEqual({ text: 'Balance due £10.00', method: 'ocr', pages: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses a PDF that needs a password to open, saying so', async () => {
+    const { ocr } = fakeOcr();
+    const enc = `<</Filter /Standard /V 2 /R 3 /Length 128 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4>>`;
+    const bytes = assemble(onePage('BT ET', '<<>>', [{ num: 5, body: enc }]), {
+      trailer: `/Root 1 0 R /Encrypt 5 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`,
+    }).bytes;
+    await expect(readDocument(bytes, 'application/pdf', ocr)).rejects.toThrow(/password/);
+  });
+});
+
 describe('readDocument on the test letters', () => {
   const letter = letterById('F002');
 
@@ -78,14 +130,16 @@ describe('readDocument on the test letters', () => {
     expect(bytes.byteLength).toBeGreaterThan(0);
   });
 
-  it('renders a scanned (image-only) PDF page and OCRs it', async () => {
+  it('hands a scanned (image-only) PDF page to OCR as a one-page PDF holding the scan', async () => {
     const { ocr, calls } = fakeOcr('scanned page text');
     const bytes = new Uint8Array(await fixtureFile(letter.id, 'scanPdf'));
     const r = await readDocument(bytes, 'application/pdf', ocr);
     expect(r).toEqual({ text: 'scanned page text', method: 'ocr', pages: 1 });
     expect(calls).toHaveLength(1);
-    // a PNG of roughly 300 dpi A4
-    expect([...calls[0].slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const page = new PdfDocument(calls[0]);
+    expect(page.pages).toHaveLength(1);
+    const xobjects = page.dict(page.pages[0].resources.get('XObject'));
+    expect([...(xobjects?.map.keys() ?? [])].length).toBeGreaterThan(0);
   }, 30_000);
 });
 

@@ -1,7 +1,8 @@
 /**
- * Reading an uploaded letter: text straight from a PDF's text layer when it has one, OCR otherwise
- * (images, and PDF pages without text, which are rendered to an image first).
+ * Reading an uploaded letter: text straight from a PDF's text layer when it has one (our own reader, pdf/read),
+ * OCR otherwise: images, and PDF pages without a usable text layer, handed to the engine as one-page PDFs.
  */
+import { NotAPdfError, onePageOf, PasswordRequiredError, pageTextItems, PdfDocument } from '../pdf/read';
 import type { Ocr } from '../ports/ocr';
 import { sniffFileType, type SniffedType } from './sniff';
 
@@ -14,8 +15,6 @@ export interface ReadResult {
 export interface ReadOptions {
   /** Pages read at most (the first N). Default 5. */
   maxPages?: number;
-  /** Resolution scanned PDF pages are rendered at before OCR. Default 300 dpi. */
-  renderDpi?: number;
 }
 
 /**
@@ -54,84 +53,64 @@ export async function readDocument(
   return readPdf(bytes, ocr, options);
 }
 
-/**
- * pdf.js calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) when rendering some pages; on Node 20 it
- * is missing and the page renders incomplete. A copying stand-in has the same observable result.
- */
-function ensureTransferToFixedLength(): void {
-  const proto = ArrayBuffer.prototype as unknown as { transferToFixedLength?: (n?: number) => ArrayBuffer };
-  if (typeof proto.transferToFixedLength === 'function') return;
-  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
-    configurable: true,
-    writable: true,
-    value: function transferToFixedLength(this: ArrayBuffer, length?: number): ArrayBuffer {
-      const n = length ?? this.byteLength;
-      const out = new ArrayBuffer(n);
-      new Uint8Array(out).set(new Uint8Array(this, 0, Math.min(n, this.byteLength)));
-      return out;
-    },
-  });
+async function readPdf(bytes: Uint8Array, ocr: Ocr, options: ReadOptions): Promise<ReadResult> {
+  let doc: PdfDocument;
+  try {
+    doc = new PdfDocument(bytes);
+  } catch (e) {
+    if (e instanceof NotAPdfError) throw new UnsupportedDocumentError(`unreadable PDF: ${e.message}`);
+    if (e instanceof PasswordRequiredError)
+      throw new UnsupportedDocumentError('password-protected PDF: please upload a copy without a password');
+    // PDF structure our reader cannot follow: the OCR engine may still open the file itself.
+    return ocrWholeFile(bytes, ocr);
+  }
+  if (doc.pages.length === 0) return ocrWholeFile(bytes, ocr);
+  const pages = Math.min(doc.pages.length, Math.max(1, options.maxPages ?? 5));
+  const texts: string[] = [];
+  let usedOcr = false;
+  for (let p = 1; p <= pages; p++) {
+    let layer = '';
+    try {
+      layer = pageText(pageTextItems(doc, doc.pages[p - 1]));
+    } catch {
+      layer = ''; // a content stream we cannot interpret: read the page by OCR
+    }
+    if (usableChars(layer) >= MIN_TEXT_CHARS) {
+      texts.push(layer);
+      continue;
+    }
+    let page: Uint8Array;
+    try {
+      page = onePageOf(doc, p);
+    } catch {
+      page = bytes; // the page could not be copied out: hand over the file (the engine reads its first page)
+    }
+    const { text } = await ocr.recognizePdfPage(page);
+    if (usableChars(text) >= usableChars(layer)) {
+      usedOcr = true;
+      texts.push(text);
+    } else texts.push(layer);
+  }
+  return { text: tidy(texts.join('\n')), method: usedOcr ? 'ocr' : 'pdf-text', pages };
 }
 
-async function readPdf(bytes: Uint8Array, ocr: Ocr, options: ReadOptions): Promise<ReadResult> {
-  ensureTransferToFixedLength();
-  const { getDocumentProxy } = await import('unpdf');
-  // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
-  let pdf;
+async function ocrWholeFile(bytes: Uint8Array, ocr: Ocr): Promise<ReadResult> {
+  let text: string;
   try {
-    pdf = await getDocumentProxy(bytes.slice());
+    ({ text } = await ocr.recognizePdfPage(bytes));
   } catch (e) {
     throw new UnsupportedDocumentError(`unreadable PDF: ${(e as Error).message}`);
   }
-  try {
-    const pages = Math.min(pdf.numPages, Math.max(1, options.maxPages ?? 5));
-    const texts: string[] = [];
-    let usedOcr = false;
-    for (let p = 1; p <= pages; p++) {
-      const page = await pdf.getPage(p);
-      const content = await page.getTextContent();
-      const layer = pageText(content.items as unknown as PdfTextItem[]);
-      if (layer.replace(/\s/g, '').length >= MIN_TEXT_CHARS) {
-        texts.push(layer);
-        continue;
-      }
-      const { text } = ocr.recognizePdfPage
-        ? await ocr.recognizePdfPage(await singlePagePdf(bytes, p))
-        : await ocr.recognize(await renderPage(pdf, page, p, options));
-      if (text.replace(/\s/g, '').length >= layer.replace(/\s/g, '').length) {
-        usedOcr = true;
-        texts.push(text);
-      } else texts.push(layer);
-    }
-    return { text: tidy(texts.join('\n')), method: usedOcr ? 'ocr' : 'pdf-text', pages };
-  } finally {
-    await pdf.destroy().catch(() => undefined);
-  }
+  return { text: tidy(text), method: 'ocr', pages: 1 };
 }
 
-type PdfDoc = Awaited<ReturnType<typeof import('unpdf').getDocumentProxy>>;
-type PdfPage = Awaited<ReturnType<PdfDoc['getPage']>>;
-
-/** Renders one page to PNG for an engine that reads images only (tesseract.js locally). */
-async function renderPage(pdf: PdfDoc, page: PdfPage, n: number, options: ReadOptions): Promise<Uint8Array> {
-  const { renderPageAsImage } = await import('unpdf');
-  const viewport = page.getViewport({ scale: 1 });
-  const dpi = options.renderDpi ?? 300;
-  // Never render beyond ~5000 px on the long side (memory and time).
-  const scale = Math.min(dpi / 72, 5000 / Math.max(viewport.width, viewport.height));
-  return new Uint8Array(
-    await renderPageAsImage(pdf, n, { canvasImport: () => import('@napi-rs/canvas'), scale }),
-  );
-}
-
-/** Page n of a PDF as a PDF of its own (for engines that read one PDF page at a time, like Textract's sync API). */
-async function singlePagePdf(bytes: Uint8Array, n: number): Promise<Uint8Array> {
-  const { PDFDocument } = await import('pdf-lib');
-  const source = await PDFDocument.load(bytes, { ignoreEncryption: true });
-  const out = await PDFDocument.create();
-  const [copied] = await out.copyPages(source, [n - 1]);
-  out.addPage(copied);
-  return out.save();
+/**
+ * Characters that count as text: not white space, control characters, private-use code points (what a font
+ * without a usable Unicode mapping yields) or U+FFFD. A garbled text layer thus counts as little text, and is
+ * OCR'd like an image-only page.
+ */
+function usableChars(text: string): number {
+  return text.replace(/[\s\p{Cc}\p{Co}\ufffd]/gu, '').length;
 }
 
 interface PdfTextItem {
@@ -144,7 +123,8 @@ interface PdfTextItem {
 
 /**
  * Joins a page's text items into lines. Items follow the content stream (the order the page was drawn, which
- * for generated letters is reading order); an item ends a line when pdf.js marks an end of line or when the
+ * for generated letters is reading order); an item ends a line when the reader marks an end of line (its items
+ * are cut as pdf.js cuts them: pdf/read/text.ts) or when the
  * next item sits on a different baseline. Items on the same baseline are joined, with a space when there is
  * a visible gap between them.
  */

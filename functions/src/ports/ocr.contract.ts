@@ -1,7 +1,7 @@
 /**
  * The Ocr port's contract, on the invented letters of the test fixtures: a page image becomes its printed text,
  * one line per line, with the fields the extraction needs legible; a blank page is no text (not an error); an engine
- * that offers recognizePdfPage reads a scanned one-page PDF the same way.
+ * reads a scanned one-page PDF the same way (recognizePdfPage).
  * Run on tesseract.js for real (ocr-tesseract.test.ts) and on Textract through a mocked client (textract-ocr.test.ts).
  */
 import { createCanvas } from '@napi-rs/canvas';
@@ -20,11 +20,7 @@ export async function blankPage(): Promise<Uint8Array> {
   return new Uint8Array(await canvas.encode('png'));
 }
 
-export function ocrContract(
-  name: string,
-  make: () => Promise<Ocr>,
-  opts: { readsPdfPages: boolean; timeout?: number },
-) {
+export function ocrContract(name: string, make: () => Promise<Ocr>, opts: { timeout?: number } = {}) {
   const timeout = opts.timeout ?? 60_000;
   describe(`Ocr contract: ${name}`, () => {
     it(
@@ -65,22 +61,14 @@ export function ocrContract(
       timeout,
     );
 
-    if (opts.readsPdfPages) {
-      it(
-        'reads a scanned one-page PDF itself (recognizePdfPage)',
-        async () => {
-          const letter = letterById('F002');
-          const ocr = await make();
-          const { text } = await ocr.recognizePdfPage!(await fixtureFile(letter.id, 'scanPdf'));
-          expect(squash(text)).toContain(letter.creditorName);
-        },
-        timeout,
-      );
-    } else {
-      // The reader (extract/read.ts) then renders scanned PDF pages to images itself.
-      it('does not claim to read PDF pages', async () => {
-        expect((await make()).recognizePdfPage).toBeUndefined();
-      });
-    }
+    it(
+      'reads a scanned one-page PDF (recognizePdfPage)',
+      async () => {
+        const letter = letterById('F002');
+        const { text } = await (await make()).recognizePdfPage(await fixtureFile(letter.id, 'scanPdf'));
+        expect(squash(text)).toContain(letter.creditorName);
+      },
+      timeout,
+    );
   });
 }

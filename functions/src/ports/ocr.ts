@@ -3,8 +3,9 @@ export interface Ocr {
   /** One image (PNG/JPEG bytes). */
   recognize(image: Uint8Array): Promise<{ text: string; confidence?: number }>;
   /**
-   * One single-page PDF, read by the engine itself (Textract does). When absent, a scanned PDF page is rendered to
-   * an image and passed to recognize() — which needs the native canvas, available locally but not in Lambda.
+   * A PDF page without a usable text layer, as a one-page PDF (of a file the reader could not take apart: the
+   * whole file, whose first page is read). Textract reads the PDF itself; the local engine renders it to an image
+   * first (pdf.js and the native canvas, which stay out of the Lambda bundles).
    */
-  recognizePdfPage?(pdf: Uint8Array): Promise<{ text: string; confidence?: number }>;
+  recognizePdfPage(pdf: Uint8Array): Promise<{ text: string; confidence?: number }>;
 }

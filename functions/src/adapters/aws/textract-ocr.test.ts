@@ -92,23 +92,19 @@ async function knownPages(): Promise<Map<string, string[]>> {
   return map;
 }
 
-ocrContract(
-  'Textract (mocked client)',
-  async () => {
-    const known = await knownPages();
-    tMock.on(DetectDocumentTextCommand).callsFake((input: { Document?: { Bytes?: Uint8Array } }) => {
-      const lines = known.get(sha(input.Document?.Bytes ?? new Uint8Array()));
-      if (!lines)
-        throw Object.assign(new Error('unsupported document'), { name: 'UnsupportedDocumentException' });
-      const ids = lines.map((_, i) => `l${i}`);
-      return {
-        Blocks: [
-          page('p', ids),
-          ...lines.flatMap((t, i) => [line(ids[i], t, 1, 97), word(`w${i}`, t.split(' ')[0])]),
-        ],
-      };
-    });
-    return ocr;
-  },
-  { readsPdfPages: true },
-);
+ocrContract('Textract (mocked client)', async () => {
+  const known = await knownPages();
+  tMock.on(DetectDocumentTextCommand).callsFake((input: { Document?: { Bytes?: Uint8Array } }) => {
+    const lines = known.get(sha(input.Document?.Bytes ?? new Uint8Array()));
+    if (!lines)
+      throw Object.assign(new Error('unsupported document'), { name: 'UnsupportedDocumentException' });
+    const ids = lines.map((_, i) => `l${i}`);
+    return {
+      Blocks: [
+        page('p', ids),
+        ...lines.flatMap((t, i) => [line(ids[i], t, 1, 97), word(`w${i}`, t.split(' ')[0])]),
+      ],
+    };
+  });
+  return ocr;
+});

@@ -7,7 +7,7 @@ import { createTesseractOcr, engLangPath, terminate } from './ocr-tesseract';
 
 afterAll(() => terminate());
 
-ocrContract('tesseract.js', async () => createTesseractOcr(), { readsPdfPages: false, timeout: 90_000 });
+ocrContract('tesseract.js', async () => createTesseractOcr(), { timeout: 90_000 });
 
 describe('tesseract Ocr adapter', () => {
   it('uses the bundled English best_int model', () => {

@@ -9,6 +9,9 @@
  * Scans are pre-processed with @napi-rs/canvas before recognition (see `preprocess`): greyscale, upscaling
  * of low-resolution pages, flat-field correction of uneven lighting / paper tone and a contrast stretch.
  * Settings were chosen by measurement on the development corpus (docs/extraction.md).
+ *
+ * PDF pages (recognizePdfPage) are rendered with pdf.js (unpdf) and the canvas at 300 dpi first: both are
+ * local-only packages, external to every Lambda bundle (infra/lib/bundling.ts), where Textract reads PDFs itself.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -287,10 +290,50 @@ export function estimateSkew(grey: Uint8Array, W: number, H: number): number {
   return best;
 }
 
+/**
+ * pdf.js calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) when rendering some pages; on Node 20 it
+ * is missing and the page renders incomplete. A copying stand-in has the same observable result.
+ */
+function ensureTransferToFixedLength(): void {
+  const proto = ArrayBuffer.prototype as unknown as { transferToFixedLength?: (n?: number) => ArrayBuffer };
+  if (typeof proto.transferToFixedLength === 'function') return;
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value: function transferToFixedLength(this: ArrayBuffer, length?: number): ArrayBuffer {
+      const n = length ?? this.byteLength;
+      const out = new ArrayBuffer(n);
+      new Uint8Array(out).set(new Uint8Array(this, 0, Math.min(n, this.byteLength)));
+      return out;
+    },
+  });
+}
+
+/** The first page of a PDF as a PNG, at `dpi` but never beyond ~5000 px on the long side (memory and time). */
+export async function renderPdfPage(pdfBytes: Uint8Array, dpi = 300): Promise<Uint8Array> {
+  ensureTransferToFixedLength();
+  const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
+  // pdf.js may transfer (detach) the buffer it is given, and refuses a Buffer: hand it a plain Uint8Array copy.
+  const pdf = await getDocumentProxy(new Uint8Array(pdfBytes));
+  try {
+    const page = await pdf.getPage(1);
+    const viewport = page.getViewport({ scale: 1 });
+    const scale = Math.min(dpi / 72, 5000 / Math.max(viewport.width, viewport.height));
+    return new Uint8Array(
+      await renderPageAsImage(pdf, 1, { canvasImport: () => import('@napi-rs/canvas'), scale }),
+    );
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
 /** Creates the Ocr port backed by the shared tesseract.js worker. */
 export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
   const o = { ...DEFAULTS, ...options, params: { ...DEFAULTS.params, ...(options.params ?? {}) } };
-  return {
+  const ocr: Ocr = {
+    async recognizePdfPage(pdf: Uint8Array) {
+      return ocr.recognize(await renderPdfPage(pdf));
+    },
     recognize(image: Uint8Array) {
       const run = async () => {
         const input = o.preprocess ? await preprocess(image, o) : Buffer.from(image);
@@ -313,6 +356,7 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
       return p;
     },
   };
+  return ocr;
 }
 
 /** Drops blank lines and trailing spaces tesseract adds between blocks. */
