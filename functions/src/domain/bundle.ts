@@ -6,7 +6,7 @@
  * user sent themselves, a reply noted by hand) are listed in the index, so the history stays complete.
  *
  * Drawn with pdf/write; the letters sent are drawn straight into the bundle (one font subset for the whole file).
- * Only reading uploaded PDFs still goes through pdf-lib, in bundle-originals.ts.
+ * Uploaded PDFs are read with pdf/read, each page copied in as a form XObject.
  */
 import type { Case, CaseEvent, LetterBase } from '@app/shared';
 import { formatUkDate } from '@app/shared/legal/deadlines';
@@ -14,7 +14,8 @@ import { drawLetter, drawText, embedLetterFonts, wrap, type LetterFonts } from '
 import { A4, PdfDocument, type Font, type Page } from '../pdf/write';
 import type { AnyKind } from '../kinds/kind';
 import type { Blobs } from '../ports/blobs';
-import { importPdfPages } from './bundle-originals';
+import type { PdfRef, PdfValue } from '../pdf/objects';
+import { importPage, PdfDocument as PdfReader } from '../pdf/read';
 import { letterSource, type LetterSource } from './letters';
 
 const MARGIN = 56;
@@ -181,12 +182,24 @@ async function drawDocument(out: PdfDocument, fonts: LetterFonts, d: BundleDoc):
     page.image(image, { x: (A4[0] - w) / 2, y: A4[1] - MARGIN - 20 - h, width: w, height: h });
     return [page];
   }
-  const imported = (await importPdfPages(d.bytes, out.add)) ?? [];
-  return imported.map(({ form, box }) => {
-    const page = out.addPage([box.width, box.height]);
-    page.form(form, [1, 0, 0, 1, -box.x, -box.y]);
+  return importPdfPages(d.bytes, out.add).map(({ xobject, width, height }) => {
+    const page = out.addPage([width, height]);
+    page.form(xobject, [1, 0, 0, 1, 0, 0]);
     return page;
   });
+}
+
+/**
+ * An uploaded PDF's pages as form XObjects in the bundle (each a copy of the page's content and resources, turned
+ * upright). A file the reader cannot open gives no pages: it is listed in the index with "no copy", not fatal.
+ */
+function importPdfPages(bytes: Uint8Array, add: (v: PdfValue) => PdfRef) {
+  try {
+    const doc = new PdfReader(bytes);
+    return doc.pages.map((_, i) => importPage(doc, i + 1, add));
+  } catch {
+    return [];
+  }
 }
 
 /**
