@@ -23,6 +23,24 @@ export const PENDING_ENTRY = join(FUNCTIONS_SRC, 'http/pending.ts');
 export const NODE_TARGET = 'node22';
 
 /**
+ * The AWS SDK's credential chain past its first link. In Lambda the environment provider always answers (the runtime
+ * sets AWS_ACCESS_KEY_ID and friends for the function's role); the chain reaches the other providers only through
+ * dynamic import() when it does not, and then the runtime's own copy of the SDK serves them. Left out of the
+ * bundles (~90 KB each), they are never loaded at init.
+ */
+export const UNREACHED_CREDENTIAL_PROVIDERS = [
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@aws-sdk/credential-provider-login',
+  '@aws-sdk/token-providers',
+  '@aws-sdk/nested-clients',
+  '@smithy/credential-provider-imds',
+];
+
+/**
  * Never bundled (`@aws-sdk/*` only when bundleAwsSdk is false: the runtime has a copy). The rest are local-runtime-only code and packages
  * (OCR with tesseract.js, page rendering with unpdf and canvas, DynamoDB Local, SMTP): deps.ts imports them lazily
  * and only when the AWS variables are absent, so they are never loaded in AWS. No bundle reads PDFs with pdf.js or
@@ -41,6 +59,7 @@ export const EXTERNAL_MODULES = [
   // No need to list 'nodemailer': only the local SMTP adapter imports it, reached through ../adapters/local/*, which
   // stays out. SES raw sends use our own MIME builder (adapters/mail/mime.ts), not nodemailer's.
   'smtp-server',
+  ...UNREACHED_CREDENTIAL_PROVIDERS,
 ];
 
 export interface BundleChoices {

@@ -3,7 +3,14 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes';
 import { build } from 'esbuild';
-import { cdkBundling, esbuildOptions, fontCopyCommands, FUNCTIONS_SRC, lambdaEntries } from '../lib/bundling';
+import {
+  cdkBundling,
+  esbuildOptions,
+  fontCopyCommands,
+  FUNCTIONS_SRC,
+  lambdaEntries,
+  UNREACHED_CREDENTIAL_PROVIDERS,
+} from '../lib/bundling';
 
 describe('Lambda bundling', () => {
   it('ships the PDF fonts beside the bundles that render PDFs, and only those', () => {
@@ -59,5 +66,22 @@ describe('bundles stay light', () => {
     expect(inputs.some((p) => p.includes('functions/src/pdf/read/'))).toBe(true);
     expect(inputs.filter((p) => /node_modules\/(unpdf|pdf-lib|@pdf-lib)\//.test(p))).toEqual([]);
     expect(out.imports.filter((i) => /^(unpdf|pdf-lib|@pdf-lib\/)/.test(i.path))).toEqual([]);
+  }, 60_000);
+
+  it('leaves the credential chain past the environment provider to the runtime, reached only by import()', async () => {
+    const worker = lambdaEntries().find((e) => e.name === 'worker')!;
+    const r = await build({
+      ...esbuildOptions('worker', worker.entry!, '/tmp/worker.mjs'),
+      metafile: true,
+      write: false,
+    });
+    const out = Object.values(r.metafile.outputs)[0];
+    const providers = new RegExp(`node_modules/(${UNREACHED_CREDENTIAL_PROVIDERS.join('|')})/`);
+    expect(Object.keys(out.inputs).filter((p) => providers.test(p))).toEqual([]);
+    expect(Object.keys(out.inputs).some((p) => p.includes('credential-provider-env'))).toBe(true);
+    // Never a static import: that would load the runtime's copy at init.
+    const reached = out.imports.filter((i) => UNREACHED_CREDENTIAL_PROVIDERS.includes(i.path));
+    expect(reached.length).toBeGreaterThan(0);
+    expect(reached.filter((i) => i.kind !== 'dynamic-import')).toEqual([]);
   }, 60_000);
 });
