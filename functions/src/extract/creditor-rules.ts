@@ -15,6 +15,7 @@ export function isDepartment(name: string): boolean {
       name.trim(),
     ) ||
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||
+    /^credit control$/i.test(name.trim()) ||
     // A team, department or unit is part of an organisation, never the legal entity itself.
     /^(?!.*\b(ltd|limited|plc|llp)\b).*\b(team|department|dept|section|unit|desk)$/i.test(name.trim())
   );

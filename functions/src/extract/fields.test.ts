@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   besideLabelCandidates,
+  besideLabelReferences,
+  classifyDebtType,
   classifyStage,
   extractFields,
   findAmount,
@@ -287,5 +289,71 @@ Amount due £100.00
 Pay online and enter your PCN number 6435 7803
 2518 when asked.`;
     expect(extractFields(text).accountNumber).toBe('6435 7803 2518');
+  });
+});
+
+describe('rules from the second fresh set (issue 16)', () => {
+  it('a text layer is exact: letters among digits stay; only OCR text has its look-alikes settled', () => {
+    const text =
+      'Acme Recoveries Ltd\nOur ref: KK1875I440\nPlease pay £20.00 now.\nAcme Recoveries Ltd is registered in England.';
+    expect(extractFields(text).accountNumber).toBe('KK1875I440');
+    expect(extractFields(text, { ocr: true }).accountNumber).toBe('KK18751440');
+  });
+  it('reads a panel reference beside the address block, with a closing check digit', () => {
+    const lines = ['Mrs R Fenwick Council Tax account number', '18 Copper Street 2768 5400 8 :', 'Quendale'];
+    expect(besideLabelReferences(lines).map((c) => c.value)).toEqual(['2768 5400 8']);
+    expect(readRefAt('2768 5400 8')).toBe('2768 5400 8');
+    expect(readRefAt('2768 5400 8 of the')).toBe('2768 5400');
+  });
+  it('never takes the payee bank account for the reference', () => {
+    const text =
+      'Penworth Energy Supply Ltd\nAccount number: ]Z76564623\nBalance due £75.90\nPay by bank transfer to sort code 51-21-64, account 54892740, quoting your account number\n]Z76564623.';
+    expect(extractFields(text, { ocr: true }).accountNumber).toBe('JZ76564623');
+  });
+  it('reads a thousands comma OCR turned into a space, after a pound sign only', () => {
+    expect(findMoney('Total amount you owe: £2 945.89').map((h) => h.value)).toEqual([2945.89]);
+    expect(findMoney('Ref 2 945.89').map((h) => h.value)).not.toContain(2945.89);
+  });
+  it('an order to pay is a demand; a reduced rate no longer available is not', () => {
+    expect(findAmount(['Pay £100.00 within 14 days or we will pass the debt for recovery.'])).toBe(100);
+    expect(
+      findAmount([
+        'Reduced rate (within 14 days) | £35.00 | No longer available',
+        'Penalty charge | £70.00 | Payable now',
+      ]),
+    ).toBe(70);
+  });
+  it('the addressee town is never the sender; a team is never the creditor', () => {
+    const text = [
+      'Financial Support Team',
+      '13 Mill Chambers, Quenbrook, JQ20 8XL',
+      'Mr R Nakamura',
+      '164 Pottery Street',
+      'Marlholt',
+      'MARLHOLT',
+      'XK25 9GT',
+      'DEFAULT NOTICE',
+      'Kestrel Bank plc',
+      'Kestrel Bank plc is authorised and regulated by the Financial Conduct Authority.',
+    ].join('\n');
+    expect(extractFields(text).creditorName).toBe('Kestrel Bank plc');
+  });
+  it('"Apr" in a date is not an APR; a collector writing on behalf of a supplier is debt collection', () => {
+    expect(
+      classifyDebtType(
+        'Date 4 Apr 2025. Please pay the tax you owe by 18 Apr 2025.',
+        'Ashbrook Revenue Office',
+      ),
+    ).toBe('normal');
+    expect(
+      classifyDebtType(
+        'Collecting on behalf of Selbrook Energy Supply Ltd. Your closed energy account, meter point 9084.',
+        'Powerscourt Recoveries Ltd',
+      ),
+    ).toBe('debt_collection');
+  });
+  it('a telephone conversation is earlier contact', () => {
+    expect(classifyStage('Following our telephone conversation, we have not received your payment.')).toBe(2);
+    expect(classifyStage('Thank you for speaking to us on 07/07/2025 about your account.')).toBe(2);
   });
 });

@@ -97,7 +97,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
  * "£1.234.56" / "£1,234,56" (misread separators). A bare number needs pence ("1,234.56").
  */
 const MONEY_RE =
-  /(£|GBP ?|\b[EfF](?=\d)|)\s?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{2}|(?<=£\s?[\d,.]+[.])[\dOoCcDQ][\dOoCcDQ]))?(?![\d%]|\.\d|[a-z])/g;
+  /(£|GBP ?|\b[EfF](?=\d)|)\s?(\d{1,3}(?:[,.]\d{3})+|(?<=£\s?)\d{1,3}(?: \d{3})+(?=[.,]\d{2})|\d+)(?:[.,](\d{2}|(?<=£\s?[\d,.]+[.])[\dOoCcDQ][\dOoCcDQ]))?(?![\d%]|\.\d|[a-z])/g;
 
 interface MoneyHit {
   value: number;
@@ -121,7 +121,7 @@ export function findMoney(line: string): MoneyHit[] {
     if (!sym && /[,.]\d{3}$/.test(whole) === false && whole.length > 7) continue;
     if (/^[EfF]$/.test(sym) && !pence) continue;
     if (/^[EfF]$/.test(sym) && m.index > 0 && /\w/.test(line[m.index - 1])) continue;
-    const digits = whole.replace(/[,.]/g, '');
+    const digits = whole.replace(/[,. ]/g, ''); // OCR may read a thousands comma as a space ("£2 945.89")
     const value = parseFloat(digits + '.' + (pence ?? '00'));
     if (!Number.isFinite(value)) continue;
     out.push({ value, index: m.index, end: m.index + m[0].length, symbol: !!sym });
@@ -227,6 +227,7 @@ export function findAmount(lines: string[]): number | null {
         score -= 20;
       if (/\b(per|a) (month|week)|\binstalments?\b|will be added|may be added|if paid/.test(a)) score -= 15;
       if (/\b(reduced|discount(ed)?)\b/.test(a)) score -= 15;
+      if (/\b(no longer (available|applies)|expired|has passed)\b/.test(a)) score -= 20;
       if (/^\s*\((penalty charge|council tax|fine|debt)\)/.test(after)) score -= 4;
       // "£624.34 is now due", "£80.00 remains outstanding": the label follows the amount.
       if (
@@ -554,7 +555,10 @@ export function besideLabelReferences(lines: string[]): RefCandidate[] {
     if (!m || NOT_REF_LABEL_RE.test(m[1]) || m.index === 0) continue;
     const words = lines[i + 1].split(' ');
     for (let k = 1; k < words.length; k++) {
-      const tail = words.slice(k).join(' ').replace(/[.,]$/, '');
+      const tail = words
+        .slice(k)
+        .join(' ')
+        .replace(/[\s.,:;|]+$/, ''); // OCR debris after the panel's edge
       const v = readRefAt(tail);
       if (v !== tail) continue;
       if (!isDateLike(v) && !isPhoneLike(v) && !isPostcodeLike(v))
@@ -670,6 +674,7 @@ export function findCreditor(lines: string[]): string | null {
   const head: string[] = [];
   const recipient = recipientLines(lines);
   for (let i = 0; i < Math.min(lines.length, 16) && head.length < 12; i++) {
+    if (/^dear\b/i.test(lines[i])) break; // the letter's body begins
     // The addressee's own lines (a two-column page may print the sender's panel on the same line: those stay).
     if (recipient.has(i) && lines[i].split(' ').length <= 4 && !ORG_SUFFIX_RE.test(lines[i])) continue;
     // OCR debris before the name ("3 Tarnshire Police", ". . PO Box") and a "From:" label are dropped.
