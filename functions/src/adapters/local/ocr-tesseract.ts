@@ -17,6 +17,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Ocr } from '../../ports/ocr';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { GreyImage } from './glyph-shapes';
+import { applyCorrections, lookalikeCorrections, type OcrLine } from './lookalike-glyphs';
 
 const require = createRequire(import.meta.url);
 
@@ -31,6 +33,11 @@ export interface TesseractOcrOptions {
   flatten?: boolean;
   /** Estimate the page's skew (projection profiles, ±3°) and rotate it straight. */
   deskew?: boolean;
+  /**
+   * Re-decide O/0 and I/L/1 inside reference-like tokens from the glyphs' shapes on the pre-processed page
+   * (`lookalike-glyphs.ts`). Needs `preprocess`.
+   */
+  lookalikes?: boolean;
   /** Extra tesseract parameters. */
   params?: Record<string, string>;
 }
@@ -41,6 +48,7 @@ const DEFAULTS: Required<Omit<TesseractOcrOptions, 'params'>> & { params: Record
   preprocess: true,
   flatten: true,
   deskew: true,
+  lookalikes: true,
   params: {},
 };
 
@@ -348,8 +356,10 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
         } else if (Object.keys(o.params).length) {
           await w.setParameters(o.params);
         }
-        const { data } = await w.recognize(input);
-        return { text: cleanOcrText(data.text), confidence: data.confidence };
+        const glyphs = o.lookalikes && o.preprocess;
+        const { data } = await w.recognize(input, {}, { text: true, blocks: glyphs });
+        const text = glyphs ? correctLookalikes(data.text, data.blocks, input) : data.text;
+        return { text: cleanOcrText(text), confidence: data.confidence };
       };
       const p = chain.then(run, run);
       chain = p.catch(() => undefined);
@@ -357,6 +367,25 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
     },
   };
   return ocr;
+}
+
+/** The page text with look-alikes rewritten where the glyphs on the pre-processed page (a PGM) are clear. */
+function correctLookalikes(text: string, blocks: import('tesseract.js').Block[] | null, pgm: Buffer): string {
+  const img = parsePgm(pgm);
+  if (!img || !blocks) return text;
+  const lines: OcrLine[] = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  return applyCorrections(text, lookalikeCorrections(img, lines));
+}
+
+/** Reads the 8-bit binary PGM written by `preprocess` (header "P5\n<w> <h>\n255\n"). */
+export function parsePgm(buf: Buffer): GreyImage | null {
+  const m = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(buf.subarray(0, 40).toString('latin1'));
+  if (!m) return null;
+  const width = Number(m[1]);
+  const height = Number(m[2]);
+  const off = m[0].length;
+  if (buf.length < off + width * height) return null;
+  return { width, height, data: new Uint8Array(buf.buffer, buf.byteOffset + off, width * height) };
 }
 
 /** Drops blank lines and trailing spaces tesseract adds between blocks. */

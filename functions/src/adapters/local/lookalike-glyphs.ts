@@ -1,0 +1,236 @@
+/**
+ * O/0 and I/L/1 inside references, decided by the printed glyph instead of the text around it.
+ *
+ * OCR reads a reference's look-alikes the same way in every mention (`XO87305022` → `X087305022`, `1396532I` →
+ * `13965321`, `L397185581` → `1397185581`), so no rule on the text can repair them. The page can: in proportional
+ * fonts a capital O is much wider than the digits (which are tabular: all digits but 1 share one width), a sans-serif
+ * I is a bare stem where 1 has a flag, an L has a foot on the right only. For every symbol the engine read as one of
+ * the look-alikes inside a token that mixes letters and digits or is mostly digits, the glyph is measured against
+ * the token's other digits (`glyph-shapes.ts`) and rewritten only when the shape is clear; otherwise the engine's
+ * reading stands. In monospaced lines (every glyph the same advance) O and 0 have the same width: there an O is only
+ * told from a 0 when the page's zeros in that font carry a dot, and an O is never turned into a 0 by its width.
+ */
+import {
+  classifyStem,
+  hasHole,
+  hasInnerMark,
+  measureStem,
+  otsuThreshold,
+  segmentGlyphs,
+  type Box,
+  type GreyImage,
+} from './glyph-shapes';
+
+export interface OcrSymbol {
+  text: string;
+  bbox: Box;
+}
+
+export interface OcrWord {
+  text: string;
+  bbox: Box;
+  symbols: OcrSymbol[];
+}
+
+export interface OcrLine {
+  words: OcrWord[];
+}
+
+const ROUND = new Set(['O', '0', 'o']);
+const STEM = new Set(['1', 'I', 'l', '|', 'L']);
+const REF_DIGIT = /^[2-9]$/;
+
+/** O is at least this much wider than the token's digits in every proportional font (DejaVu ~1.35, Arial ~1.45). */
+const O_MIN_RATIO = 1.2;
+/** A zero is as wide as the other digits; above this ratio the width says nothing. */
+const ZERO_MAX_RATIO = 1.08;
+
+/** Tokens worth checking: letters and digits mixed (≥ 2 digits), or mostly digits; not money, not a date. */
+export function isReferenceLike(word: string): boolean {
+  const core = word.replace(/^[^A-Za-z0-9|]+|[^A-Za-z0-9|]+$/g, '');
+  if (core.length < 5) return false;
+  if (/[£€$]/.test(word) || /\d[.,]\d{2}$/.test(core) || /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(core))
+    return false;
+  const alnum = core.replace(/[^A-Za-z0-9|]/g, '');
+  const digits = (alnum.match(/[0-9]/g) ?? []).length;
+  const letters = alnum.length - digits;
+  return digits >= 2 && (letters > 0 || digits >= alnum.length * 0.5);
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+}
+
+/**
+ * Whether a line is set in a monospaced font: the advance from each glyph to the next inside its words is (almost)
+ * the same everywhere. Proportional text mixes narrow and wide letters, so its advances spread. Null when the line
+ * has too few glyphs to tell.
+ */
+export function isMonospaced(line: OcrLine): boolean | null {
+  const adv: number[] = [];
+  for (const w of line.words) {
+    const s = w.symbols.filter((x) => /[A-Za-z0-9]/.test(x.text));
+    for (let i = 1; i < s.length; i++)
+      adv.push((s[i].bbox.x0 + s[i].bbox.x1) / 2 - (s[i - 1].bbox.x0 + s[i - 1].bbox.x1) / 2);
+  }
+  if (adv.length < 12) return null;
+  const m = median(adv);
+  if (!(m > 0)) return null;
+  const close = adv.filter((a) => Math.abs(a - m) <= 0.12 * m).length;
+  return close >= 0.85 * adv.length;
+}
+
+/** Pairs each symbol with the ink glyph under it, or null where that is not unambiguous. */
+function glyphsForSymbols(img: GreyImage, word: OcrWord, threshold: number): (Box | null)[] {
+  const pad = 2;
+  const segs = segmentGlyphs(
+    img,
+    { x0: word.bbox.x0 - pad, y0: word.bbox.y0 - pad, x1: word.bbox.x1 + pad, y1: word.bbox.y1 + pad },
+    threshold,
+  );
+  const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
+  if (segs.length === word.symbols.length) {
+    // One glyph per symbol, in order; each must still sit under its symbol's box.
+    return word.symbols.map((s, i) => (overlap(s.bbox, segs[i]) > 0 ? segs[i] : null));
+  }
+  return word.symbols.map((s) => {
+    const cx = (s.bbox.x0 + s.bbox.x1) / 2;
+    const under = segs.filter((g) => g.x0 - 1 <= cx && cx <= g.x1 + 1);
+    if (under.length !== 1) return null;
+    // A glyph that also holds another symbol's centre is two characters touching: no measurement.
+    const shared = word.symbols.some(
+      (o) =>
+        o !== s && under[0].x0 <= (o.bbox.x0 + o.bbox.x1) / 2 && (o.bbox.x0 + o.bbox.x1) / 2 <= under[0].x1,
+    );
+    return shared ? null : under[0];
+  });
+}
+
+/** What the rest of the page says about the font: the line is monospaced, the page prints dotted zeros. */
+export interface FontEvidence {
+  /** The line's `isMonospaced` verdict. */
+  mono: boolean | null;
+  /** Heights (px) of zeros on the page that carry a dot inside (see `dottedZeroHeights`). */
+  dottedZeroHeights: number[];
+}
+
+/**
+ * Heights of the glyphs read as 0 anywhere on the page that carry a dot inside. Where a font marks its zeros, a
+ * clean round glyph of digit width in that font is an O, which is how monospaced references are told apart.
+ */
+export function dottedZeroHeights(img: GreyImage, lines: OcrLine[]): number[] {
+  const out: number[] = [];
+  for (const line of lines) {
+    // Only monospaced lines count: a page may set its reference box in a mono font and its prose in another.
+    if (!line.words.some((w) => w.symbols.some((s) => s.text === '0')) || isMonospaced(line) !== true)
+      continue;
+    for (const w of line.words) {
+      if (!w.symbols.some((s) => s.text === '0')) continue;
+      const threshold = otsuThreshold(img, w.bbox);
+      const glyphs = glyphsForSymbols(img, w, threshold);
+      w.symbols.forEach((s, i) => {
+        const g = glyphs[i];
+        if (s.text === '0' && g && hasHole(img, g, threshold) && hasInnerMark(img, g, threshold))
+          out.push(g.y1 - g.y0);
+      });
+    }
+  }
+  return out;
+}
+
+/** The word with its look-alikes rewritten where the glyphs are clear, or null when nothing changes. */
+export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence): string | null {
+  if (!isReferenceLike(word.text)) return null;
+  if (!word.symbols.some((s) => ROUND.has(s.text) || STEM.has(s.text))) return null;
+  if (word.symbols.map((s) => s.text).join('') !== word.text) return null;
+  const threshold = otsuThreshold(img, word.bbox);
+  const glyphs = glyphsForSymbols(img, word, threshold);
+  // The token's own yardsticks: the width of its digits 2–9 (tabular in nearly every font), the height of its
+  // capitals and digits.
+  const ref = word.symbols
+    .map((s, i) => (REF_DIGIT.test(s.text) ? glyphs[i] : null))
+    .filter((g): g is Box => !!g);
+  const digitWidth = ref.length >= 2 ? median(ref.map((g) => g.x1 - g.x0)) : NaN;
+  const tall = word.symbols
+    .map((s, i) => (/[A-Z0-9]/.test(s.text) ? glyphs[i] : null))
+    .filter((g): g is Box => !!g);
+  if (tall.length < 3) return null;
+  const capHeight = median(tall.map((g) => g.y1 - g.y0));
+  if (!(capHeight >= 8)) return null;
+  const dotted = font.dottedZeroHeights.some((zh) => Math.abs(zh - capHeight) <= 0.12 * capHeight);
+  // Case of the token's unambiguous letters: an I-shaped stem in "abl1234" is an l.
+  const letters = word.text.replace(/[^A-Za-z]|[OoIlL]/g, '');
+  const lowerCase = letters.length > 0 && letters === letters.toLowerCase();
+
+  let changed = false;
+  const out = word.symbols.map((s, i) => {
+    const g = glyphs[i];
+    if (!g) return s.text;
+    const h = (g.y1 - g.y0) / capHeight;
+    if (ROUND.has(s.text)) {
+      if (h < 0.85 || h > 1.15 || !hasHole(img, g, threshold)) return s.text;
+      const r = (g.x1 - g.x0) / digitWidth;
+      const mark = hasInnerMark(img, g, threshold);
+      let to = s.text;
+      if (mark) to = '0';
+      else if (r >= O_MIN_RATIO && r <= 1.9) to = lowerCase ? 'o' : 'O';
+      // Digit-wide and clean: a zero in a proportional font, an O in a font whose zeros are dotted.
+      else if (r <= ZERO_MAX_RATIO && font.mono === false && !dotted) to = '0';
+      else if (r >= 0.85 && r <= 1.25 && font.mono === true && dotted) to = lowerCase ? 'o' : 'O';
+      if (to !== s.text) changed = true;
+      return to;
+    }
+    if (STEM.has(s.text)) {
+      if (h < 0.85 || h > 1.3) return s.text;
+      const shape = measureStem(img, g, threshold);
+      const kind = shape && classifyStem(shape);
+      if (!kind) return s.text;
+      let to: string = kind;
+      if (kind === 'I') to = lowerCase ? 'l' : 'I';
+      if (kind === 'L' && lowerCase) return s.text;
+      if (to !== s.text) changed = true;
+      return to;
+    }
+    return s.text;
+  });
+  return changed ? out.join('') : null;
+}
+
+/** Every correction on the page, in reading order: the word as read and as rewritten. */
+export function lookalikeCorrections(img: GreyImage, lines: OcrLine[]): { from: string; to: string }[] {
+  const out: { from: string; to: string }[] = [];
+  let dotted: number[] | undefined;
+  for (const line of lines) {
+    let mono: boolean | null | undefined;
+    for (const w of line.words) {
+      if (!isReferenceLike(w.text) || !w.symbols.some((s) => ROUND.has(s.text) || STEM.has(s.text))) continue;
+      if (mono === undefined) mono = isMonospaced(line);
+      dotted ??= dottedZeroHeights(img, lines);
+      const to = correctWord(img, w, { mono, dottedZeroHeights: dotted });
+      if (to !== null) out.push({ from: w.text, to });
+    }
+  }
+  return out;
+}
+
+/**
+ * Rewrites the page text with the corrections, each at the next occurrence of its word after the previous one (the
+ * corrections come in reading order, as the text does).
+ */
+export function applyCorrections(text: string, corrections: { from: string; to: string }[]): string {
+  let out = '';
+  let cursor = 0;
+  for (const c of corrections) {
+    const re = new RegExp(
+      `(?<![A-Za-z0-9])${c.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`,
+      'g',
+    );
+    re.lastIndex = cursor;
+    const m = re.exec(text);
+    if (!m) continue;
+    out += text.slice(cursor, m.index) + c.to;
+    cursor = m.index + m[0].length;
+  }
+  return out + text.slice(cursor);
+}
