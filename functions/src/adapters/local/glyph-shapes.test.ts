@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { digit, fill, paper, ring, stem, type StemKind } from '../../../test/fixtures/glyph-bitmaps';
+import {
+  classifyStem,
+  hasHole,
+  hasInnerMark,
+  measureStem,
+  otsuThreshold,
+  segmentGlyphs,
+  type GreyImage,
+} from './glyph-shapes';
+
+const all = (img: GreyImage) => ({ x0: 0, y0: 0, x1: img.width, y1: img.height });
+
+describe('otsuThreshold', () => {
+  it('cuts between ink and paper, also on a grey, low-contrast scan', () => {
+    const img = paper(40, 20);
+    fill(img, 5, 5, 15, 15, 20);
+    expect(otsuThreshold(img, all(img))).toBeGreaterThan(20);
+    expect(otsuThreshold(img, all(img))).toBeLessThanOrEqual(255);
+    const faint = paper(40, 20);
+    faint.data.fill(200);
+    fill(faint, 5, 5, 15, 15, 150);
+    const t = otsuThreshold(faint, all(faint));
+    expect(t).toBeGreaterThan(150);
+    expect(t).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('segmentGlyphs', () => {
+  it('splits at blank columns and returns tight ink boxes; touching glyphs stay one; specks are dropped', () => {
+    const img = paper(100, 40);
+    fill(img, 5, 10, 15, 30);
+    fill(img, 20, 12, 30, 30);
+    fill(img, 40, 10, 50, 30);
+    fill(img, 50, 10, 60, 30); // touches the previous one
+    fill(img, 80, 5, 81, 6); // a speck of dust
+    const g = segmentGlyphs(img, all(img), 128);
+    expect(g).toEqual([
+      { x0: 5, y0: 10, x1: 15, y1: 30 },
+      { x0: 20, y0: 12, x1: 30, y1: 30 },
+      { x0: 40, y0: 10, x1: 60, y1: 30 },
+    ]);
+  });
+});
+
+describe('hasHole / hasInnerMark', () => {
+  it('finds the counter of an O and the dot of a dotted zero, not of a solid or open shape', () => {
+    const img = paper(120, 50);
+    const o = { x0: 5, y0: 5, x1: 30, y1: 40 };
+    const z = { x0: 40, y0: 5, x1: 60, y1: 40 };
+    ring(img, o, 4);
+    ring(img, z, 4, true);
+    fill(img, 70, 5, 90, 40);
+    const l = stem(img, 'L-sans', 95, 5, 35);
+    expect(hasHole(img, o, 128)).toBe(true);
+    expect(hasInnerMark(img, o, 128)).toBe(false);
+    expect(hasHole(img, z, 128)).toBe(true);
+    expect(hasInnerMark(img, z, 128)).toBe(true);
+    expect(hasHole(img, { x0: 70, y0: 5, x1: 90, y1: 40 }, 128)).toBe(false);
+    expect(hasHole(img, l, 128)).toBe(false);
+  });
+});
+
+describe('measureStem / classifyStem', () => {
+  const classify = (kind: StemKind, h: number) => {
+    const img = paper(h * 2, h + 20);
+    const b = stem(img, kind, Math.round(h * 0.5), 10, h);
+    const [g] = segmentGlyphs(img, { x0: 0, y0: 0, x1: img.width, y1: img.height }, 128);
+    expect(g.x0).toBeGreaterThanOrEqual(b.x0);
+    const s = measureStem(img, g, 128);
+    return s && classifyStem(s);
+  };
+
+  it.each([20, 33, 60])(
+    'tells I, 1 and L apart by where the ink sits beside the stem (cap height %i px)',
+    (h) => {
+      expect(classify('I-sans', h)).toBe('I');
+      expect(classify('I-serif', h)).toBe('I');
+      expect(classify('1-flag', h)).toBe('1');
+      expect(classify('1-flag-foot', h)).toBe('1');
+      expect(classify('L-sans', h)).toBe('L');
+      expect(classify('L-serif', h)).toBe('L');
+    },
+  );
+
+  it('gives no verdict on glyphs that are not a stem', () => {
+    expect(classify('bar', 33)).toBeNull();
+    const img = paper(60, 50);
+    ring(img, { x0: 5, y0: 5, x1: 30, y1: 40 }, 4);
+    const o = measureStem(img, { x0: 5, y0: 5, x1: 30, y1: 40 }, 128);
+    expect(o && classifyStem(o)).toBeNull();
+    const d = paper(60, 50);
+    const b = digit(d, 5, 5, 20, 33);
+    const s = measureStem(d, b, 128);
+    expect(s && classifyStem(s)).toBeNull();
+  });
+
+  it('abstains on a 1 whose flag points right (not a shape it knows)', () => {
+    const img = paper(60, 50);
+    fill(img, 20, 5, 24, 38);
+    for (let i = 0; i < 8; i++) fill(img, 24 + i, 5 + i * 0.6, 28 + i, 9 + i * 0.6);
+    const [g] = segmentGlyphs(img, { x0: 0, y0: 0, x1: 60, y1: 50 }, 128);
+    const s = measureStem(img, g, 128)!;
+    expect(classifyStem(s)).toBeNull();
+  });
+});
