@@ -93,7 +93,7 @@ export function inkMask(img: GreyImage, box: Box, threshold: number): InkMask {
 /**
  * Splits a word's box into glyphs at the columns that carry no ink, and returns each glyph's tight ink box (page
  * coordinates), left to right. Glyphs that touch (blur, kerning) come back as one box; the caller checks counts.
- * Specks of a pixel or two (scan dust) are dropped.
+ * Specks of a pixel or two (scan dust) are dropped, and a speck above or below a glyph is not part of its box.
  */
 export function segmentGlyphs(img: GreyImage, box: Box, threshold: number): Box[] {
   const b = clampBox(img, box);
@@ -110,15 +110,22 @@ export function segmentGlyphs(img: GreyImage, box: Box, threshold: number): Box[
     const start = x;
     let total = 0;
     while (x < m.width && colInk[x]) total += colInk[x++];
-    let top = m.height;
+    // The glyph's rows: the longest run of rows with ink, so that a speck of dust above or below is left out.
+    let top = 0;
     let bottom = -1;
-    for (let yy = 0; yy < m.height; yy++) {
-      for (let xx = start; xx < x; xx++) {
-        if (m.ink[yy * m.width + xx]) {
-          if (yy < top) top = yy;
-          bottom = yy;
-          break;
+    let runStart = -1;
+    for (let yy = 0; yy <= m.height; yy++) {
+      let inked = false;
+      if (yy < m.height) {
+        for (let xx = start; xx < x && !inked; xx++) inked = m.ink[yy * m.width + xx] === 1;
+      }
+      if (inked && runStart < 0) runStart = yy;
+      if (!inked && runStart >= 0) {
+        if (yy - runStart > bottom - top + 1) {
+          top = runStart;
+          bottom = yy - 1;
         }
+        runStart = -1;
       }
     }
     if (total > 2) out.push({ x0: b.x0 + start, y0: b.y0 + top, x1: b.x0 + x, y1: b.y0 + bottom + 1 });
@@ -251,7 +258,10 @@ export function classifyStem(s: StemShape): '1' | 'I' | 'L' | null {
   const small = (v: number) => v <= 0.5 * u;
   const symmetric = (a: number, b: number) =>
     a >= 0.6 * u && b >= 0.6 * u && Math.abs(a - b) <= 0.35 * Math.max(a, b);
-  if (small(s.topLeft) && small(s.topRight) && small(s.bottomLeft) && small(s.bottomRight)) return 'I';
+  // A bare stem: barely wider than its stroke. Blur widens a stroke and rounds a 1's flag alike, so this is strict.
+  const bare = (v: number) => v <= Math.max(1, 0.3 * u);
+  if (s.width <= 1.6 * u && bare(s.topLeft) && bare(s.topRight) && bare(s.bottomLeft) && bare(s.bottomRight))
+    return 'I';
   const footRight = s.bottomRight >= 2 * u && s.bottomLeft <= 0.4 * s.bottomRight;
   const topPlain = (small(s.topLeft) && small(s.topRight)) || symmetric(s.topLeft, s.topRight);
   if (footRight && topPlain) return 'L';
@@ -263,54 +273,20 @@ export function classifyStem(s: StemShape): '1' | 'I' | 'L' | null {
 }
 
 /**
- * Whether a round glyph carries a mark inside its counter that does not touch the outline: the dot of a dotted zero
- * (DejaVu Sans Mono, many mono and UI fonts). A capital O never has one.
+ * Share of ink in the centre of a glyph's box (the middle 30 % each way). A capital O and a plain zero are empty there;
+ * a dotted or slashed zero (DejaVu Sans Mono, many mono and UI fonts) is not, even when blur joins the dot to the
+ * outline.
  */
-export function hasInnerMark(img: GreyImage, box: Box, threshold: number): boolean {
-  const { width: w, height: h, ink } = inkMask(img, box, threshold);
-  if (w < 5 || h < 5) return false;
-  // Label the ink 8-connected to the outline (everything reachable from the ink touching the box's edges).
-  const outer = new Uint8Array(w * h);
-  const stack: number[] = [];
-  const push = (i: number) => {
-    if (ink[i] && !outer[i]) {
-      outer[i] = 1;
-      stack.push(i);
-    }
-  };
-  for (let x = 0; x < w; x++) {
-    push(x);
-    push((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    push(y * w);
-    push(y * w + w - 1);
-  }
-  while (stack.length) {
-    const i = stack.pop()!;
-    const x = i % w;
-    const y = (i - x) / w;
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const xx = x + dx;
-        const yy = y + dy;
-        if (xx >= 0 && yy >= 0 && xx < w && yy < h) push(yy * w + xx);
-      }
-    }
-  }
-  // Ink left over sits inside, detached from the outline; a mark is a few percent of the box, centred.
+export function centreInk(img: GreyImage, box: Box, threshold: number): number {
+  const w = box.x1 - box.x0;
+  const h = box.y1 - box.y0;
+  const m = inkMask(
+    img,
+    { x0: box.x0 + w * 0.35, y0: box.y0 + h * 0.35, x1: box.x1 - w * 0.35, y1: box.y1 - h * 0.35 },
+    threshold,
+  );
+  if (!m.ink.length) return 0;
   let n = 0;
-  let sx = 0;
-  let sy = 0;
-  for (let i = 0; i < w * h; i++) {
-    if (ink[i] && !outer[i]) {
-      n++;
-      sx += i % w;
-      sy += Math.floor(i / w);
-    }
-  }
-  if (n < Math.max(3, 0.01 * w * h)) return false;
-  const cx = sx / n / w;
-  const cy = sy / n / h;
-  return cx > 0.3 && cx < 0.7 && cy > 0.3 && cy < 0.7;
+  for (const v of m.ink) n += v;
+  return n / m.ink.length;
 }

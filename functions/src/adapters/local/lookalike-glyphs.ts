@@ -13,7 +13,7 @@
 import {
   classifyStem,
   hasHole,
-  hasInnerMark,
+  centreInk,
   measureStem,
   otsuThreshold,
   segmentGlyphs,
@@ -38,10 +38,14 @@ export interface OcrLine {
 
 const ROUND = new Set(['O', '0', 'o']);
 const STEM = new Set(['1', 'I', 'l', '|', 'L']);
-const REF_DIGIT = /^[2-9]$/;
+/** Digits whose ink width is the same in nearly every font (4 is often wider, 7 narrower). */
+const REF_DIGIT = /^[235689]$/;
 
 /** O is at least this much wider than the token's digits in every proportional font (DejaVu ~1.35, Arial ~1.45). */
-const O_MIN_RATIO = 1.2;
+const O_MIN_RATIO = 1.25;
+/** Ink in the centre of a dotted zero (the dot fills ~40–60 % of the centre window); a clean counter has none. */
+const DOT_MIN = 0.2;
+const CLEAN_MAX = 0.03;
 /** A zero is as wide as the other digits; above this ratio the width says nothing. */
 const ZERO_MAX_RATIO = 1.08;
 
@@ -83,12 +87,14 @@ export function isMonospaced(line: OcrLine): boolean | null {
 
 /** Pairs each symbol with the ink glyph under it, or null where that is not unambiguous. */
 function glyphsForSymbols(img: GreyImage, word: OcrWord, threshold: number): (Box | null)[] {
-  const pad = 2;
+  // The engine's word box can clip a glyph's edge (a 1's flag): look a little wider, then keep only the glyphs that
+  // reach into the box.
+  const pad = Math.max(2, Math.round((word.bbox.y1 - word.bbox.y0) * 0.3));
   const segs = segmentGlyphs(
     img,
-    { x0: word.bbox.x0 - pad, y0: word.bbox.y0 - pad, x1: word.bbox.x1 + pad, y1: word.bbox.y1 + pad },
+    { x0: word.bbox.x0 - pad, y0: word.bbox.y0 - 2, x1: word.bbox.x1 + pad, y1: word.bbox.y1 + 2 },
     threshold,
-  );
+  ).filter((g) => g.x1 > word.bbox.x0 + 1 && g.x0 < word.bbox.x1 - 1);
   const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
   if (segs.length === word.symbols.length) {
     // One glyph per symbol, in order; each must still sit under its symbol's box.
@@ -131,7 +137,7 @@ export function dottedZeroHeights(img: GreyImage, lines: OcrLine[]): number[] {
       const glyphs = glyphsForSymbols(img, w, threshold);
       w.symbols.forEach((s, i) => {
         const g = glyphs[i];
-        if (s.text === '0' && g && hasHole(img, g, threshold) && hasInnerMark(img, g, threshold))
+        if (s.text === '0' && g && hasHole(img, g, threshold) && centreInk(img, g, threshold) >= DOT_MIN)
           out.push(g.y1 - g.y0);
       });
     }
@@ -146,7 +152,7 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence): 
   if (word.symbols.map((s) => s.text).join('') !== word.text) return null;
   const threshold = otsuThreshold(img, word.bbox);
   const glyphs = glyphsForSymbols(img, word, threshold);
-  // The token's own yardsticks: the width of its digits 2–9 (tabular in nearly every font), the height of its
+  // The token's own yardsticks: the width of its digits 2, 3, 5, 6, 8, 9 (tabular in nearly every font), the height of its
   // capitals and digits.
   const ref = word.symbols
     .map((s, i) => (REF_DIGIT.test(s.text) ? glyphs[i] : null))
@@ -171,9 +177,10 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence): 
     if (ROUND.has(s.text)) {
       if (h < 0.85 || h > 1.15 || !hasHole(img, g, threshold)) return s.text;
       const r = (g.x1 - g.x0) / digitWidth;
-      const mark = hasInnerMark(img, g, threshold);
+      const centre = centreInk(img, g, threshold);
       let to = s.text;
-      if (mark) to = '0';
+      if (centre >= DOT_MIN) to = '0';
+      else if (centre > CLEAN_MAX) return s.text;
       else if (r >= O_MIN_RATIO && r <= 1.9) to = lowerCase ? 'o' : 'O';
       // Digit-wide and clean: a zero in a proportional font, an O in a font whose zeros are dotted.
       else if (r <= ZERO_MAX_RATIO && font.mono === false && !dotted) to = '0';
@@ -182,7 +189,7 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence): 
       return to;
     }
     if (STEM.has(s.text)) {
-      if (h < 0.85 || h > 1.3) return s.text;
+      if (h < 0.85 || h > 1.15) return s.text;
       const shape = measureStem(img, g, threshold);
       const kind = shape && classifyStem(shape);
       if (!kind) return s.text;
