@@ -10,6 +10,7 @@
  * Wider generated corpus, leave-one-layout-out (scripts/corpus; generated into out/corpus-wide when missing):
  *
  *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|all] [--formats pdf,png,scanJpg]
+ *                                       [--dir out/corpus-fresh3] (a corpus of its own; results saved beside it)
  *                                       [--families W01,W03] [--per-family N] [--reuse] [--regen] [--misses]
  *
  * Every family (layout) is scored on its own, as unseen: the rules are hand-written, so "unseen" means the
@@ -235,7 +236,8 @@ async function runWide() {
   const { generateCorpus } = await import('./corpus/generate');
   const { analyseLetter } = await import('../functions/src/extract/analyse');
   type WideManifest = Awaited<ReturnType<typeof generateCorpus>>;
-  const dir = path.join(root, 'out', 'corpus-wide');
+  // --dir: a corpus of its own (e.g. more letters of the held-out families), with its results beside it.
+  const dir = path.resolve(root, opt('dir') ?? 'out/corpus-wide');
   const perFamily = opt('per-family') ? parseInt(opt('per-family')!, 10) : 4;
   let manifest: WideManifest;
   const mp = path.join(dir, 'manifest.json');
@@ -250,7 +252,7 @@ async function runWide() {
     .filter((l) => which === 'all' || l.split === which)
     .filter((l) => !fams || fams.includes(l.template))
     .slice(0, limit);
-  const resFile = path.join(outDir, 'wide-results.json');
+  const resFile = opt('dir') ? path.join(dir, 'results.json') : path.join(outDir, 'wide-results.json');
   const saved: Record<string, WideResult> = fs.existsSync(resFile)
     ? JSON.parse(fs.readFileSync(resFile, 'utf8'))
     : {};

@@ -12,6 +12,17 @@ import {
   UNREACHED_CREDENTIAL_PROVIDERS,
 } from '../lib/bundling';
 
+/** The queue worker bundled as the stack bundles it: esbuild's record of what went in and what stays imported. */
+async function workerBundle() {
+  const worker = lambdaEntries().find((e) => e.name === 'worker')!;
+  const r = await build({
+    ...esbuildOptions('worker', worker.entry!, '/tmp/worker.mjs'),
+    metafile: true,
+    write: false,
+  });
+  return Object.values(r.metafile.outputs)[0];
+}
+
 describe('Lambda bundling', () => {
   it('ships the PDF fonts beside the bundles that render PDFs, and only those', () => {
     const pdf = cdkBundling('letter-download-pdf', 'esm') as {
@@ -55,13 +66,7 @@ describe('bundles stay light', () => {
   });
 
   it('the queue worker reads PDFs without pdf.js or pdf-lib (1.6 MB and 0.45 MB: issue 15)', async () => {
-    const worker = lambdaEntries().find((e) => e.name === 'worker')!;
-    const r = await build({
-      ...esbuildOptions('worker', worker.entry!, '/tmp/worker.mjs'),
-      metafile: true,
-      write: false,
-    });
-    const out = Object.values(r.metafile.outputs)[0];
+    const out = await workerBundle();
     const inputs = Object.keys(out.inputs);
     expect(inputs.some((p) => p.includes('functions/src/pdf/read/'))).toBe(true);
     expect(inputs.filter((p) => /node_modules\/(unpdf|pdf-lib|@pdf-lib)\//.test(p))).toEqual([]);
@@ -69,13 +74,7 @@ describe('bundles stay light', () => {
   }, 60_000);
 
   it('leaves the credential chain past the environment provider to the runtime, reached only by import()', async () => {
-    const worker = lambdaEntries().find((e) => e.name === 'worker')!;
-    const r = await build({
-      ...esbuildOptions('worker', worker.entry!, '/tmp/worker.mjs'),
-      metafile: true,
-      write: false,
-    });
-    const out = Object.values(r.metafile.outputs)[0];
+    const out = await workerBundle();
     const providers = new RegExp(`node_modules/(${UNREACHED_CREDENTIAL_PROVIDERS.join('|')})/`);
     expect(Object.keys(out.inputs).filter((p) => providers.test(p))).toEqual([]);
     expect(Object.keys(out.inputs).some((p) => p.includes('credential-provider-env'))).toBe(true);
