@@ -165,3 +165,19 @@ export function recipientLines(lines: string[]): Set<number> {
   }
   return new Set(); // no postcode: not clearly an address block
 }
+
+/**
+ * A court's letter about a claim is not from the party owed: "Claimant: Brightwater Asset Recoveries Ltd" names
+ * the creditor. Only when the sender found is a court; a solicitor's or collector's letter keeps its sender.
+ */
+export function claimantOfCourtLetter(name: string, lines: string[]): string {
+  const court =
+    /\b(county court|magistrates'? court|family court|tribunal|hmcts|civil money claims)\b/i.test(name) &&
+    !/\b(ltd|limited|plc|llp)\b/i.test(name); // "… High Court Enforcement Ltd" is a company, not a court
+  if (!court) return name;
+  for (const l of lines) {
+    const m = /^claimant(?:'s)?(?: name)?\s*:\s*(.+?)\s*$/i.exec(l.trim());
+    if (m && looksLikeName(m[1])) return m[1];
+  }
+  return name;
+}

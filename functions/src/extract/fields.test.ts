@@ -8,6 +8,7 @@ import {
   findAmount,
   findMoney,
   readRefAt,
+  sumsToLinesAbove,
 } from './fields';
 
 // Synthetic letters written for these tests, deliberately laid out unlike the development corpus.
@@ -355,5 +356,57 @@ describe('rules from the second fresh set (issue 16)', () => {
   it('a telephone conversation is earlier contact', () => {
     expect(classifyStage('Following our telephone conversation, we have not received your payment.')).toBe(2);
     expect(classifyStage('Thank you for speaking to us on 07/07/2025 about your account.')).toBe(2);
+  });
+});
+
+describe('rules from the even half of the second fresh set (issue 16)', () => {
+  const claim = [
+    'Yarworth County Court',
+    'Civil Money Claims',
+    'Dr L Jardine',
+    '165 Mill Lane',
+    'QZ25 5GG',
+    'Claim number: K7QQ1I92',
+    'Claimant: Brightwater Asset Recoveries Ltd',
+    'Claim Form issued against you',
+    'Dear Dr Jardine,',
+    'Brightwater Asset Recoveries Ltd has issued a claim against you in this court.',
+    'Amount claimed £1,625.21',
+    'Court fee £115.00',
+    "Legal representative's costs £80.00",
+    'Total amount £1,820.21',
+    'Always quote the claim number K7QQ1I92 when you write to the court.',
+    'Yarworth County Court',
+  ].join('\n');
+  it("a court's claim letter: the claimant is the creditor, the claim form is final, the itemised total is owed", () => {
+    const f = extractFields(claim);
+    expect(f.creditorName).toBe('Brightwater Asset Recoveries Ltd');
+    expect(f.sequenceStage).toBe(3);
+    expect(f.debtType).toBe('debt_collection');
+    expect(f.debtAmount).toBe(1820.21);
+  });
+  it('a total counts as one only when the lines above add up to it', () => {
+    const lines = ['Amount claimed £100.00', 'Fee £15.00', 'Total £115.00', 'Total £999.00'];
+    expect(sumsToLinesAbove(lines, 2, 115)).toBe(true);
+    expect(sumsToLinesAbove(lines, 3, 999)).toBe(false);
+  });
+  it('a figure printed twice is the subject when none is labelled as owed; a maximum fine never is', () => {
+    expect(
+      findAmount([
+        'A licence costs £174.50. Buy one today.',
+        'Licence fee £174.50',
+        'You could be fined up to £1,000 plus costs.',
+      ]),
+    ).toBe(174.5);
+  });
+  it('a spaced reference may hold a letter inside a group', () => {
+    expect(readRefAt('6409 745I 781')).toBe('6409 745I 781');
+    expect(readRefAt('6409 ABCD')).toBe('6409');
+  });
+  it('an appeal the reader may make is not earlier contact', () => {
+    expect(
+      classifyStage('If we reject your appeal you may refer it to the independent appeals service.'),
+    ).toBe(1);
+    expect(classifyStage('Thank you for your appeal, which we have rejected.')).toBe(2);
   });
 });

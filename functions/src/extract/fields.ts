@@ -23,6 +23,7 @@ import {
   isSentenceFragment,
   joinBrokenName,
   majoritySpelling,
+  claimantOfCourtLetter,
   recipientLines,
   looksLikeName,
 } from './creditor-rules';
@@ -71,7 +72,10 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
   const lines = norm.split('\n');
   const found = findCreditor(lines);
   const creditorName = found
-    ? majoritySpelling(completeLegalName(joinBrokenName(found, lines), lines), lines)
+    ? claimantOfCourtLetter(
+        majoritySpelling(completeLegalName(joinBrokenName(found, lines), lines), lines),
+        lines,
+      )
     : null;
   const debtType = classifyDebtType(norm, creditorName);
   return {
@@ -240,6 +244,8 @@ export function findAmount(lines: string[]): number | null {
         score = Math.max(score, 9 + Math.min(0, score));
       if (tabular) score += 3;
       if (!h.symbol) score -= 2;
+      // A total the lines above add up to ("Amount claimed", "Court fee", "Costs", then "Total amount").
+      if (k === 0 && /\btotal\b/i.test(clause) && sumsToLinesAbove(lines, i, h.value)) score += 5;
       cands.push({ value: h.value, score, line: i });
     }
   }
@@ -265,8 +271,42 @@ export function findAmount(lines: string[]): number | null {
       bestKey = key;
     }
   }
-  if (bestKey === null || bestScore < 1) return null;
+  if (bestKey === null || bestScore < 1) return repeatedFigure(cands);
   return bestKey / 100;
+}
+
+/**
+ * Do the figures ending the lines just above line i (two or more, consecutive) add up to `value`? That makes the
+ * figure on line i the total of an itemised list.
+ */
+export function sumsToLinesAbove(lines: string[], i: number, value: number): boolean {
+  let sum = 0;
+  for (let j = i - 1, n = 0; j >= Math.max(0, i - 6); j--) {
+    const hits = findMoney(lines[j]);
+    if (!hits.length) return false;
+    sum += hits[0].value;
+    n++;
+    if (n >= 2 && Math.abs(sum - value) < 0.005) return true;
+    if (sum > value) return false;
+  }
+  return false;
+}
+
+/**
+ * No figure is labelled as owed, but one is printed more than once and never as a discount, an instalment or a
+ * maximum ("A licence costs £174.50" … "Licence fee £174.50"): the letter is about that figure.
+ */
+function repeatedFigure(cands: AmountCandidate[]): number | null {
+  const seen = new Map<number, { n: number; worst: number }>();
+  for (const c of cands) {
+    const key = Math.round(c.value * 100);
+    const v = seen.get(key) ?? { n: 0, worst: Infinity };
+    v.n++;
+    v.worst = Math.min(v.worst, c.score);
+    seen.set(key, v);
+  }
+  const repeated = [...seen].filter(([, v]) => v.n >= 2 && v.worst > -10);
+  return repeated.length === 1 ? repeated[0][0] / 100 : null;
 }
 
 /**
@@ -384,7 +424,10 @@ export function readRefAt(s: string): string | null {
       const prev = taken[taken.length - 1];
       // A single digit closing the reference is a check digit ("2768 5400 8"), never one inside it.
       const checkDigit = /^\d$/.test(t) && /^\d{3,6}$/.test(prev) && (last || i === toks.length - 1);
-      if (!/^\d{2,6}$/.test(t) && !/^[A-Z]{1,4}$/.test(prev) && !checkDigit) break;
+      // A group of a spaced number may hold a letter ("6409 745I 781"), never only letters.
+      const alnumGroup =
+        /^\d{3,6}$/.test(prev) && /^[A-Z0-9]{3,6}$/.test(t) && (t.match(/\d/g) ?? []).length >= 2;
+      if (!/^\d{2,6}$/.test(t) && !/^[A-Z]{1,4}$/.test(prev) && !checkDigit && !alnumGroup) break;
       if (!/^[A-Z0-9]+$/i.test(prev)) break;
     }
     taken.push(t);

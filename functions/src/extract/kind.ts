@@ -78,6 +78,8 @@ export function findTitle(
     if (own && (l.includes(own) || own.includes(l))) continue; // the letterhead ("… Debt Recovery Ltd")
     if (/\b(ltd|limited|plc|llp)\b/i.test(line)) continue;
     const words = line.split(/\s+/).length;
+    const entry = TITLES.find((t) => t.re.test(l));
+    if (!entry) continue;
     // All capitals, or a heading that opens in capitals ("DEFAULT NOTICE served under section 87(1)…").
     const caps =
       (line === line.toUpperCase() && /[A-Z]{3}/.test(line)) || /^[A-Z]{2,}( [A-Z]{2,})+\b/.test(line);
@@ -87,10 +89,11 @@ export function findTitle(
       (words <= 9 &&
         !/[.;]$/.test(line) &&
         /^[A-Z0-9]/.test(line) &&
-        !/\b(may|will|can|could|should|would|if|we|you)\b/i.test(line.replace(/^(your|you)\b/i, '')));
-    if (!heading) continue;
-    const entry = TITLES.find((t) => t.re.test(l));
-    if (entry) return { line, entry };
+        !/\b(may|will|can|could|should|would|if)\b/i.test(line) &&
+        // "we"/"you" make a line prose, unless it names a document with a fixed place ("Claim Form issued
+        // against you")
+        (entry.stage !== undefined || !/\b(we|you)\b/i.test(line.replace(/^(your|you)\b/i, ''))));
+    if (heading) return { line, entry };
   }
   return null;
 }
@@ -138,6 +141,7 @@ export function classifyKind(text: string, creditor: string | null, debtType: st
     const stage = fixed ?? (cap ? capped() : byWording);
     // A council's reminder about council tax is the council tax reminder, whatever its title calls it.
     if (kind === 'reminder' && debtType === 'council_tax' && stage < 3) kind = 'council_tax_reminder';
+    if (kind === 'final_demand' && debtType === 'council_tax') kind = 'council_tax_final_notice';
     return { kind, stage, title: title.line, confidence: fixed ? 0.92 : 0.85 };
   }
   return { kind: fallbackKind(byWording, debtType, text), stage: byWording, title: null, confidence: 0.6 };

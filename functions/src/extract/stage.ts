@@ -21,8 +21,19 @@ const FUTURE_AFTER_RE =
 
 /** Does the letter refer to an earlier letter, notice, call, dispute or arrangement (a follow-up)? */
 export function refersToEarlier(text: string): boolean {
+  const t = text.replace(/\n/g, ' ').toLowerCase();
   STAGE2_RE.lastIndex = 0;
-  return STAGE2_RE.test(text.replace(/\n/g, ' ').toLowerCase());
+  let m: RegExpExecArray | null;
+  while ((m = STAGE2_RE.exec(t))) {
+    // "If we reject your appeal…", "you can make your complaint…": a step the reader may take, not one taken.
+    if (
+      /^your /.test(m[0]) &&
+      /\b(if|when|unless|can|may|could|to)\b[^.]{0,25}$/.test(t.slice(Math.max(0, m.index - 30), m.index))
+    )
+      continue;
+    return true;
+  }
+  return false;
 }
 
 export function classifyStage(text: string): 1 | 2 | 3 {
@@ -46,5 +57,5 @@ export function classifyStage(text: string): 1 | 2 | 3 {
     break;
   }
   if (stage3) return 3;
-  return refersToEarlier(t) ? 2 : 1;
+  return refersToEarlier(text) ? 2 : 1;
 }
