@@ -6,9 +6,11 @@ describe('resolveConfusions', () => {
     expect(resolveConfusions('0Y372914')).toBe('OY372914');
     expect(resolveConfusions('0QK12345')).toBe('OQK12345');
   });
-  it('an O or I between digits is a digit', () => {
-    expect(resolveConfusions('12O45678')).toBe('12045678');
-    expect(resolveConfusions('AB 12I4 5678')).toBe('AB 1214 5678');
+  it('a lower-case o or l between digits is a digit; a capital O or I is left to the glyph check', () => {
+    expect(resolveConfusions('12o45678')).toBe('12045678');
+    expect(resolveConfusions('AB 12l4 5678')).toBe('AB 1214 5678');
+    expect(resolveConfusions('TK2883O445')).toBe('TK2883O445');
+    expect(resolveConfusions('CE927I5152')).toBe('CE927I5152');
   });
   it('leaves ordinary references alone', () => {
     expect(resolveConfusions('HVC/123456/24')).toBe('HVC/123456/24');

@@ -1,20 +1,21 @@
 /**
- * OCR confusions inside a reference (O/0, I/1), resolved by the reference's own pattern: references are runs of
- * letters and runs of digits, so a "0" that opens a letter prefix ("0Y372914" → "OY372914") is a letter, and an "O"
- * or "I" between digits ("12O45" → "12045") is a digit. The agreement between the page's mentions is applied first
- * (findReference keeps the spelling printed most often); this rule decides what voting cannot.
+ * OCR confusions inside a reference that its own pattern settles: a "0" that opens a letter prefix ("0Y372914" →
+ * "OY372914") is a letter, and a lower-case "o" or "l" between digits ("12o45") is a digit (printed references are
+ * upper-case). A capital O or I between digits is left as read: real references do hold them ("TK2883O445"), and
+ * the OCR adapter has already decided those from the glyph's shape (adapters/local/lookalike-glyphs.ts). The
+ * agreement between the page's mentions is applied first (findReference keeps the spelling printed most often).
  */
 
 const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I' };
-const TO_DIGIT: Record<string, string> = { O: '0', o: '0', I: '1', l: '1' };
+const TO_DIGIT: Record<string, string> = { o: '0', l: '1' };
 
 export function resolveConfusions(ref: string): string {
   return ref.replace(/[A-Za-z0-9]+/g, (tok) => {
     let t = tok;
     // A confusable digit opening a letter prefix: "0Y372914", "0QK12345" (two or more letters before the digits).
     t = t.replace(/^([01])(?=[A-Z]{1,3}\d{3,})/, (c) => TO_LETTER[c]);
-    // A letter O / I / l with digits on both sides, or closing a long run of digits.
-    t = t.replace(/(?<=\d)[OoIl](?=\d)/g, (c) => TO_DIGIT[c]);
+    // A lower-case o / l with digits on both sides.
+    t = t.replace(/(?<=\d)[ol](?=\d)/g, (c) => TO_DIGIT[c]);
     return t;
   });
 }
