@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   completeLegalName,
+  claimantOfCourtLetter,
   isDepartment,
   isSentenceFragment,
   joinBrokenName,
@@ -98,5 +99,55 @@ describe('majoritySpelling', () => {
   });
   it('does not merge different short words', () => {
     expect(majoritySpelling('Arc Ltd', ['Arc Ltd', 'Art Ltd', 'Art Ltd'])).toBe('Arc Ltd');
+  });
+});
+
+describe('rules from the images of the second fresh set', () => {
+  it('a broken council name skips logo debris between its halves', () => {
+    const lines = [
+      'Council of the -',
+      'JR—',
+      'Borough of Duncombe -',
+      'Traffic Enforcement - Bus Lane Cameras',
+    ];
+    expect(joinBrokenName('Council of the', lines)).toBe('Council of the Borough of Duncombe');
+  });
+  it("an office's function is a department, a company or council is not", () => {
+    expect(isDepartment('Traffic Enforcement - Bus Lane Cameras')).toBe(true);
+    expect(isDepartment('Notice Processing')).toBe(true);
+    expect(isDepartment('Enforcement Agents Ltd')).toBe(false);
+  });
+  it("the claimant named beside the address is a court letter's creditor", () => {
+    expect(
+      claimantOfCourtLetter('Yarworth County Court', [
+        'Thornfield Claimant: Brightwater Asset Recoveries Ltd',
+      ]),
+    ).toBe('Brightwater Asset Recoveries Ltd');
+    expect(
+      claimantOfCourtLetter('Powerscourt High Court Enforcement Ltd', ['Claimant: Bridgewater Supplies Ltd']),
+    ).toBe('Powerscourt High Court Enforcement Ltd');
+  });
+  it('a header naming another party yields to the registered company that wrote the letter', () => {
+    const text = [
+      'Taking Control of Goods Regulations 2013, regulation 7',
+      'Mrs J Mercer our ref: MF816O7548',
+      "Issued by: Calworth Magistrates' Court",
+      'NOTICE OF ENFORCEMENT',
+      "Calworth Magistrates' Court has issued a warrant of control because the fine has not been paid.",
+      'Total amount due now £747.96',
+      'Enforcement Office',
+      'Fenwick Lane Enforcement Services Ltd',
+      'Fenwick Lane Enforcement Services Ltd is registered in England and Wales.',
+    ].join('\n');
+    expect(extractFields(text).creditorName).toBe('Fenwick Lane Enforcement Services Ltd');
+  });
+  it('the return address of the envelope window names the sender', () => {
+    const text = [
+      'Council of the oo',
+      'If undelivered please return to Council of the Borough of Ivyford, 64 Orchard Court, Holmere',
+      'PCN number: TT19O20298',
+      'Amount payable: £160.00',
+    ].join('\n');
+    expect(extractFields(text).creditorName).toBe('Council of the Borough of Ivyford');
   });
 });

@@ -16,6 +16,11 @@ export function isDepartment(name: string): boolean {
     ) ||
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||
     /^credit control$/i.test(name.trim()) ||
+    // An office's function before a dash: "Traffic Enforcement - Bus Lane Cameras", "Notice Processing".
+    (/^(parking|traffic|notice processing|penalty|bus lane|revenues?|income|fines|enforcement)\b[\w\s&'-]*$/i.test(
+      name.trim(),
+    ) &&
+      !/\b(ltd|limited|plc|llp|council|borough|authority|agents?|agency)\b/i.test(name)) ||
     // A team, department or unit is part of an organisation, never the legal entity itself.
     /^(?!.*\b(ltd|limited|plc|llp)\b).*\b(team|department|dept|section|unit|desk)$/i.test(name.trim())
   );
@@ -87,8 +92,16 @@ export function looksLikeName(name: string): boolean {
  */
 export function joinBrokenName(name: string, lines: string[]): string {
   if (!/(^|\s)(of|the|and|&|for)$/i.test(name.trim())) return name;
-  const i = lines.findIndex((l) => l.trim().endsWith(name.trim()));
-  const next = i >= 0 ? lines[i + 1]?.trim() : undefined;
+  const bare = (l: string) => l.trim().replace(/[\s\-\u2014|]+$/, ''); // a rule or bar OCR read as a dash
+  const i = lines.findIndex((l) => bare(l).endsWith(name.trim()));
+  // The next line with words on it: logo debris ("JR—") between the two halves is skipped.
+  const next =
+    i < 0
+      ? undefined
+      : lines
+          .slice(i + 1, i + 3)
+          .map(bare)
+          .find((l) => (l.match(/[A-Za-z]/g) ?? []).length >= 4);
   if (!next || !looksLikeName(next) || /\d/.test(next)) return name;
   return `${name.trim()} ${next}`;
 }
@@ -176,7 +189,8 @@ export function claimantOfCourtLetter(name: string, lines: string[]): string {
     !/\b(ltd|limited|plc|llp)\b/i.test(name); // "… High Court Enforcement Ltd" is a company, not a court
   if (!court) return name;
   for (const l of lines) {
-    const m = /^claimant(?:'s)?(?: name)?\s*:\s*(.+?)\s*$/i.exec(l.trim());
+    // Anywhere on the line: OCR joins a panel beside the address to the address line ("Thornfield Claimant: …").
+    const m = /\bclaimant(?:'s)?(?: name)?\s*:\s*(.+?)\s*$/i.exec(l.trim());
     if (m && looksLikeName(m[1])) return m[1];
   }
   return name;

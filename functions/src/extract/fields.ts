@@ -669,23 +669,41 @@ function tokensKey(s: string): string {
     .trim();
 }
 
+/** An organisation's name in running text: capitalised words, connectives and legal suffixes, up to eight. */
+const NAME_WORD = "(?:[A-Z][\\w&'.-]*|&|and|of|the|for|plc|ltd\\.?|llp)";
+const NAME = `${NAME_WORD}(?: ${NAME_WORD}){0,7}`;
+
+/**
+ * The companies the page says are registered or regulated ("X Ltd is registered in England and Wales…"): the legal
+ * entity that wrote the letter, when it is a company.
+ */
+function registeredCompanies(lines: string[]): string[] {
+  const re = new RegExp(`(?:^|[.]\\s+)(${NAME}) (?:is|are) (?:registered|authorised|regulated)`, 'gm');
+  return [...lines.join('\n').matchAll(re)]
+    .map((m) => m[1])
+    .filter((n) => /\b(ltd|limited|plc|llp)\.?$/i.test(n));
+}
+
 /** Phrases where the letter names its author elsewhere: footer, sign-off, payee. */
 export function authorMentions(lines: string[]): string[] {
   const out: string[] = [];
   const flat = lines.join('\n');
   const patterns = [
-    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)){0,7}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|a member|a trading name|a limited company|a company)/gm,
-    /payable to ((?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)){0,7})/g,
-    /(?:^|[.]\s+)((?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)){0,7}), (?:registered|a company|company (?:number|no))/gm,
-    /on behalf of ((?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)){0,7})\./g,
+    new RegExp(
+      `(?:^|[.]\\s+)(${NAME}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|a member|a trading name|a limited company|a company)`,
+      'gm',
+    ),
+    new RegExp(`payable to (${NAME})`, 'g'),
+    new RegExp(`(?:^|[.]\\s+)(${NAME}), (?:registered|a company|company (?:number|no))`, 'gm'),
+    new RegExp(`on behalf of (${NAME})\\.`, 'g'),
+    // The return address of the envelope window: "If undelivered please return to Council of the Borough of X,".
+    new RegExp(`\\breturn(?:ed)? to (${NAME}),`, 'g'),
   ];
   // Footer lines that open with the organisation's name: "Millbrook Council, Revenues Service, PO Box 1".
   for (const l of lines.slice(Math.floor(lines.length / 2))) {
-    const m =
-      /^((?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)(?: (?:[A-Z][\w&'.-]*|&|and|of|the|for|plc|ltd\.?|llp)){0,7}),\s/.exec(
-        l,
-      );
-    if (m && ORG_SUFFIX_RE.test(m[1])) out.push(m[1]);
+    const m = new RegExp(`^(${NAME}),\\s`).exec(l);
+    // Two words at least: a lone "Court," opening a wrapped address line is not a name.
+    if (m && m[1].includes(' ') && isOrgName(m[1])) out.push(m[1]);
   }
   for (const re of patterns) {
     let m: RegExpExecArray | null;
@@ -759,7 +777,17 @@ export function findCreditor(lines: string[]): string | null {
     .sort((a, b) => b.n - a.n || b.m.length - a.m.length)[0];
   if (strong) return cleanOrg(strong.m);
   // 2. The longest prefix of a header line that occurs again on the page. The name may wrap onto the next
-  //    line only when the line does not already end like a name; it never crosses punctuation.
+  //    line only when the line does not already end like a name; it never crosses punctuation. When the page
+  //    names the registered company that wrote it, a header name sharing no word with it is another party (the
+  //    court that issued a warrant, printed above an enforcement agent's notice whose letterhead OCR lost).
+  const companies = registeredCompanies(lines);
+  const sharesWord = (cand: string) =>
+    !companies.length ||
+    companies.some((c) =>
+      tokensKey(cand)
+        .split(' ')
+        .some((w) => w.length >= 4 && !ORG_SUFFIX_RE.test(w) && tokensKey(c).split(' ').includes(w)),
+    );
   for (let i = 0; i < Math.min(head.length, 8); i++) {
     const firstLine = head[i];
     if (TITLE_LINE_RE.test(firstLine) && firstLine === firstLine.toUpperCase()) continue;
@@ -784,7 +812,8 @@ export function findCreditor(lines: string[]): string | null {
       if (/^,\s*(\d|po box)/i.test(span.slice(words.slice(0, n).join(' ').length))) continue; // "Foundry Court, 72 ..." is an address
       const skip = n > firstLine.split(' ').length ? 2 : 1;
       const hay = tokensKey(lines.slice(Math.max(0, lineIdx) + skip).join('\n'));
-      if (new RegExp(`(^| )${escapeRe(k)}( |$)`).test(hay)) return fuller(cleanOrg(cand), mentionKeys);
+      if (new RegExp(`(^| )${escapeRe(k)}( |$)`).test(hay) && sharesWord(cand))
+        return fuller(cleanOrg(cand), mentionKeys);
     }
   }
   // 3. Fuzzy agreement with a mention (OCR errors in one of the two places).

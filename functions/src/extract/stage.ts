@@ -28,7 +28,9 @@ export function refersToEarlier(text: string): boolean {
     // "If we reject your appeal…", "you can make your complaint…": a step the reader may take, not one taken.
     if (
       /^your /.test(m[0]) &&
-      /\b(if|when|unless|can|may|could|to)\b[^.]{0,25}$/.test(t.slice(Math.max(0, m.index - 30), m.index))
+      /\b(if|when|unless|can|may|could|to|reject|make|submit|lodge)\b[^.]{0,25}$/.test(
+        t.slice(Math.max(0, m.index - 30), m.index),
+      )
     )
       continue;
     return true;
