@@ -9,7 +9,19 @@
  */
 import type { Spec } from './compose';
 import { addDays, fmtMoney, officeAddress, person, phone, place, stem, vrm, web, type Rng } from './vocab';
-import { ALL_FACES, company, ctx, D, dear, fcaLine, pick, rcpt, regLine, truth, type Family } from './family-kit';
+import {
+  ALL_FACES,
+  company,
+  ctx,
+  D,
+  dear,
+  fcaLine,
+  pick,
+  rcpt,
+  regLine,
+  truth,
+  type Family,
+} from './family-kit';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 /** O or I, printed among digits as many real references do (and OCR reads as 0 / 1). */
@@ -38,7 +50,8 @@ const bnplMissed: Family['make'] = (r) => {
   const legal = `${s} ${pick(r, ['Instalment Credit', 'Retail Finance', 'Pay Later'])} Ltd`;
   const agr = `${r.letters(2, 'BPQ')}${r.digits(3)}${oi(r)}${r.digits(4)}`;
   const inst = r.money(12, 95);
-  const missed = r.int(1, 2);
+  // one missed instalment: a first letter (a second miss would follow an earlier letter)
+  const missed = 1;
   const fee = pick(r, [5, 6, 7.5]);
   const overdue = round2(inst * missed + fee);
   const remaining = round2(inst * (4 - missed - 1));
@@ -72,7 +85,12 @@ const bnplMissed: Family['make'] = (r) => {
       {
         p: `We tried to take your payment for your order from ${shop} but it did not go through, and we have added a late fee of ${fmtMoney(fee)}. Here is where your plan stands.`,
       },
-      { grid: rows, header: ['Instalment', 'Due', 'Amount', 'Status'], widths: [0.34, 0.24, 0.2, 0.22], boldLast: false },
+      {
+        grid: rows,
+        header: ['Instalment', 'Due', 'Amount', 'Status'],
+        widths: [0.34, 0.24, 0.2, 0.22],
+        boldLast: false,
+      },
       {
         kv: [
           ['Overdue payments:', fmtMoney(round2(inst * missed))],
@@ -206,6 +224,8 @@ const catalogueFinal: Family['make'] = (r) => {
       {
         p: `Please pay the arrears to date of ${fmtMoney(arrears)} by ${D(c, pay)}. If you do not, we will send you a default notice under the Consumer Credit Act 1974, your account will be closed to new orders and the default may be recorded with credit reference agencies for six years.`,
       },
+      { p: 'Yours sincerely' },
+      { kv: [[pick(r, ['Customer Accounts', 'Arrears Team']), co.name]] },
       { rule: 'dashed' },
       { h: `Reply slip - account ${acc}` },
       {
@@ -216,7 +236,8 @@ const catalogueFinal: Family['make'] = (r) => {
         ],
       },
     ],
-    sign: ['Customer Accounts', co.name],
+    // signed above the reply slip, which is the last thing on the page
+    sign: [],
     footer: [regLine(co.name, r)],
   };
   return { spec, truth: truth(co.name, arrears, acc, 'credit_card', 3, 'final_demand', c, pay) };
@@ -256,7 +277,9 @@ const hireArrears: Family['make'] = (r) => {
     title: 'Notice of Sums in Arrears',
     titleStyle: 'boxed',
     body: [
-      { small: 'Hire purchase agreement regulated by the Consumer Credit Act 1974 - notice under section 86B' },
+      {
+        small: 'Hire purchase agreement regulated by the Consumer Credit Act 1974 - notice under section 86B',
+      },
       dear(c),
       {
         p: `We wrote to you on ${D(c, addDays(c.date, -28))} when your payment for the ${model} (${v}) was missed. Your account is now ${missed} payments in arrears.`,
@@ -380,7 +403,11 @@ const solicitorBuilder: Family['make'] = (r) => {
   const interest = round2(daily * days);
   const sum = round2(invAmt + interest);
   const pay = addDays(c.date, 30);
-  const works = pick(r, ['a single-storey rear extension', 'a loft conversion', 'roof repairs and new guttering']);
+  const works = pick(r, [
+    'a single-storey rear extension',
+    'a loft conversion',
+    'roof repairs and new guttering',
+  ]);
   const spec: Spec = {
     face: c.face,
     head: name.includes('&') || r.chance(0.5) ? [name.toUpperCase()] : [f, name.slice(f.length + 1)],
@@ -392,7 +419,11 @@ const solicitorBuilder: Family['make'] = (r) => {
       ['Your ref', '-'],
       ['Date', D(c, c.date)],
     ],
-    title: pick(r, [`Letter before claim - invoice ${inv}`, 'LETTER BEFORE CLAIM', `Unpaid invoice ${inv}: letter before claim`]),
+    title: pick(r, [
+      `Letter before claim - invoice ${inv}`,
+      'LETTER BEFORE CLAIM',
+      `Unpaid invoice ${inv}: letter before claim`,
+    ]),
     titleStyle: 'plain',
     body: [
       dear(c),
@@ -402,7 +433,10 @@ const solicitorBuilder: Family['make'] = (r) => {
       {
         grid: [
           [`Invoice ${inv}`, fmtMoney(invAmt)],
-          [`Interest at 8% a year under section 69 County Courts Act 1984 (${days} days)`, fmtMoney(interest)],
+          [
+            `Interest at 8% a year under section 69 County Courts Act 1984 (${days} days)`,
+            fmtMoney(interest),
+          ],
           ['Sum required', fmtMoney(sum)],
         ],
         widths: [0.76, 0.24],
@@ -645,13 +679,14 @@ const overpaymentRecovery: Family['make'] = (r) => {
   const deduct = pick(r, [20, 30, 40]);
   const benefit = pick(r, ['Household Support Credit', 'Working Family Allowance', 'Carer Support Payment']);
   const pay = addDays(c.date, 30);
+  const office = officeAddress(r);
   const spec: Spec = {
     face: c.face,
     head: [name],
     logoMark: 'shield',
-    sub: [officeAddress(r), `Telephone ${phone(r)}  Textphone ${phone(r)}`],
+    sub: [office, `Telephone ${phone(r)}  Textphone ${phone(r)}`],
     headAlign: 'right',
-    returnAddress: `${name}, ${officeAddress(r)}`,
+    returnAddress: `${name}, ${office}`,
     recipient: rcpt(c),
     panel: [
       ['Our reference', ref],
@@ -684,7 +719,7 @@ const overpaymentRecovery: Family['make'] = (r) => {
     ],
     closing: 'Yours sincerely',
     sign: ['Overpayment Recovery Team', name],
-    footer: [`${name}, ${officeAddress(r)}. Large print, Braille and other formats are available on request.`],
+    footer: [`${name}, ${office}. Large print, Braille and other formats are available on request.`],
   };
   return { spec, truth: truth(name, total, ref, 'normal', 1, 'first_demand', c, pay) };
 };
@@ -752,7 +787,10 @@ const hceoCcj: Family['make'] = (r) => {
     ],
     sign: [`${officer.first} ${officer.last}`, 'Authorised High Court Enforcement Officer', firm.name],
     footer: [],
-    footerCols: [regLine(firm.name, r), `Payments ${phone(r)} (24 hours). Complaints: write to our Compliance Manager at the address above.`],
+    footerCols: [
+      regLine(firm.name, r),
+      `Payments ${phone(r)} (24 hours). Complaints: write to our Compliance Manager at the address above.`,
+    ],
   };
   return { spec, truth: truth(firm.name, total, file, 'bailiff', 3, 'notice_of_enforcement', c, pay) };
 };
@@ -824,12 +862,22 @@ export const FRESH4_FAMILIES: Family[] = [
   { id: 'W60', name: 'Payday lender arrears, after email and call', group: 'lender', make: paydayArrears },
   { id: 'W61', name: 'Catalogue account final notice, reply slip', group: 'lender', make: catalogueFinal },
   { id: 'W62', name: 'Collector for a gym, member number', group: 'collector', make: gymCollector },
-  { id: 'W63', name: 'Solicitors for a builder, letter before claim', group: 'collector', make: solicitorBuilder },
+  {
+    id: 'W63',
+    name: 'Solicitors for a builder, letter before claim',
+    group: 'collector',
+    make: solicitorBuilder,
+  },
   { id: 'W64', name: 'Private hospital second reminder', group: 'business', make: hospitalReminder },
   { id: 'W65', name: 'Letting agent rent arrears statement', group: 'business', make: rentArrears },
   { id: 'W66', name: 'Water pre-legal notice, two-column footer', group: 'utility', make: waterPreLegal },
   { id: 'W67', name: 'Benefit overpayment recovery', group: 'public_body', make: overpaymentRecovery },
   { id: 'W68', name: 'Hire purchase notice of sums in arrears', group: 'lender', make: hireArrears },
   { id: 'W69', name: 'HCEO notice of enforcement after a CCJ', group: 'enforcement', make: hceoCcj },
-  { id: 'W70', name: 'Parking operator in-house letter before claim', group: 'private_parking', make: parkingLbc },
+  {
+    id: 'W70',
+    name: 'Parking operator in-house letter before claim',
+    group: 'private_parking',
+    make: parkingLbc,
+  },
 ];
