@@ -62,6 +62,11 @@ export interface Spec {
   closing?: string;
   sign: string[];
   footer: string[];
+  /**
+   * A two-column footer (third fresh set, W59 on) under the footer lines: left block, then right block in reading
+   * order. Drawn only when set, so earlier families' pages and random draws are unchanged.
+   */
+  footerCols?: [string, string];
 }
 
 export function render(spec: Spec, r: Rng): Page {
@@ -162,10 +167,15 @@ export function render(spec: Spec, r: Rng): Page {
   for (const s of spec.sign) page.line(s, { size: 9.5 });
   if (spec.slip) slip(page, spec.slip, r, spec.footer.length);
   // Footer at the bottom of the page (or just below the text when the page is full)
-  page.y = Math.max(page.y + 10, 800 - spec.footer.length * 10);
+  const colW = (R - L - 20) / 2;
+  const colLines = spec.footerCols
+    ? Math.max(...spec.footerCols.map((t) => wrap(t, page.reg, 6.8 * page.scale, colW).length))
+    : 0;
+  page.y = Math.max(page.y + 10, 800 - (spec.footer.length + colLines) * 10);
   for (const f of spec.footer)
     for (const l of wrap(f, page.reg, 6.8 * page.scale, R - L))
       page.line(l, { size: 6.8, grey: 0.3, gap: 0.25 });
+  if (spec.footerCols) footerCols(page, spec.footerCols, colW);
   return page;
 }
 
@@ -255,6 +265,22 @@ function block(page: Page, b: Block): void {
     }
     page.gap(8);
   }
+}
+
+/** Two small grey blocks side by side under a thin rule; the left block's lines are recorded before the right's. */
+function footerCols(page: Page, cols: [string, string], colW: number): void {
+  const L = page.left;
+  page.rect({ x: L, y: page.y + 2, w: page.right - L, h: 0.5, fill: 0.5 });
+  page.gap(3);
+  const y0 = page.y;
+  let y1 = y0;
+  cols.forEach((t, i) => {
+    page.y = y0;
+    for (const l of wrap(t, page.reg, 6.8 * page.scale, colW))
+      page.line(l, { size: 6.8, grey: 0.3, gap: 0.25, x: L + i * (colW + 20) });
+    y1 = Math.max(y1, page.y);
+  });
+  page.y = y1;
 }
 
 /** Whether the letterhead's name or sub-lines would reach a 50pt mark at markX. */

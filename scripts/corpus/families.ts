@@ -25,6 +25,7 @@ import {
   type Family,
 } from './family-kit';
 import { FRESH2_FAMILIES } from './families-fresh2';
+import { FRESH4_FAMILIES } from './families-fresh4';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1582,17 +1583,22 @@ export const FAMILIES: Family[] = [
   { id: 'W41', name: 'Broadband final notice (suspension)', group: 'utility', make: broadbandSuspended },
   // W42 onwards: the second fresh held-out set (families-fresh2.ts).
   ...FRESH2_FAMILIES,
+  // W59 onwards: the third fresh set (families-fresh4.ts), senders and layouts W01–W58 do not have.
+  ...FRESH4_FAMILIES,
 ];
 
 /**
  * The fixed tuning / held-out split, chosen before any rule was tuned: alternate families in list order (so each
  * group has families on both sides). Rules may be tuned on 'tune' families (and the dev corpus) only.
  */
-export type Split = 'tune' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3';
+export type Split = 'tune' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
+  // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
+  // scored once.
+  if (n >= 59) return 'fresh4';
   if (n >= 42) return n % 2 === 1 ? 'fresh2' : 'fresh3';
   // W34 onwards were written after the held-out half had been measured once: a second, untouched held-out set.
   if (n >= 34) return 'fresh';
