@@ -3,6 +3,7 @@ import {
   completeLegalName,
   claimantOfCourtLetter,
   isDepartment,
+  legalEntity,
   isSentenceFragment,
   joinBrokenName,
   looksLikeName,
@@ -149,5 +150,27 @@ describe('rules from the images of the second fresh set', () => {
       'Amount payable: £160.00',
     ].join('\n');
     expect(extractFields(text).creditorName).toBe('Council of the Borough of Ivyford');
+  });
+});
+
+describe('legalEntity', () => {
+  it('the signing company behind a trading name; a footer-only company leaves the letterhead name', () => {
+    const signed = [
+      'Bridgewater Cash',
+      'Arrears Team Leader',
+      'Bridgewater Short Term Credit Ltd',
+      'Bridgewater Cash is a trading name of Bridgewater Short Term Credit Ltd. It is authorised.',
+    ];
+    expect(legalEntity('Bridgewater Cash', signed)).toBe('Bridgewater Short Term Credit Ltd');
+    const footer = [
+      'Castlegate Water',
+      'Castlegate Water is a trading name of Castlegate Water Services Limited.',
+    ];
+    expect(legalEntity('Castlegate Water', footer)).toBe('Castlegate Water');
+  });
+  it('drops a department printed before the company on the sign-off line', () => {
+    expect(legalEntity('Customer Accounts Redmarsh Home Shopping Ltd', [])).toBe(
+      'Redmarsh Home Shopping Ltd',
+    );
   });
 });

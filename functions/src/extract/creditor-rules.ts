@@ -195,3 +195,29 @@ export function claimantOfCourtLetter(name: string, lines: string[]): string {
   }
   return name;
 }
+
+/**
+ * The company that signs, behind a trading name: "Bridgewater Cash is a trading name of Bridgewater Short Term
+ * Credit Ltd" makes the company the creditor when the name found is the trading name and the company also signs
+ * the letter (a line of its own). A company named only in the footer's small print leaves the letterhead's name
+ * (the dev README: "as printed in its letterhead/sign-off"). A department printed before the company on the
+ * sign-off line ("Customer Accounts Redmarsh Home Shopping Ltd") is dropped.
+ */
+export function legalEntity(name: string, lines: string[]): string {
+  const low = name.toLowerCase();
+  // The sentence opens its line or follows a full stop: the trading name is all the words before "is".
+  const trading =
+    /(?:^|\.\s+)([A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,5}) is a trading (?:name|style) of ([A-Z][\w&'.-]*(?: (?:[A-Z][\w&'.-]*|of|and|&))*? (?:Ltd|Limited|plc|PLC|LLP))\b/gm;
+  for (const m of lines.join('\n').matchAll(trading))
+    if (
+      (m[1].toLowerCase() === low || m[1].toLowerCase().startsWith(low)) &&
+      lines.some((l) => l.trim() === m[2])
+    )
+      return m[2];
+  const dept =
+    /^(?:[A-Z][a-z]+ ){1,3}(?:team|accounts?|department|services|unit|section|office|leader)\s+(.+\b(?:ltd|limited|plc|llp)\.?)$/i.exec(
+      name,
+    );
+  if (dept && !isDepartment(dept[1])) return dept[1];
+  return name;
+}

@@ -414,3 +414,30 @@ describe('rules from the even half of the second fresh set (issue 16)', () => {
     expect(classifyStage('Thank you for your appeal, which we have rejected.')).toBe(2);
   });
 });
+
+describe('rules from the third fresh set, after its first look (issue 16)', () => {
+  it('arrears to date, not the total payable under the agreement', () => {
+    expect(
+      findAmount([
+        'Arrears to date: £693.33',
+        'Total amount payable under the agreement: £10,853.28',
+        'Please pay the arrears to date of £693.33 as soon as you can.',
+      ]),
+    ).toBe(693.33);
+  });
+  it('hire purchase and catalogue accounts are typed by what they are', () => {
+    expect(
+      classifyDebtType('Your hire purchase agreement is in arrears.', 'Fenwick Lane Car Finance Ltd'),
+    ).toBe('loan');
+    expect(classifyDebtType('Your catalogue account is in arrears.', 'Redmarsh Home Shopping Ltd')).toBe(
+      'credit_card',
+    );
+    expect(classifyDebtType('Please pay into our client account.', 'Stonebridge Lettings Ltd')).toBe(
+      'normal',
+    );
+  });
+  it('a pre-legal notice and a letter before county court claim are final', () => {
+    expect(classifyStage('PRE-LEGAL NOTICE. Please pay the amount now payable.')).toBe(3);
+    expect(classifyStage('Letter before county court claim. Pay within 30 days.')).toBe(3);
+  });
+});

@@ -24,6 +24,7 @@ import {
   joinBrokenName,
   majoritySpelling,
   claimantOfCourtLetter,
+  legalEntity,
   recipientLines,
   looksLikeName,
 } from './creditor-rules';
@@ -72,8 +73,11 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
   const lines = norm.split('\n');
   const found = findCreditor(lines);
   const creditorName = found
-    ? claimantOfCourtLetter(
-        majoritySpelling(completeLegalName(joinBrokenName(found, lines), lines), lines),
+    ? legalEntity(
+        claimantOfCourtLetter(
+          majoritySpelling(completeLegalName(joinBrokenName(found, lines), lines), lines),
+          lines,
+        ),
         lines,
       )
     : null;
@@ -145,6 +149,7 @@ const POS: [RegExp, number][] = [
   [/\btotal (amount )?(now )?(due|to pay|payable|outstanding|owing|overdue|owed|claimed)\b/, 11],
   [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
   [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|payable|to pay)\b/, 10],
+  [/\barrears to date\b|\bsum required\b|\bbalance owing\b/, 10],
   [
     /\bamount (you owe|owed by you|we claim|claimed|of the debt|of your debt)\b|\bwe (are )?claim(ing)?\b|\byou owe\b/,
     10,
@@ -183,6 +188,8 @@ const NEG: [RegExp, number][] = [
   [/\b(owed to|owing to|due to)\b/, -6],
   [/\b(missed|arrears at|at termination|at default|previous|last bill|brought forward|b\/f|opening)\b/, -5],
   [/\b(sort code|account (number|no\.?)|company (number|no\.?)|tel|telephone)\W*$/, -30],
+  // (after the entries negPart reads by position) A regulated agreement's total cost over its term is not what is demanded now.
+  [/\b(payable|repayable) under (the|this|your) agreement\b|\bover the (term|life) of\b/, -20],
 ];
 
 function labelScore(label: string): number {
@@ -378,7 +385,7 @@ function pairedColumnCandidates(lines: string[]): AmountCandidate[] {
 
 /** Vocabulary of a reference label. */
 const REF_LABEL_RE =
-  /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id)\b\.?/i;
+  /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id|file|matter)\b\.?/i;
 /** Labels of numbers that are not the letter's own reference. */
 const NOT_REF_LABEL_RE =
   /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank)\b/i;
@@ -545,7 +552,7 @@ export function findReference(lines: string[]): string | null {
     let s = 5;
     if (NOT_REF_LABEL_RE.test(l)) s -= 12;
     if (/\bcase (number|no)\b/.test(l)) s -= 3;
-    if (/\b(our|your) (ref|reference)\b|\breference\b|\bref\b/.test(l)) s += 3;
+    if (/\b(our|your) (ref|reference|file)\b|\breference\b|\bref\b/.test(l)) s += 3;
     if (/\baccount\b/.test(l) && !/\bclient\b/.test(l)) s += 2;
     if (/\b(pcn|notice|invoice|penalty)\b/.test(l)) s += 2;
     if (/\bcustomer (ref|no|number)\b/.test(l)) s -= 2;
@@ -947,6 +954,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     s.utility += 8;
   if (/\bcards?\b|credit card/.test(c)) s.credit_card += 8;
   if (/\bloans?\b|lending|lender/.test(c)) s.loan += 8;
+  else if (/\bfinance\b/.test(c)) s.loan += 3; // "Car Finance Ltd", "Retail Finance Ltd"
   // A collector or debt purchaser by its trading name ("… Recoveries Ltd", "… Credit Management Ltd"), not any name
   // that contains "collection" (a tax office's "Revenue Collection Office" collects its own debts).
   if (
@@ -964,7 +972,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.debt_collection +=
     4 *
     count(
-      /\bour client\b|instructed by|on behalf of our client|(collecting|acting|writing) on behalf of|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account/g,
+      /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account/g,
     );
   s.court +=
     4 *
@@ -985,10 +993,14 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     count(
       /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh/g,
     );
-  s.credit_card += 3 * count(/credit card|card number|credit limit|minimum payment|card account/g);
+  s.credit_card +=
+    3 * count(/credit card|card number|credit limit|minimum payment|card account|catalogue|home shopping/g);
   // "APR", not the month in a date ("4 Apr 2025").
   s.loan +=
-    3 * count(/\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan/g);
+    3 *
+    count(
+      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday/g,
+    );
   s.mortgage += 3 * count(/mortgage|repossess|possession (proceedings|claim)|home may be/g);
   s.normal += 2 * count(/\binvoice\b/g) + 1;
   // A penalty charge notice from a council is parking, not council tax.
