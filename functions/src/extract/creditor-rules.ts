@@ -111,18 +111,18 @@ function slack(word: string): number {
   return word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
-function distance(a: string, b: string): number {
-  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = d[0];
-    d[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const keep = d[j];
-      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = keep;
-    }
+/** Levenshtein distance: OCR's misread, missing and extra letters. */
+export function editDistance(a: string, b: string): number {
+  const m = a.length;
+  const n = b.length;
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const cur = [i];
+    for (let j = 1; j <= n; j++)
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
   }
-  return d[b.length];
+  return prev[n];
 }
 
 /**
@@ -140,7 +140,8 @@ export function majoritySpelling(name: string, lines: string[]): string {
   const counts = new Map<string, { n: number; words: string[] }>();
   for (let i = 0; i + words.length <= tokens.length; i++) {
     const run = tokens.slice(i, i + words.length);
-    if (!run.every((t, k) => distance(t.toLowerCase(), words[k].toLowerCase()) <= slack(words[k]))) continue;
+    if (!run.every((t, k) => editDistance(t.toLowerCase(), words[k].toLowerCase()) <= slack(words[k])))
+      continue;
     const key = run.join(' ').toLowerCase();
     const c = counts.get(key) ?? { n: 0, words: run };
     c.n++;

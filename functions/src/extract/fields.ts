@@ -24,6 +24,7 @@ import {
   joinBrokenName,
   majoritySpelling,
   claimantOfCourtLetter,
+  editDistance,
   legalEntity,
   recipientLines,
   looksLikeName,
@@ -902,19 +903,6 @@ function cleanOrg(s: string): string {
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-export function editDistance(a: string, b: string): number {
-  const m = a.length;
-  const n = b.length;
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  for (let i = 1; i <= m; i++) {
-    const cur = [i];
-    for (let j = 1; j <= n; j++)
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[n];
 }
 
 // ---------------------------------------------------------------------------------------------------------
