@@ -189,7 +189,8 @@ const NEG: [RegExp, number][] = [
   [/\b(owed to|owing to|due to)\b/, -6],
   [/\b(missed|arrears at|at termination|at default|previous|last bill|brought forward|b\/f|opening)\b/, -5],
   [/\b(sort code|account (number|no\.?)|company (number|no\.?)|tel|telephone)\W*$/, -30],
-  // (after the entries negPart reads by position) A regulated agreement's total cost over its term is not what is demanded now.
+  // A regulated agreement's total cost over its term is not what is demanded now. (Kept last: negPart() reads
+  // the entries above by position.)
   [/\b(payable|repayable) under (the|this|your) agreement\b|\bover the (term|life) of\b/, -20],
 ];
 
