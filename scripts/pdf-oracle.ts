@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDocumentProxy } from 'unpdf';
 import { pageText } from '../functions/src/extract/read';
-import { PdfDocument, pageTextItems } from '../functions/src/pdf/read';
+import { PdfReader, pageTextItems } from '../functions/src/pdf/read';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -146,7 +146,7 @@ async function pdfjsPages(bytes: Uint8Array): Promise<string[]> {
 }
 
 function ourPages(bytes: Uint8Array): string[] {
-  const doc = new PdfDocument(bytes);
+  const doc = new PdfReader(bytes);
   return doc.pages.slice(0, maxPages).map((p) => pageText(pageTextItems(doc, p)));
 }
 

@@ -15,7 +15,7 @@ import { A4, PdfDocument, type Font, type Page } from '../pdf/write';
 import type { AnyKind } from '../kinds/kind';
 import type { Blobs } from '../ports/blobs';
 import type { PdfRef, PdfValue } from '../pdf/objects';
-import { importPage, PdfDocument as PdfReader } from '../pdf/read';
+import { importPage, PdfReader } from '../pdf/read';
 import { letterSource, type LetterSource } from './letters';
 
 const MARGIN = 56;

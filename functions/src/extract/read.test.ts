@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureFile, letterById } from '../../test/fixtures/letters';
 import type { Ocr } from '../ports/ocr';
 import { assemble, onePage, streamBody } from '../../test/fixtures/raw-pdf';
-import { PdfDocument } from '../pdf/read';
+import { PdfReader } from '../pdf/read';
 import { readDocument, UnsupportedDocumentError } from './read';
 
 /** An engine that records what it was given: images, and PDF pages (one-page PDFs). */
@@ -136,7 +136,7 @@ describe('readDocument on the test letters', () => {
     const r = await readDocument(bytes, 'application/pdf', ocr);
     expect(r).toEqual({ text: 'scanned page text', method: 'ocr', pages: 1 });
     expect(calls).toHaveLength(1);
-    const page = new PdfDocument(calls[0]);
+    const page = new PdfReader(calls[0]);
     expect(page.pages).toHaveLength(1);
     const xobjects = page.dict(page.pages[0].resources.get('XObject'));
     expect([...(xobjects?.map.keys() ?? [])].length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
  * Reading an uploaded letter: text straight from a PDF's text layer when it has one (our own reader, pdf/read),
  * OCR otherwise: images, and PDF pages without a usable text layer, handed to the engine as one-page PDFs.
  */
-import { NotAPdfError, onePageOf, PasswordRequiredError, pageTextItems, PdfDocument } from '../pdf/read';
+import { NotAPdfError, onePageOf, PasswordRequiredError, pageTextItems, PdfReader } from '../pdf/read';
 import type { Ocr } from '../ports/ocr';
 import { sniffFileType, type SniffedType } from './sniff';
 
@@ -54,9 +54,9 @@ export async function readDocument(
 }
 
 async function readPdf(bytes: Uint8Array, ocr: Ocr, options: ReadOptions): Promise<ReadResult> {
-  let doc: PdfDocument;
+  let doc: PdfReader;
   try {
-    doc = new PdfDocument(bytes);
+    doc = new PdfReader(bytes);
   } catch (e) {
     if (e instanceof NotAPdfError) throw new UnsupportedDocumentError(`unreadable PDF: ${e.message}`);
     if (e instanceof PasswordRequiredError)

@@ -5,7 +5,7 @@ import { assemble, flate, streamBody, type RawObject } from '../../../test/fixtu
 import { pageText } from '../../extract/read';
 import { PdfDict, PdfString } from '../objects';
 import { aesEncrypt, fileKeyR4, hashR6, PASSWORD_PAD, PasswordRequiredError, rc4, userCheck } from './crypt';
-import { PdfDocument } from './document';
+import { PdfReader } from './document';
 import { pageTextItems } from './text';
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
@@ -100,7 +100,7 @@ describe('the standard security handler with an empty user password', () => {
   for (const method of ['rc4-40', 'rc4-128', 'aes-128', 'aes-256'] as const) {
     it(`decrypts streams and strings (${method}), as pdf.js does`, async () => {
       const bytes = encryptedPdf(method);
-      const doc = new PdfDocument(bytes);
+      const doc = new PdfReader(bytes);
       expect(doc.encrypted).toBe(true);
       const ours = pageText(pageTextItems(doc, doc.pages[0]));
       expect(ours).toBe(TEXT);
@@ -115,7 +115,7 @@ describe('the standard security handler with an empty user password', () => {
   }
 
   it('reports a file that needs a user password', () => {
-    expect(() => new PdfDocument(encryptedPdf('rc4-128', { wrongU: true }))).toThrow(PasswordRequiredError);
-    expect(() => new PdfDocument(encryptedPdf('aes-256', { wrongU: true }))).toThrow(PasswordRequiredError);
+    expect(() => new PdfReader(encryptedPdf('rc4-128', { wrongU: true }))).toThrow(PasswordRequiredError);
+    expect(() => new PdfReader(encryptedPdf('aes-256', { wrongU: true }))).toThrow(PasswordRequiredError);
   });
 });

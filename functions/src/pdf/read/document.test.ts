@@ -9,11 +9,11 @@ import {
 } from '../../../test/fixtures/raw-pdf';
 import { pageText } from '../../extract/read';
 import { PdfDict, PdfName, PdfStream } from '../objects';
-import { NotAPdfError, PdfDocument, PdfFormatError } from './document';
+import { NotAPdfError, PdfReader, PdfFormatError } from './document';
 import { pageTextItems } from './text';
 
 const textOf = (bytes: Uint8Array, page = 0) => {
-  const doc = new PdfDocument(bytes);
+  const doc = new PdfReader(bytes);
   return pageText(pageTextItems(doc, doc.pages[page]));
 };
 const latin1 = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
@@ -138,7 +138,7 @@ describe('PDF file structure', () => {
       { num: 10, body: streamBody('', 'BT /F1 12 Tf 20 100 Td (Page) Tj') },
       { num: 11, body: streamBody('', '( three) Tj ET') },
     ];
-    const doc = new PdfDocument(assemble(objects, { trailer: '/Root 1 0 R' }).bytes);
+    const doc = new PdfReader(assemble(objects, { trailer: '/Root 1 0 R' }).bytes);
     expect(doc.pages.map((p) => [p.mediaBox, p.rotate])).toEqual([
       [[0, 0, 500, 700], 90],
       [[0, 0, 300, 400], 0],
@@ -155,12 +155,12 @@ describe('PDF file structure', () => {
   });
 
   it('refuses bytes with no PDF structure at all', () => {
-    expect(() => new PdfDocument(latin1('%PDF-1.4 garbage'))).toThrow(NotAPdfError);
-    expect(() => new PdfDocument(latin1('hello'))).toThrow(NotAPdfError);
+    expect(() => new PdfReader(latin1('%PDF-1.4 garbage'))).toThrow(NotAPdfError);
+    expect(() => new PdfReader(latin1('hello'))).toThrow(NotAPdfError);
   });
 
   it('keeps stream data as stored and decodes it on request', () => {
-    const doc = new PdfDocument(helveticaPage(SHOW, { xref: 'stream', compressed: [5] }));
+    const doc = new PdfReader(helveticaPage(SHOW, { xref: 'stream', compressed: [5] }));
     const content = doc.get(doc.pages[0].dict.get('Contents'));
     expect(content).toBeInstanceOf(PdfStream);
     expect(Buffer.from(doc.decode(content as PdfStream)).toString('latin1')).toBe(SHOW);
@@ -187,9 +187,9 @@ describe('damaged files', () => {
           Uint8Array.from(bytes, (b, i) => (i % 97 === k ? b ^ 0x5a : b)),
         ];
         for (const v of variants) {
-          let doc: PdfDocument;
+          let doc: PdfReader;
           try {
-            doc = new PdfDocument(v);
+            doc = new PdfReader(v);
           } catch (e) {
             expect(e, String(e)).toBeInstanceOf(PdfFormatError);
             continue;

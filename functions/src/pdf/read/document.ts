@@ -31,7 +31,7 @@ export interface PageInfo {
 
 const LETTER = [0, 0, 612, 792];
 
-export class PdfDocument {
+export class PdfReader {
   private readonly entries = new Map<number, Entry>();
   private readonly cache = new Map<number, PdfValue>();
   private readonly objStmCache = new Map<number, { offsets: number[]; lexer: Lexer }>();

@@ -6,7 +6,7 @@
  */
 import { PdfDict, PdfName, PdfStream, type PdfValue } from '../objects';
 import { CMap } from './cmap';
-import type { PdfDocument } from './document';
+import type { PdfReader } from './document';
 import { baseEncoding, glyphToUnicode, standardEncoding } from './encodings';
 import { standardFontKey, standardWidth } from './standard-metrics';
 import { glyphToUnicodeFromCmap } from './truetype';
@@ -37,7 +37,7 @@ export class Font {
   private readonly glyphCache = new Map<number, Glyph>();
 
   /** Loads a font dictionary. Never throws: a font it cannot understand still yields codes (as Latin-1). */
-  static load(doc: PdfDocument, dict: PdfDict): Font {
+  static load(doc: PdfReader, dict: PdfDict): Font {
     const f = new Font();
     try {
       f.init(doc, dict);
@@ -47,7 +47,7 @@ export class Font {
     return f;
   }
 
-  private init(doc: PdfDocument, dict: PdfDict): void {
+  private init(doc: PdfReader, dict: PdfDict): void {
     const subtype = nameOf(doc.get(dict.get('Subtype')));
     this.name = nameOf(doc.get(dict.get('BaseFont'))) ?? '';
     const tu = doc.get(dict.get('ToUnicode'));
@@ -63,7 +63,7 @@ export class Font {
     else this.initSimple(doc, dict, subtype);
   }
 
-  private initComposite(doc: PdfDocument, dict: PdfDict): void {
+  private initComposite(doc: PdfReader, dict: PdfDict): void {
     this.composite = true;
     const enc = doc.get(dict.get('Encoding'));
     if (enc instanceof PdfStream) {
@@ -117,7 +117,7 @@ export class Font {
     }
   }
 
-  private initSimple(doc: PdfDocument, dict: PdfDict, subtype: string | undefined): void {
+  private initSimple(doc: PdfReader, dict: PdfDict, subtype: string | undefined): void {
     if (subtype === 'Type3') {
       const m = doc.numbers(dict.get('FontMatrix'));
       if (m) this.scale = m[0];

@@ -4,6 +4,6 @@
  * layer), page-copy.ts (one page out).
  */
 export { PasswordRequiredError } from './crypt';
-export { NotAPdfError, PdfDocument, PdfFormatError, type PageInfo } from './document';
+export { NotAPdfError, PdfReader, PdfFormatError, type PageInfo } from './document';
 export { importPage, onePageOf, onePagePdf, PageRangeError } from './page-copy';
 export { pageTextItems, type TextItem } from './text';

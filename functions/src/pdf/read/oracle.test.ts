@@ -9,7 +9,7 @@ import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { pageText } from '../../extract/read';
 import { PdfDocument as PdfWriter } from '../write';
-import { PdfDocument } from './document';
+import { PdfReader } from './document';
 import { pageTextItems } from './text';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
@@ -125,7 +125,7 @@ describe('text layer: our reader agrees with pdf.js', () => {
     let pages = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const bytes = seed % 2 ? await pdfLibDoc(seed) : writerDoc(seed);
-      const doc = new PdfDocument(bytes);
+      const doc = new PdfReader(bytes);
       const ours = doc.pages.map((p) => pageText(pageTextItems(doc, p)));
       const theirs = await pdfjsPages(bytes);
       expect(ours, `document ${seed}`).toEqual(theirs);

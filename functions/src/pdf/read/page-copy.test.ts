@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assemble, HELVETICA, streamBody } from '../../../test/fixtures/raw-pdf';
 import { pageText } from '../../extract/read';
 import { name, PdfDict, PdfRef, PdfStream, writeFile, type PdfValue } from '../objects';
-import { PdfDocument } from './document';
+import { PdfReader } from './document';
 import { importPage, onePagePdf, PageRangeError } from './page-copy';
 import { pageTextItems } from './text';
 
@@ -32,7 +32,7 @@ function threePages(): Uint8Array {
   ).bytes;
 }
 
-const textOf = (doc: PdfDocument, i = 0) => pageText(pageTextItems(doc, doc.pages[i]));
+const textOf = (doc: PdfReader, i = 0) => pageText(pageTextItems(doc, doc.pages[i]));
 
 async function pdfjsText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -44,7 +44,7 @@ async function pdfjsText(bytes: Uint8Array): Promise<string> {
 describe('onePagePdf', () => {
   it('copies one page with its resources, inherited attributes made explicit, nothing of the other pages', async () => {
     const one = onePagePdf(threePages(), 2);
-    const doc = new PdfDocument(one);
+    const doc = new PdfReader(one);
     expect(doc.pages).toHaveLength(1);
     const p = doc.pages[0];
     expect(p.rotate).toBe(90);
@@ -64,7 +64,7 @@ describe('onePagePdf', () => {
   });
 
   it('takes the last page, and refuses a page that does not exist', () => {
-    const doc = new PdfDocument(onePagePdf(threePages(), 3));
+    const doc = new PdfReader(onePagePdf(threePages(), 3));
     expect(doc.pages[0].mediaBox).toEqual([0, 0, 300, 400]);
     expect(textOf(doc)).toBe('Third page');
     expect(() => onePagePdf(threePages(), 4)).toThrow(PageRangeError);
@@ -78,7 +78,7 @@ describe('onePagePdf', () => {
       src.addPage([595, 842]).drawText(t, { x: 50, y: 780, size: 11, font });
     const bytes = await src.save({ useObjectStreams: true });
     const one = onePagePdf(bytes, 2);
-    expect(textOf(new PdfDocument(one))).toBe('Beta letter: balance £42.00');
+    expect(textOf(new PdfReader(one))).toBe('Beta letter: balance £42.00');
     expect(await pdfjsText(one)).toBe('Beta letter: balance £42.00');
   });
 });
@@ -93,7 +93,7 @@ describe('importPage', () => {
     };
     const catalog = new PdfDict({ Type: name('Catalog') });
     add(catalog);
-    const placedPage = importPage(new PdfDocument(source), n, add);
+    const placedPage = importPage(new PdfReader(source), n, add);
     const { xobject, width, height } = placedPage;
     const content = add(new PdfStream(new PdfDict(), Buffer.from('q 1 0 0 1 0 0 cm /P0 Do Q', 'latin1')));
     const pagesRef = new PdfRef(objects.length + 2);
@@ -115,7 +115,7 @@ describe('importPage', () => {
   it('places a page as a Form XObject whose text reads as the original', async () => {
     const { bytes, width, height } = placed(threePages(), 1);
     expect([width, height]).toEqual([600, 800]);
-    expect(textOf(new PdfDocument(bytes))).toBe('First page');
+    expect(textOf(new PdfReader(bytes))).toBe('First page');
     expect(await pdfjsText(bytes)).toBe('First page');
   });
 

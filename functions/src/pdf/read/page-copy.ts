@@ -8,11 +8,11 @@
  */
 import { deflateSync } from 'node:zlib';
 import { name, PdfDict, PdfRef, PdfStream, writeFile, type PdfValue } from '../objects';
-import { isName, PdfDocument, type PageInfo } from './document';
+import { isName, PdfReader, type PageInfo } from './document';
 
 export class PageRangeError extends Error {}
 
-function pageOf(doc: PdfDocument, n: number): PageInfo {
+function pageOf(doc: PdfReader, n: number): PageInfo {
   const page = doc.pages[n - 1];
   if (!page) throw new PageRangeError(`page ${n} of ${doc.pages.length}`);
   return page;
@@ -25,7 +25,7 @@ function pageOf(doc: PdfDocument, n: number): PageInfo {
 class Copier {
   private readonly map = new Map<number, PdfRef | null>();
   constructor(
-    private readonly doc: PdfDocument,
+    private readonly doc: PdfReader,
     private readonly add: (v: PdfValue) => PdfRef,
     private readonly page: PageInfo,
     private pageRef: PdfRef | null,
@@ -107,11 +107,11 @@ class Copier {
 
 /** Page n (1-based) of a PDF as a one-page PDF. Throws PdfFormatError / PageRangeError. */
 export function onePagePdf(bytes: Uint8Array, n: number): Uint8Array {
-  const doc = new PdfDocument(bytes);
+  const doc = new PdfReader(bytes);
   return onePageOf(doc, n);
 }
 
-export function onePageOf(doc: PdfDocument, n: number): Uint8Array {
+export function onePageOf(doc: PdfReader, n: number): Uint8Array {
   const page = pageOf(doc, n);
   const objects: PdfValue[] = [];
   const add = (v: PdfValue) => {
@@ -150,7 +150,7 @@ export function onePageOf(doc: PdfDocument, n: number): Uint8Array {
  * /Rotate and moves the page's lower-left corner to the origin. width × height is the page as displayed.
  */
 export function importPage(
-  doc: PdfDocument,
+  doc: PdfReader,
   n: number,
   add: (v: PdfValue) => PdfRef,
 ): { xobject: PdfRef; width: number; height: number } {

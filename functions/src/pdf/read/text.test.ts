@@ -12,11 +12,11 @@ import {
 } from '../../../test/fixtures/raw-pdf';
 import { pageText } from '../../extract/read';
 import { PdfDocument as PdfWriter } from '../write';
-import { PdfDocument } from './document';
+import { PdfReader } from './document';
 import { pageTextItems } from './text';
 
 const ours = (bytes: Uint8Array) => {
-  const doc = new PdfDocument(bytes);
+  const doc = new PdfReader(bytes);
   return pageText(pageTextItems(doc, doc.pages[0]));
 };
 const pdfjs = async (bytes: Uint8Array) => {

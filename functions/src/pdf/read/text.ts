@@ -8,7 +8,7 @@
  * exactly what it read when pdf.js produced the items.
  */
 import { PdfDict, PdfName, PdfRef, PdfStream, PdfString, type PdfValue } from '../objects';
-import type { PageInfo, PdfDocument } from './document';
+import type { PageInfo, PdfReader } from './document';
 import { Font } from './fonts';
 import { EOF, isWhite, Keyword, Lexer } from './lexer';
 
@@ -135,7 +135,7 @@ export interface TextOptions {
 }
 
 /** The text items of a page, in content-stream order. */
-export function pageTextItems(doc: PdfDocument, page: PageInfo, options: TextOptions = {}): TextItem[] {
+export function pageTextItems(doc: PdfReader, page: PageInfo, options: TextOptions = {}): TextItem[] {
   const items: TextItem[] = [];
   const fonts = new Map<PdfDict, Font>();
   const viewBox = page.cropBox;
@@ -206,7 +206,7 @@ class Interpreter {
   private resources = new PdfDict();
 
   constructor(
-    private readonly doc: PdfDocument,
+    private readonly doc: PdfReader,
     private readonly items: TextItem[],
     private readonly fonts: Map<PdfDict, Font>,
     private readonly viewBox: number[],
