@@ -103,14 +103,7 @@ export class CMap {
     const m = new CMap();
     const lx = new Lexer(data, 0, false);
     const stack: PdfValue[] = [];
-    for (;;) {
-      let t;
-      try {
-        t = lx.value();
-      } catch {
-        break;
-      }
-      if (t === EOF) break;
+    for (const t of lx.values()) {
       if (!(t instanceof Keyword)) {
         stack.push(t);
         if (stack.length > 64) stack.shift();

@@ -5,6 +5,7 @@
  */
 import { constants, inflateRawSync, inflateSync } from 'node:zlib';
 import { PdfDict, PdfName, type PdfValue } from '../objects';
+import { hexBytes } from './lexer';
 
 export class UnsupportedFilterError extends Error {}
 
@@ -170,27 +171,7 @@ function tiffPredict(data: Uint8Array, rowLen: number, colors: number, bpc: numb
 }
 
 export function asciiHexDecode(data: Uint8Array): Uint8Array {
-  const out: number[] = [];
-  let hi = -1;
-  for (const c of data) {
-    if (c === 0x3e) break;
-    const v =
-      c >= 0x30 && c <= 0x39
-        ? c - 0x30
-        : c >= 0x41 && c <= 0x46
-          ? c - 0x37
-          : c >= 0x61 && c <= 0x66
-            ? c - 0x57
-            : -1;
-    if (v < 0) continue;
-    if (hi < 0) hi = v;
-    else {
-      out.push(hi * 16 + v);
-      hi = -1;
-    }
-  }
-  if (hi >= 0) out.push(hi * 16);
-  return Uint8Array.from(out);
+  return hexBytes(data).bytes;
 }
 
 export function ascii85Decode(data: Uint8Array): Uint8Array {

@@ -44,6 +44,27 @@ function hexValue(c: number): number {
   return -1;
 }
 
+/**
+ * Hex digits from `start` up to the first `>` (or the end) as bytes; white space and stray characters are skipped and
+ * a lone last digit counts as if followed by 0 (§7.3.4.3). Shared by hex strings and the ASCIIHexDecode filter.
+ */
+export function hexBytes(b: Uint8Array, start = 0): { bytes: Uint8Array; end: number } {
+  const out: number[] = [];
+  let hi = -1;
+  let p = start;
+  for (; p < b.length && b[p] !== 0x3e; p++) {
+    const v = hexValue(b[p]);
+    if (v < 0) continue;
+    if (hi < 0) hi = v;
+    else {
+      out.push(hi * 16 + v);
+      hi = -1;
+    }
+  }
+  if (hi >= 0) out.push(hi * 16);
+  return { bytes: Uint8Array.from(out), end: p };
+}
+
 export class Lexer {
   pos: number;
   constructor(
@@ -238,22 +259,26 @@ export class Lexer {
   }
 
   private hexString(): PdfString {
-    const b = this.buf;
-    let p = this.pos + 1;
-    const out: number[] = [];
-    let hi = -1;
-    while (p < b.length && b[p] !== 0x3e) {
-      const v = hexValue(b[p++]);
-      if (v < 0) continue;
-      if (hi < 0) hi = v;
-      else {
-        out.push(hi * 16 + v);
-        hi = -1;
+    const { bytes, end } = hexBytes(this.buf, this.pos + 1);
+    this.pos = end + 1;
+    return new PdfString(bytes, true);
+  }
+
+  /**
+   * The values of a content stream or CMap program, one by one, up to the end or to the first that cannot be read:
+   * what parsed before damage is kept. The caller may read further values itself between two (inline images).
+   */
+  *values(): Generator<Token> {
+    for (;;) {
+      let t: Token;
+      try {
+        t = this.value();
+      } catch {
+        return;
       }
+      if (t === EOF) return;
+      yield t;
     }
-    if (hi >= 0) out.push(hi * 16);
-    this.pos = p + 1;
-    return new PdfString(Uint8Array.from(out), true);
   }
 
   /**

@@ -221,14 +221,7 @@ class Interpreter {
     this.resources = resources;
     const lx = new Lexer(content, 0, false);
     const args: PdfValue[] = [];
-    for (;;) {
-      let t;
-      try {
-        t = lx.value();
-      } catch {
-        break;
-      }
-      if (t === EOF) break;
+    for (const t of lx.values()) {
       if (!(t instanceof Keyword)) {
         args.push(t);
         continue;

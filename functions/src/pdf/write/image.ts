@@ -165,6 +165,17 @@ function unfilter(src: Uint8Array, from: number, rowBytes: number, rows: number,
 }
 
 /** Rows of the full image, packed (no filter bytes), whether or not the PNG is interlaced. */
+/** Adam7 interlacing: the seven passes as [x0, y0, dx, dy] over the image (PNG spec §8.2). */
+export const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
 function pixels(png: Png): Uint8Array {
   const bitsPerPixel = CHANNELS[png.colorType] * png.depth;
   const bpp = Math.max(1, bitsPerPixel >> 3);
@@ -173,17 +184,8 @@ function pixels(png: Png): Uint8Array {
 
   // Adam7: seven passes over sub-grids; each pass is filtered as a small image of its own.
   const out = new Uint8Array(rowBytes(png.width) * png.height);
-  const passes = [
-    [0, 0, 8, 8],
-    [4, 0, 8, 8],
-    [0, 4, 4, 8],
-    [2, 0, 4, 4],
-    [0, 2, 2, 4],
-    [1, 0, 2, 2],
-    [0, 1, 1, 2],
-  ];
   let at = 0;
-  for (const [x0, y0, dx, dy] of passes) {
+  for (const [x0, y0, dx, dy] of ADAM7) {
     const w = Math.ceil((png.width - x0) / dx);
     const h = Math.ceil((png.height - y0) / dy);
     if (w <= 0 || h <= 0) continue;

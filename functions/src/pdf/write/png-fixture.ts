@@ -3,6 +3,7 @@
  * optionally Adam7-interlaced, so the decoder in image.ts meets what real encoders write. Not used by the app.
  */
 import { deflateSync } from 'node:zlib';
+import { ADAM7 } from './image';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -93,17 +94,8 @@ export function encodePng(spec: PngSpec): Uint8Array {
   if (!spec.interlace) {
     data = filterRows(packRows(spec, range(0, spec.width, 1), range(0, spec.height, 1)), bpp, 0);
   } else {
-    const passes = [
-      [0, 0, 8, 8],
-      [4, 0, 8, 8],
-      [0, 4, 4, 8],
-      [2, 0, 4, 4],
-      [0, 2, 2, 4],
-      [1, 0, 2, 2],
-      [0, 1, 1, 2],
-    ];
     data = Buffer.concat(
-      passes.map(([x0, y0, dx, dy], i) => {
+      ADAM7.map(([x0, y0, dx, dy], i) => {
         const xs = range(x0, spec.width, dx);
         const ys = range(y0, spec.height, dy);
         return xs.length && ys.length ? filterRows(packRows(spec, xs, ys), bpp, i) : new Uint8Array();

@@ -16,6 +16,7 @@ import { Page } from '../../components/layout/Page';
 import { RequireAuth } from '../../components/layout/RequireAuth';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
+import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Textarea } from '../../components/ui/Textarea';
@@ -211,8 +212,7 @@ function CreditCleanse() {
               </fieldset>
 
               <div className="grid gap-4 sm:grid-cols-2">
-                <div>
-                  <Label htmlFor={`${ids}-name`}>Your full name *</Label>
+                <Field id={`${ids}-name`} label="Your full name *">
                   <Input
                     id={`${ids}-name`}
                     value={form.userName}
@@ -221,9 +221,8 @@ function CreditCleanse() {
                     maxLength={200}
                     required
                   />
-                </div>
-                <div>
-                  <Label htmlFor={`${ids}-email`}>Your email *</Label>
+                </Field>
+                <Field id={`${ids}-email`} label="Your email *">
                   <Input
                     id={`${ids}-email`}
                     type="email"
@@ -232,10 +231,9 @@ function CreditCleanse() {
                     autoComplete="email"
                     required
                   />
-                </div>
+                </Field>
               </div>
-              <div>
-                <Label htmlFor={`${ids}-address`}>Your postal address *</Label>
+              <Field id={`${ids}-address`} label="Your postal address *">
                 <Textarea
                   id={`${ids}-address`}
                   rows={3}
@@ -245,11 +243,10 @@ function CreditCleanse() {
                   maxLength={500}
                   required
                 />
-              </div>
+              </Field>
 
               {form.entityType === 'EDP' ? (
-                <div>
-                  <Label htmlFor={`${ids}-edp`}>EDP administrator name *</Label>
+                <Field id={`${ids}-edp`} label="EDP administrator name *">
                   <Input
                     id={`${ids}-edp`}
                     value={form.edpName}
@@ -257,33 +254,30 @@ function CreditCleanse() {
                     maxLength={200}
                     required
                   />
-                </div>
+                </Field>
               ) : null}
               {form.entityType ? (
                 <fieldset className="grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-3">
                   <legend className="px-1 text-sm font-medium">
                     Trademark details (optional, your copy)
                   </legend>
-                  <div>
-                    <Label htmlFor={`${ids}-tmname`}>Trademark name</Label>
+                  <Field id={`${ids}-tmname`} label="Trademark name">
                     <Input
                       id={`${ids}-tmname`}
                       value={form.trademarkName}
                       onChange={(e) => set('trademarkName', e.target.value)}
                       maxLength={200}
                     />
-                  </div>
-                  <div>
-                    <Label htmlFor={`${ids}-tmnum`}>UK trademark number</Label>
+                  </Field>
+                  <Field id={`${ids}-tmnum`} label="UK trademark number">
                     <Input
                       id={`${ids}-tmnum`}
                       value={form.trademarkNumber}
                       onChange={(e) => set('trademarkNumber', e.target.value)}
                       maxLength={50}
                     />
-                  </div>
-                  <div>
-                    <Label htmlFor={`${ids}-tmclasses`}>Trademark classes</Label>
+                  </Field>
+                  <Field id={`${ids}-tmclasses`} label="Trademark classes">
                     <Input
                       id={`${ids}-tmclasses`}
                       placeholder="e.g. 35, 36, 45"
@@ -291,7 +285,7 @@ function CreditCleanse() {
                       onChange={(e) => set('trademarkClasses', e.target.value)}
                       maxLength={100}
                     />
-                  </div>
+                  </Field>
                   <div className="sm:col-span-3">
                     <Label htmlFor={`${ids}-fees`}>Fee schedule</Label>
                     <Textarea

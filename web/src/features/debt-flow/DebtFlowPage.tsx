@@ -27,6 +27,7 @@ import { Page } from '../../components/layout/Page';
 import { RELOGIN_URL, RequireAuth, navigation } from '../../components/layout/RequireAuth';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Select } from '../../components/ui/Select';
@@ -206,8 +207,7 @@ function DebtFlow() {
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
         <Section n={1} title="Personal details">
           <div className="grid gap-4 sm:grid-cols-3">
-            <div>
-              <Label htmlFor={`${ids}-title`}>Title</Label>
+            <Field id={`${ids}-title`} label="Title">
               <Select
                 id={`${ids}-title`}
                 value={f.personalTitle}
@@ -218,7 +218,7 @@ function DebtFlow() {
                   <option key={t}>{t}</option>
                 ))}
               </Select>
-            </div>
+            </Field>
             <div className="sm:col-span-2">
               <Label htmlFor={`${ids}-name`}>Your full name</Label>
               <Input
@@ -234,8 +234,7 @@ function DebtFlow() {
 
         <Section n={2} title="Entity details">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor={`${ids}-entity`}>Entity type</Label>
+            <Field id={`${ids}-entity`} label="Entity type">
               <Select
                 id={`${ids}-entity`}
                 value={f.entityType}
@@ -246,7 +245,7 @@ function DebtFlow() {
                   <option key={t}>{t}</option>
                 ))}
               </Select>
-            </div>
+            </Field>
             <div>
               <Label htmlFor={`${ids}-entityname`}>
                 {isLtd ? 'Company name' : f.entityType === 'TM' ? 'Trademark name' : 'Entity name'}
@@ -260,8 +259,7 @@ function DebtFlow() {
             </div>
           </div>
           {isTm ? (
-            <div>
-              <Label htmlFor={`${ids}-classes`}>Trademark classes *</Label>
+            <Field id={`${ids}-classes`} label="Trademark classes *">
               <Input
                 id={`${ids}-classes`}
                 placeholder="e.g. 35, 36, 45"
@@ -270,17 +268,16 @@ function DebtFlow() {
                 maxLength={100}
                 required
               />
-            </div>
+            </Field>
           ) : isLtd ? (
-            <div>
-              <Label htmlFor={`${ids}-conum`}>Company number</Label>
+            <Field id={`${ids}-conum`} label="Company number">
               <Input
                 id={`${ids}-conum`}
                 value={f.disputeReason}
                 onChange={(e) => set('disputeReason', e.target.value)}
                 maxLength={50}
               />
-            </div>
+            </Field>
           ) : null}
         </Section>
 
@@ -309,8 +306,7 @@ function DebtFlow() {
             </p>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <div>
-              <Label htmlFor={`${ids}-amount`}>Amount demanded (£)</Label>
+            <Field id={`${ids}-amount`} label="Amount demanded (£)">
               <Input
                 id={`${ids}-amount`}
                 inputMode="decimal"
@@ -318,18 +314,16 @@ function DebtFlow() {
                 onChange={(e) => set('debtAmount', e.target.value)}
                 maxLength={20}
               />
-            </div>
-            <div>
-              <Label htmlFor={`${ids}-account`}>Account or reference number</Label>
+            </Field>
+            <Field id={`${ids}-account`} label="Account or reference number">
               <Input
                 id={`${ids}-account`}
                 value={f.accountNumber}
                 onChange={(e) => set('accountNumber', e.target.value)}
                 maxLength={100}
               />
-            </div>
-            <div>
-              <Label htmlFor={`${ids}-type`}>Type of debt</Label>
+            </Field>
+            <Field id={`${ids}-type`} label="Type of debt">
               <Select id={`${ids}-type`} value={f.debtType} onChange={(e) => set('debtType', e.target.value)}>
                 {DEBT_FLOW_TYPES.map((t) => (
                   <option key={t} value={t}>
@@ -337,18 +331,17 @@ function DebtFlow() {
                   </option>
                 ))}
               </Select>
-            </div>
+            </Field>
           </div>
           {!isTm && !isLtd ? (
-            <div>
-              <Label htmlFor={`${ids}-reason`}>Why you dispute it (in your own words)</Label>
+            <Field id={`${ids}-reason`} label="Why you dispute it (in your own words)">
               <Textarea
                 id={`${ids}-reason`}
                 value={f.disputeReason}
                 maxLength={MAX_ADDITIONAL_INFO}
                 onChange={(e) => set('disputeReason', e.target.value)}
               />
-            </div>
+            </Field>
           ) : null}
           <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
             <legend className="px-1 font-medium">What have you already sent to {creditor}?</legend>
@@ -397,8 +390,7 @@ function DebtFlow() {
                         onChange={(e) => update({ sentAt: e.target.value })}
                       />
                     </div>
-                    <div>
-                      <Label htmlFor={`${ids}-p${i}-method`}>How you sent it</Label>
+                    <Field id={`${ids}-p${i}-method`} label="How you sent it">
                       <Select
                         id={`${ids}-p${i}-method`}
                         value={p.method}
@@ -409,7 +401,7 @@ function DebtFlow() {
                         <option value="email">Email</option>
                         <option value="hand">By hand</option>
                       </Select>
-                    </div>
+                    </Field>
                     <label className="flex items-center gap-3 self-end pb-2 text-sm">
                       <input
                         type="checkbox"
@@ -474,8 +466,7 @@ function DebtFlow() {
             </>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-3">
-            <div>
-              <Label htmlFor={`${ids}-wtype`}>Warrant type</Label>
+            <Field id={`${ids}-wtype`} label="Warrant type">
               <Select
                 id={`${ids}-wtype`}
                 value={f.warrantType}
@@ -488,25 +479,23 @@ function DebtFlow() {
                   </option>
                 ))}
               </Select>
-            </div>
-            <div>
-              <Label htmlFor={`${ids}-wnum`}>Warrant number</Label>
+            </Field>
+            <Field id={`${ids}-wnum`} label="Warrant number">
               <Input
                 id={`${ids}-wnum`}
                 value={f.warrantNumber}
                 onChange={(e) => set('warrantNumber', e.target.value)}
                 maxLength={100}
               />
-            </div>
-            <div>
-              <Label htmlFor={`${ids}-wdate`}>Warrant date</Label>
+            </Field>
+            <Field id={`${ids}-wdate`} label="Warrant date">
               <Input
                 id={`${ids}-wdate`}
                 type="date"
                 value={f.warrantDate}
                 onChange={(e) => set('warrantDate', e.target.value)}
               />
-            </div>
+            </Field>
           </div>
         </Section>
 
@@ -538,8 +527,7 @@ function DebtFlow() {
         </Section>
 
         <Section n={6} title="Email and address">
-          <div>
-            <Label htmlFor={`${ids}-cemail`}>Creditor’s email</Label>
+          <Field id={`${ids}-cemail`} label="Creditor’s email">
             <Input
               id={`${ids}-cemail`}
               type="email"
@@ -547,9 +535,8 @@ function DebtFlow() {
               onChange={(e) => set('creditorEmail', e.target.value)}
               maxLength={254}
             />
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-address`}>Your postal address *</Label>
+          </Field>
+          <Field id={`${ids}-address`} label="Your postal address *">
             <Textarea
               id={`${ids}-address`}
               rows={3}
@@ -560,7 +547,7 @@ function DebtFlow() {
               required
               aria-required="true"
             />
-          </div>
+          </Field>
         </Section>
 
         <Section n={7} title="Challenge strategy">

@@ -16,8 +16,8 @@ import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
+import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
-import { Label } from '../../components/ui/Label';
 import { Select } from '../../components/ui/Select';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/Toast';
@@ -92,15 +92,6 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
       </CardHeader>
       <CardContent className="space-y-4">{children}</CardContent>
     </Card>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import type { IcoComplaintView } from '@app/shared/api';
 import { ICO_VIOLATION_TYPES } from '@app/shared/constants';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../api/client';
 import { createIcoComplaint } from '../../api/ico';
@@ -15,8 +15,8 @@ import { Page } from '../../components/layout/Page';
 import { PageLoader } from '../../components/layout/PageLoader';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
-import { Label } from '../../components/ui/Label';
 import { Select } from '../../components/ui/Select';
 import { Textarea } from '../../components/ui/Textarea';
 import { toast } from '../../components/ui/Toast';
@@ -61,15 +61,6 @@ const empty: FormValues = {
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 function YesNo({
   name,
