@@ -26,6 +26,8 @@ import {
 } from './family-kit';
 import { FRESH2_FAMILIES } from './families-fresh2';
 import { FRESH4_FAMILIES } from './families-fresh4';
+import { FRESH5A_FAMILIES } from './families-fresh5a';
+import { FRESH5B_FAMILIES } from './families-fresh5b';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1585,19 +1587,24 @@ export const FAMILIES: Family[] = [
   ...FRESH2_FAMILIES,
   // W59 onwards: the third fresh set (families-fresh4.ts), senders and layouts W01–W58 do not have.
   ...FRESH4_FAMILIES,
+  // W71 onwards: the fourth fresh set (families-fresh5a.ts, -5b.ts), written by two writers who had not read the
+  // extractor, after the rules of this round were final; scored once.
+  ...FRESH5A_FAMILIES,
+  ...FRESH5B_FAMILIES,
 ];
 
 /**
  * The fixed tuning / held-out split, chosen before any rule was tuned: alternate families in list order (so each
  * group has families on both sides). Rules may be tuned on 'tune' families (and the dev corpus) only.
  */
-export type Split = 'tune' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4';
+export type Split = 'tune' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
   // scored once.
+  if (n >= 71) return 'fresh5';
   if (n >= 59) return 'fresh4';
   if (n >= 42) return n % 2 === 1 ? 'fresh2' : 'fresh3';
   // W34 onwards were written after the held-out half had been measured once: a second, untouched held-out set.
