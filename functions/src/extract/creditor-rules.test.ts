@@ -154,7 +154,7 @@ describe('rules from the images of the second fresh set', () => {
 });
 
 describe('legalEntity', () => {
-  it('the signing company behind a trading name; a footer-only company leaves the letterhead name', () => {
+  it('the company behind a trading name, signing or named only in the footer, its name wrapped or not', () => {
     const signed = [
       'Bridgewater Cash',
       'Arrears Team Leader',
@@ -166,7 +166,20 @@ describe('legalEntity', () => {
       'Castlegate Water',
       'Castlegate Water is a trading name of Castlegate Water Services Limited.',
     ];
-    expect(legalEntity('Castlegate Water', footer)).toBe('Castlegate Water');
+    expect(legalEntity('Castlegate Water', footer)).toBe('Castlegate Water Services Limited');
+    // A lower-case brand heads the letter; the company's name is cut by a line break and the cut half was found.
+    const wrapped = [
+      'clearwatersplit',
+      'help.clearwatersplit.example',
+      'clearwatersplit is a trading name of Clearwater Retail',
+      'Finance Ltd. Clearwater Retail Finance Ltd is authorised.',
+    ];
+    expect(legalEntity('Finance Ltd', wrapped)).toBe('Clearwater Retail Finance Ltd');
+    expect(legalEntity('Hi Harvey', wrapped)).toBe('Clearwater Retail Finance Ltd');
+  });
+  it('leaves a name that is not the trading name', () => {
+    const lines = ['Northgate Recoveries Ltd', 'Acme Pay is a trading name of Acme Credit Ltd, our client.'];
+    expect(legalEntity('Northgate Recoveries Ltd', lines)).toBe('Northgate Recoveries Ltd');
   });
   it('drops a department printed before the company on the sign-off line', () => {
     expect(legalEntity('Customer Accounts Redmarsh Home Shopping Ltd', [])).toBe(

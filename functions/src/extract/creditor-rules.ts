@@ -198,23 +198,33 @@ export function claimantOfCourtLetter(name: string, lines: string[]): string {
 }
 
 /**
- * The company that signs, behind a trading name: "Bridgewater Cash is a trading name of Bridgewater Short Term
- * Credit Ltd" makes the company the creditor when the name found is the trading name and the company also signs
- * the letter (a line of its own). A company named only in the footer's small print leaves the letterhead's name
- * (the dev README: "as printed in its letterhead/sign-off"). A department printed before the company on the
- * sign-off line ("Customer Accounts Redmarsh Home Shopping Ltd") is dropped.
+ * The legal entity behind a trading name: "clearwatersplit is a trading name of Clearwater Retail Finance Ltd" makes
+ * the company the creditor (the issue's rule: the creditor is the legal entity that asks to be paid) when the name
+ * found is that trading name, a fragment of the company's name (a line break cut it: "Finance Ltd"), or the
+ * trading name heads the letter. The company's name may wrap over lines; it is returned on one line. A department
+ * printed before the company on the sign-off line ("Customer Accounts Redmarsh Home Shopping Ltd") is dropped.
  */
 export function legalEntity(name: string, lines: string[]): string {
   const low = name.toLowerCase();
+  const head = lines.slice(0, 8).map((l) => l.trim().toLowerCase());
   // The sentence opens its line or follows a full stop: the trading name is all the words before "is".
   const trading =
-    /(?:^|\.\s+)([A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,5}) is a trading (?:name|style) of ([A-Z][\w&'.-]*(?: (?:[A-Z][\w&'.-]*|of|and|&))*? (?:Ltd|Limited|plc|PLC|LLP))\b/gm;
-  for (const m of lines.join('\n').matchAll(trading))
+    /(?:^|[.:]\s+)([\w&'.-]+(?: [\w&'.-]+){0,5}) (?:is|are) (?:a|the) trading (?:name|style) of ([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*?\s+(?:Ltd|Limited|plc|PLC|LLP))\b/gm;
+  for (const m of lines.join('\n').matchAll(trading)) {
+    const brand = m[1].toLowerCase();
+    const entity = m[2].replace(/\s+/g, ' ');
     if (
-      (m[1].toLowerCase() === low || m[1].toLowerCase().startsWith(low)) &&
-      lines.some((l) => l.trim() === m[2])
+      brand === low ||
+      low.startsWith(brand) ||
+      entity.toLowerCase().endsWith(low) ||
+      // The brand as a letterhead line of its own, perhaps with a word or two after it ("larkspur payday help").
+      head.some(
+        (l) =>
+          l === brand || (l.startsWith(`${brand} `) && l.split(' ').length <= brand.split(' ').length + 2),
+      )
     )
-      return m[2];
+      return entity;
+  }
   const dept =
     /^(?:[A-Z][a-z]+ ){1,3}(?:team|accounts?|department|services|unit|section|office|leader)\s+(.+\b(?:ltd|limited|plc|llp)\.?)$/i.exec(
       name,

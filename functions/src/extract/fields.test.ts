@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   besideLabelCandidates,
   besideLabelReferences,
+  carriedLabel,
   classifyDebtType,
   classifyStage,
   extractFields,
@@ -172,7 +173,7 @@ describe('extractFields on layouts unlike the corpus', () => {
       'PRIVATE AND CONFIDENTIAL\nMr A Person\n1 Road\nTown AB1 2CD\nCastlegate Water\nCustomer Services\nDate 4 June 2025\nReference: CW/00912/77\nDear Customer\nYou owe us £88.20 for your water and sewerage services. We wrote to you on 2 May but have not received payment.\nIf you pay now you avoid a £10 late fee.\nCastlegate Water\nCastlegate Water is a trading name of Castlegate Water Services Limited.',
     );
     expect(f).toEqual({
-      creditorName: 'Castlegate Water',
+      creditorName: 'Castlegate Water Services Limited',
       debtAmount: 88.2,
       accountNumber: 'CW/00912/77',
       debtType: 'utility',
@@ -436,8 +437,45 @@ describe('rules from the third fresh set, after its first look (issue 16)', () =
       'normal',
     );
   });
+  it('a shopping account with a minimum monthly payment, a pay-later plan, a gym account passed to a collector', () => {
+    expect(
+      classifyDebtType(
+        'Your shopping account is 4 payments behind. Minimum monthly payment £43.10.',
+        'Greystone Direct Shopping Ltd',
+      ),
+    ).toBe('credit_card');
+    expect(
+      classifyDebtType(
+        'Payment 2 of 4 was missed. Missed payments may be reported to credit reference agencies.',
+        'Gasworth Instalment Credit Ltd',
+      ),
+    ).toBe('loan');
+    expect(
+      classifyDebtType(
+        'Pulse Gyms Ltd has passed your unpaid membership account to us to collect. We are a member of the Credit Services Association.',
+        'Marlow Vale Credit Control Ltd',
+      ),
+    ).toBe('debt_collection');
+  });
   it('a pre-legal notice and a letter before county court claim are final', () => {
     expect(classifyStage('PRE-LEGAL NOTICE. Please pay the amount now payable.')).toBe(3);
     expect(classifyStage('Letter before county court claim. Pay within 30 days.')).toBe(3);
+  });
+});
+
+describe('carriedLabel', () => {
+  it("joins a label begun on the previous prose line, so a firm's FCA reference is not the account's", () => {
+    const lines = [
+      'Your account: CS91O5608',
+      'Ltd is authorised and regulated by the Financial Conduct Authority (firm',
+      'reference 212550). Registered in England and Wales no. 56149393.',
+    ];
+    expect(carriedLabel(lines, 2, 0, 'reference')).toBe('Authority (firm reference');
+    expect(carriedLabel(lines, 0, 0, 'Your account')).toBe('Your account');
+    expect(extractFields(lines.join('\n')).accountNumber).toBe('CS91O5608');
+  });
+  it('leaves a label whose previous line is finished or a short panel line', () => {
+    expect(carriedLabel(['Payment details.', 'Reference 1234'], 1, 0, 'Reference')).toBe('Reference');
+    expect(carriedLabel(['Your details', 'Reference 1234'], 1, 0, 'Reference')).toBe('Reference');
   });
 });

@@ -498,7 +498,7 @@ export function findReference(lines: string[]): string | null {
       const v = readRefAt(rest);
       if (!v) continue;
       if (isDateLike(v) || isPhoneLike(v) || isPostcodeLike(v)) continue;
-      cands.push({ value: v, label, line: i, score: 0 });
+      cands.push({ value: v, label: carriedLabel(lines, i, m.index, label), line: i, score: 0 });
       break;
     }
     // Label alone on its line, value on the next.
@@ -591,6 +591,17 @@ export function findReference(lines: string[]): string | null {
     }
   }
   return form;
+}
+
+/**
+ * A label that opens its line inside running prose may have begun on the line before: "… (firm" / "reference
+ * 212550)" is the regulator's firm reference, not the account's. The last two words of an unfinished previous line
+ * are put in front of the label.
+ */
+export function carriedLabel(lines: string[], i: number, at: number, label: string): string {
+  const prev = i > 0 ? lines[i - 1] : '';
+  if (at !== 0 || !prev || /[.:;!?]$/.test(prev) || prev.length < 40) return label;
+  return `${prev.split(' ').slice(-2).join(' ')} ${label}`;
 }
 
 /**
@@ -943,11 +954,11 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     s.utility += 8;
   if (/\bcards?\b|credit card/.test(c)) s.credit_card += 8;
   if (/\bloans?\b|lending|lender/.test(c)) s.loan += 8;
-  else if (/\bfinance\b/.test(c)) s.loan += 3; // "Car Finance Ltd", "Retail Finance Ltd"
+  else if (/\b(finance|instalment credit|pay later)\b/.test(c)) s.loan += 3; // "Car Finance Ltd", "Pay Later Ltd"
   // A collector or debt purchaser by its trading name ("… Recoveries Ltd", "… Credit Management Ltd"), not any name
   // that contains "collection" (a tax office's "Revenue Collection Office" collects its own debts).
   if (
-    /\b(collections?|recover(y|ies)|debt|portfolio|credit management|purchasing|receivables|assets?)\b.*\b(ltd|limited|plc|llp|group)\.?$/.test(
+    /\b(collections?|recover(y|ies)|debt|portfolio|credit (management|control)|purchasing|receivables|assets?)\b.*\b(ltd|limited|plc|llp|group)\.?$/.test(
       c,
     )
   )
@@ -961,7 +972,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.debt_collection +=
     4 *
     count(
-      /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account/g,
+      /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association/g,
     );
   s.court +=
     4 *
@@ -983,12 +994,15 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
       /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh/g,
     );
   s.credit_card +=
-    3 * count(/credit card|card number|credit limit|minimum payment|card account|catalogue|home shopping/g);
+    3 *
+    count(
+      /credit card|card number|credit limit|minimum (monthly )?payment|card account|catalogue|home shopping|shopping account|store card|running[- ]account/g,
+    );
   // "APR", not the month in a date ("4 Apr 2025").
   s.loan +=
     3 *
     count(
-      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday/g,
+      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|instalment plan/g,
     );
   s.mortgage += 3 * count(/mortgage|repossess|possession (proceedings|claim)|home may be/g);
   s.normal += 2 * count(/\binvoice\b/g) + 1;
