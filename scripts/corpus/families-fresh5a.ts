@@ -42,7 +42,8 @@ const MOVING: { code: string; text: string; ground: string; answer: string }[] =
   {
     code: '31J',
     text: 'Entering and stopping in a box junction when prohibited',
-    ground: 'the exit from the box junction was clear when you entered it and the traffic ahead stopped suddenly',
+    ground:
+      'the exit from the box junction was clear when you entered it and the traffic ahead stopped suddenly',
     answer:
       'The recording shows the vehicle entering the box while the exit was already obstructed by queuing traffic, and it remained stationary inside the markings for several seconds.',
   },
@@ -373,9 +374,7 @@ const noticeAfterEntry: Family['make'] = (r) => {
       },
     ],
     sign: [`${agent.first} ${agent.last}`, 'Certificated Enforcement Agent', ea.name],
-    footer: [
-      `${regLine(ea.name, r)} Payments must be made to ${ea.name}, not to ${client.name}.`,
-    ],
+    footer: [`${regLine(ea.name, r)} Payments must be made to ${ea.name}, not to ${client.name}.`],
   };
   return { spec, truth: truth(ea.name, bal, ref, 'bailiff', 3, 'enforcement_visit', c, pay) };
 };
@@ -554,7 +553,9 @@ const fineRegistration: Family['make'] = (r) => {
         ['Amount due', fmtMoney(reg)],
       ],
     },
-    footer: [`${court}, ${officeAddress(r)}. Cheques payable to the court, with the account number on the back.`],
+    footer: [
+      `${court}, ${officeAddress(r)}. Cheques payable to the court, with the account number on the back.`,
+    ],
   };
   return { spec, truth: truth(court, reg, acct, 'court', 1, 'fine_notice', c, pay) };
 };
@@ -736,10 +737,25 @@ export const FRESH5A_FAMILIES: Family[] = [
     group: 'council_parking',
     make: rejectionOfRepresentations,
   },
-  { id: 'W72', name: 'Hospital car park Parking Charge Notice by post', group: 'private_parking', make: hospitalPcn },
-  { id: 'W73', name: 'Notice after Entry (goods taken into control)', group: 'enforcement', make: noticeAfterEntry },
+  {
+    id: 'W72',
+    name: 'Hospital car park Parking Charge Notice by post',
+    group: 'private_parking',
+    make: hospitalPcn,
+  },
+  {
+    id: 'W73',
+    name: 'Notice after Entry (goods taken into control)',
+    group: 'enforcement',
+    make: noticeAfterEntry,
+  },
   { id: 'W74', name: 'Council tax liability order granted', group: 'council_tax', make: liabilityOrder },
   { id: 'W75', name: 'Fixed penalty registered as a fine', group: 'court_police', make: fineRegistration },
   { id: 'W76', name: 'Prescription charge penalty notice', group: 'public_body', make: prescriptionPenalty },
-  { id: 'W77', name: 'Vehicle tax out-of-court settlement', group: 'public_body', make: vehicleTaxSettlement },
+  {
+    id: 'W77',
+    name: 'Vehicle tax out-of-court settlement',
+    group: 'public_body',
+    make: vehicleTaxSettlement,
+  },
 ];

@@ -8,7 +8,18 @@
  * choice is commented at the family.
  */
 import type { Spec } from './compose';
-import { address, addDays, fmtMoney, officeAddress, person, phone, place, sortCode, stem, web } from './vocab';
+import {
+  address,
+  addDays,
+  fmtMoney,
+  officeAddress,
+  person,
+  phone,
+  place,
+  sortCode,
+  stem,
+  web,
+} from './vocab';
 import type { Rng } from './vocab';
 import {
   ALL_FACES,
@@ -83,10 +94,15 @@ const energyClosingBill: Family['make'] = (r) => {
   const tariff = pick(r, ['Standard Variable', 'Fixed Saver 12M', 'Flexible (price cap)']);
   const mpan = `${r.digits(2)} ${r.digits(4)} ${r.digits(4)} ${r.digits(3)}`;
   const readings: string[][] = [
-    [`Electricity ${r.letters(1, 'EFS')}${r.digits(2)}${r.letters(1)}${r.digits(6)}`, String(ePrev), String(ePrev + eUnits), `${eUnits} kWh`],
+    [
+      `Electricity ${r.letters(1, 'EFS')}${r.digits(2)}${r.letters(1)}${r.digits(6)}`,
+      `${ePrev} ${pick(r, ['A', 'E'])}`,
+      `${ePrev + eUnits} C`,
+      `${eUnits} kWh`,
+    ],
   ];
   if (dual)
-    readings.push([`Gas G4A${r.digits(7)}`, String(gPrev), `${gPrev + m3}`, `${m3} m3 = ${gUnits} kWh`]);
+    readings.push([`Gas G4A${r.digits(7)}`, `${gPrev} ${pick(r, ['A', 'E'])}`, `${gPrev + m3} C`, `${m3} m3 = ${gUnits} kWh`]);
   const rows: string[][] = [
     ['Electricity used', `${eUnits} kWh`, `${eRate}p`, fmtMoney(eUse)],
     ['Electricity standing charge', `${days} days`, `${eSc}p`, fmtMoney(eStand)],
@@ -103,7 +119,7 @@ const energyClosingBill: Family['make'] = (r) => {
     face: c.face,
     head: co.head,
     logoMark: pick(r, ['bars', 'chevron'] as const),
-    sub: [`${phone(r)}  ${web(co.name)}`],
+    sub: ['Customer Accounts', officeAddress(r), `${phone(r)}  ${web(co.name)}`],
     headAlign: 'left',
     recipient: rcpt(c),
     panel: [
@@ -141,7 +157,7 @@ const energyClosingBill: Family['make'] = (r) => {
         p: `Your Direct Debit has been cancelled, so please pay ${fmtMoney(toPay)} by ${D(c, pay)} online, by phone or by bank transfer, quoting your account number. If you have moved to a new home, we would be glad to supply you there too.`,
       },
       {
-        small: `Estimated (E) or customer (C) readings are used when we could not read the meter. Gas is measured in cubic metres and converted to kWh using a volume correction of 1.02264 and a calorific value of 39.2. If you think a reading is wrong, tell us within 28 days.`,
+        small: `Readings: A actual (read by us), E estimated, C customer reading. Gas is measured in cubic metres and converted to kWh using a volume correction of 1.02264 and a calorific value of 39.2. If you think a reading is wrong, tell us within 28 days.`,
       },
     ],
     sign: [],
@@ -170,7 +186,9 @@ const energyClosingBill: Family['make'] = (r) => {
 const mobileSuspended: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const co = company(r, ['Mobile', 'Telecom', 'Wireless']);
-  const acc = r.chance(0.5) ? `${r.digits(3)} ${r.digits(3)} ${r.digits(3)}` : `MA${r.digits(4)}${oOrI(r)}${r.digits(3)}`;
+  const acc = r.chance(0.5)
+    ? `${r.digits(3)} ${r.digits(3)} ${r.digits(3)}`
+    : `MA${r.digits(4)}${oOrI(r)}${r.digits(3)}`;
   const msisdn = `07700 900${r.digits(3)}`;
   const plan = pick(r, [12, 18, 22.5, 27, 34.99, 42]);
   const bill1 = round2(plan + r.money(0, 14));
@@ -250,7 +268,9 @@ const councilFormerTenant: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const dca = company(r, ['Credit Management', 'Revenue Recovery', 'Collection Services']);
   const council = councilName(r).name;
-  const ref = r.chance(0.5) ? `${r.letters(3, 'CDRT')}-${r.digits(6)}` : `${r.digits(7)}/${r.letters(2, 'FT')}`;
+  const ref = r.chance(0.5)
+    ? `${r.letters(3, 'CDRT')}-${r.digits(6)}`
+    : `${r.digits(7)}/${r.letters(2, 'FT')}`;
   const tenancy = `${r.digits(6)}/${r.digits(2)}`;
   const prop = address(r);
   const ended = addDays(c.date, -r.int(150, 720));
@@ -304,7 +324,7 @@ const councilFormerTenant: Family['make'] = (r) => {
         kv: [
           ['Online', `${web(dca.name)}/pay`],
           ['By phone', `${phone(r)} (Mon-Fri 8am-8pm, Sat 9am-1pm)`],
-          ['Bank transfer', `${dca.name} client account, sort code ${sortCode(r)}, account ${r.digits(8)}`],
+          ['Bank transfer', `Client account: sort code ${sortCode(r)}, account ${r.digits(8)}`],
           ['Always quote', ref],
         ],
       },
@@ -487,7 +507,7 @@ const overdraftDemand: Family['make'] = (r) => {
       },
       {
         kv: [
-          ['Pay to', `${short} Recoveries, sort code ${sortCode(r)}, account ${r.digits(8)}`],
+          ['Pay to', `Recoveries account: sort code ${sortCode(r)}, account ${r.digits(8)}`],
           ['Reference', `${ref} (our reference)`],
         ],
       },
@@ -496,7 +516,10 @@ const overdraftDemand: Family['make'] = (r) => {
       },
     ],
     closing: 'Yours faithfully',
-    sign: [...signedBy(r, ['Recoveries Manager', 'Senior Recoveries Officer']), `For and on behalf of ${bank}`],
+    sign: [
+      ...signedBy(r, ['Recoveries Manager', 'Senior Recoveries Officer']),
+      `For and on behalf of ${bank}`,
+    ],
     footer: [
       `${bank} is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority (financial services register no. ${r.digits(6)}). Registered in England and Wales no. ${r.digits(8)}. Registered office: ${officeAddress(r)}.`,
     ],
@@ -591,7 +614,11 @@ const schoolFees: Family['make'] = (r) => {
   const p = place(r);
   const kindName = pick(r, ['House School', 'Hall School', 'Grange School', 'Preparatory School']);
   const school = `${p} ${kindName}`;
-  const legal = pick(r, [`${school} Trust Ltd`, `${p} Educational Trust Limited`, `The ${p} Schools Foundation`]);
+  const legal = pick(r, [
+    `${school} Trust Ltd`,
+    `${p} Educational Trust Limited`,
+    `The ${p} Schools Foundation`,
+  ]);
   const code = `${c.who.last.slice(0, 3).toUpperCase()}${r.digits(4)}`;
   const pupil = `${person(r).first} ${c.who.last}`;
   const pupilNo = r.digits(6);

@@ -437,6 +437,18 @@ describe('rules from the third fresh set, after its first look (issue 16)', () =
       'normal',
     );
   });
+  it('a penalty charge notice is parking only beside a vehicle; an overdraft or car finance is a loan', () => {
+    const nhs =
+      'Penalty Charge Notice (PCN). You claimed free prescriptions but were not entitled. Penalty charge £100.00.';
+    expect(classifyDebtType(nhs, 'Prescription Services Authority')).toBe('normal');
+    expect(
+      classifyDebtType(`${nhs} Vehicle registration mark AB12 CDE.`, 'Prescription Services Authority'),
+    ).toBe('parking');
+    expect(classifyDebtType('Your overdraft is £420.00 over its limit.', 'Northgate Bank plc')).toBe('loan');
+    expect(
+      classifyDebtType('Your personal contract purchase agreement is in arrears.', 'Ivy Motors Ltd'),
+    ).toBe('loan');
+  });
   it('a shopping account with a minimum monthly payment, a pay-later plan, a gym account passed to a collector', () => {
     expect(
       classifyDebtType(

@@ -984,9 +984,15 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     2 * count(/fixed penalty|conditional offer|penalty points|notice of intended prosecution/g);
   s.parking +=
     3 *
-    count(
-      /parking charge|\bpcn\b|notice to keeper|registered keeper|penalty charge notice|car park|contravention|parking event|notice to owner|charge certificate|parked|pay and display/g,
-    );
+    count(/parking charge|notice to keeper|registered keeper|car park|parking event|parked|pay and display/g);
+  // A penalty charge is a parking or traffic one only beside a vehicle: the NHS and others issue penalty charge
+  // notices too.
+  if (
+    /vehicle|parking|parked|contravention|registration (mark|number)|\bvrm\b|bus (lane|gate)|yellow box|moving traffic|keeper|driver|motorist/.test(
+      t,
+    )
+  )
+    s.parking += 3 * count(/\bpcn\b|penalty charge notice|contravention|notice to owner|charge certificate/g);
   s.council_tax += 4 * count(/council tax/g) + 2 * count(/liability order|property band|valuation band/g);
   s.utility +=
     2 *
@@ -1002,7 +1008,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.loan +=
     3 *
     count(
-      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|instalment plan/g,
+      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|instalment plan/g,
     );
   s.mortgage += 3 * count(/mortgage|repossess|possession (proceedings|claim)|home may be/g);
   s.normal += 2 * count(/\binvoice\b/g) + 1;
