@@ -218,7 +218,7 @@ const hospitalPcn: Family['make'] = (r) => {
     face: c.face,
     head: op.head,
     headBand: r.chance(0.5),
-    logoMark: pick(r, ['rings', 'bars'] as const),
+    logoMark: pick(r, ['rings', 'chevron'] as const),
     sub: [`Managing parking at ${hospital}`, officeAddress(r), `${phone(r)}  ${portal}`],
     headAlign: 'left',
     recipient: rcpt(c),
@@ -244,13 +244,10 @@ const hospitalPcn: Family['make'] = (r) => {
         grid: [
           ['Vehicle entered', D(c, seen), hm(inH * 60 + inM)],
           ['Vehicle left', D(c, seen), hm(outT)],
-          [
-            'Paid for / length of stay',
-            `${fmtMoney(tariff)} for ${paidH} hr`,
-            `${Math.floor(stayMin / 60)} hr ${stayMin % 60} min`,
-          ],
+          ['Time paid for', `${fmtMoney(tariff)} paid`, `${paidH} hr 00 min`],
+          ['Length of stay', '', `${Math.floor(stayMin / 60)} hr ${stayMin % 60} min`],
         ],
-        header: ['Camera record', 'Date', 'Time'],
+        header: ['Camera record', 'Date / payment', 'Time'],
         widths: [0.46, 0.3, 0.24],
         boldLast: false,
       },
@@ -679,7 +676,7 @@ const vehicleTaxSettlement: Family['make'] = (r) => {
     face: c.face,
     head: [name],
     headBand: true,
-    logoMark: pick(r, ['bars', 'rings'] as const),
+    logoMark: pick(r, ['rings', 'chevron'] as const),
     sub: ['Vehicle Tax Enforcement', officeAddress(r), site],
     headAlign: 'left',
     recipient: rcpt(c),
@@ -712,7 +709,7 @@ const vehicleTaxSettlement: Family['make'] = (r) => {
       },
       {
         boxed: [
-          'If you do not pay, the case may be passed to the magistrates\u2019 court. On conviction you could be fined up to £1,000 and ordered to pay the arrears of tax.',
+          "If you do not pay, the case may be passed to the magistrates' court. On conviction you could be fined up to £1,000 and ordered to pay the arrears of tax.",
         ],
       },
     ],

@@ -102,7 +102,12 @@ const energyClosingBill: Family['make'] = (r) => {
     ],
   ];
   if (dual)
-    readings.push([`Gas G4A${r.digits(7)}`, `${gPrev} ${pick(r, ['A', 'E'])}`, `${gPrev + m3} C`, `${m3} m3 = ${gUnits} kWh`]);
+    readings.push([
+      `Gas G4A${r.digits(7)}`,
+      `${gPrev} ${pick(r, ['A', 'E'])}`,
+      `${gPrev + m3} C`,
+      `${m3} m3 = ${gUnits} kWh`,
+    ]);
   const rows: string[][] = [
     ['Electricity used', `${eUnits} kWh`, `${eRate}p`, fmtMoney(eUse)],
     ['Electricity standing charge', `${days} days`, `${eSc}p`, fmtMoney(eStand)],
@@ -374,7 +379,7 @@ const COMPLAINTS = [
 const purchaserFinalResponse: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const dp = company(r, ['Portfolio Recoveries', 'Credit Investments', 'Debt Purchasing']);
-  const lender = company(r, ['Card Services', 'Credit Card', 'Retail Credit']).name;
+  const lender = company(r, ['Card Services', 'Bank', 'Retail Credit']).name;
   const ref = `${r.letters(1, 'DPQ')}${r.digits(4)}${oOrI(r)}${r.digits(3)}`;
   const cmp = `CMP-${r.digits(6)}`;
   const card = `****${r.digits(4)}`;
@@ -383,7 +388,10 @@ const purchaserFinalResponse: Family['make'] = (r) => {
   const which = r.int(0, COMPLAINTS.length - 1);
   const k = COMPLAINTS[which];
   const atPurchase = r.money(640, 6400);
-  const paid = r.chance(0.6) ? round2(r.int(3, 24) * pick(r, [5, 10, 20, 25])) : 0;
+  // monthly payments made since the purchase, never more than half the purchased balance
+  const paid = r.chance(0.6)
+    ? Math.min(r.int(3, 24) * pick(r, [5, 10, 20, 25]), Math.floor(atPurchase / 2))
+    : 0;
   const goodwill = which === 2 ? pick(r, [25, 50, 75]) : 0;
   const bal = round2(atPurchase - paid - goodwill);
   const hold = addDays(c.date, 14);
@@ -411,7 +419,7 @@ const purchaserFinalResponse: Family['make'] = (r) => {
       dear(c),
       { h: 'Your complaint' },
       {
-        p: `Thank you for your letter, which we received on ${D(c, received)}, about your account with us. It was originally a ${lender} credit card, which ${lender} sold and assigned to us on ${D(c, bought)}. You told us that ${k.said}.`,
+        p: `Thank you for your letter, which we received on ${D(c, received)}, about your account with us. It was originally a credit card account with ${lender}, which sold and assigned it to us on ${D(c, bought)}. You told us that ${k.said}.`,
       },
       { h: 'What we found' },
       { p: `${k.found} ${decision}` },
@@ -622,7 +630,12 @@ const schoolFees: Family['make'] = (r) => {
   const code = `${c.who.last.slice(0, 3).toUpperCase()}${r.digits(4)}`;
   const pupil = `${person(r).first} ${c.who.last}`;
   const pupilNo = r.digits(6);
-  const year = pick(r, ['Year 3', 'Year 5', 'Year 7', 'Year 9', 'Year 10']);
+  const year = pick(
+    r,
+    kindName === 'Preparatory School'
+      ? ['Year 3', 'Year 4', 'Year 6']
+      : ['Year 5', 'Year 7', 'Year 9', 'Year 10'],
+  );
   const fee = pick(r, [4850, 5320, 5975, 6410, 7180]);
   const extras = r.money(140, 620);
   const lieu = r.chance(0.5);
@@ -671,7 +684,7 @@ const schoolFees: Family['make'] = (r) => {
       {
         p: lieu
           ? `${pupil} left the School without the full term's written notice required by our Terms and Conditions, which you accepted when ${pupil.split(' ')[0]} joined us. A term's fees in lieu of notice are therefore payable, as well as the fees already invoiced. Despite our reminders of ${D(c, rem1)} and ${D(c, rem2)}, your account remains unpaid.`
-          : `The fees for this term were due before the first day of term. Despite our reminders of ${D(c, rem1)} and ${D(c, rem2)}, your account remains unpaid.`,
+          : `The fees for this term were due before the first day of term. We sent you reminders on ${D(c, rem1)} and ${D(c, rem2)}, but the balance below has still not been paid.`,
       },
       { grid: rows, header: ['Fee account statement', 'Date', 'Amount'], widths: [0.58, 0.2, 0.22] },
       {
