@@ -8,6 +8,7 @@ import {
   extractFields,
   findAmount,
   findMoney,
+  normaliseText,
   readRefAt,
   sumsToLinesAbove,
 } from './fields';
@@ -489,5 +490,17 @@ describe('carriedLabel', () => {
   it('leaves a label whose previous line is finished or a short panel line', () => {
     expect(carriedLabel(['Payment details.', 'Reference 1234'], 1, 0, 'Reference')).toBe('Reference');
     expect(carriedLabel(['Your details', 'Reference 1234'], 1, 0, 'Reference')).toBe('Reference');
+  });
+});
+
+describe('normaliseText', () => {
+  it('joins a letter-spaced box figure read digit by digit, and reads "1s" between words as "is"', () => {
+    expect(normaliseText('CALFIELD £ 7 0 ° 0 0')).toBe('CALFIELD £70.00');
+    expect(normaliseText('Total £ 1 2 5')).toBe('Total £125');
+    expect(normaliseText('Pay £70.00 or £5 2 days late')).toBe('Pay £70.00 or £5 2 days late');
+    expect(normaliseText('Powerscourt Ltd 1s registered in England')).toBe(
+      'Powerscourt Ltd is registered in England',
+    );
+    expect(normaliseText('Flat 1s 2 High Street')).toBe('Flat 1s 2 High Street');
   });
 });
