@@ -10,6 +10,7 @@ import {
   findMoney,
   normaliseText,
   readRefAt,
+  rowTableReferences,
   sumsToLinesAbove,
 } from './fields';
 
@@ -502,5 +503,35 @@ describe('normaliseText', () => {
       'Powerscourt Ltd is registered in England',
     );
     expect(normaliseText('Flat 1s 2 High Street')).toBe('Flat 1s 2 High Street');
+  });
+});
+
+describe('rowTableReferences', () => {
+  it('pairs a row of labels with the row of values OCR reads beneath it', () => {
+    const lines = ['Our file Writ No Claim No Date', 'HH587O544 2571-435311 L98YE140 3 February 2025'];
+    expect(rowTableReferences(lines).map((c) => [c.label, c.value])).toEqual([
+      ['Our file', 'HH587O544'],
+      ['Writ No', '2571-435311'],
+      ['Claim No', 'L98YE140'],
+    ]);
+    expect(rowTableReferences(['Account number Date', '1234 5678 02/03/2025']).map((c) => c.value)).toEqual([
+      '1234 5678',
+    ]);
+  });
+  it('leaves rows whose counts do not agree, and prose', () => {
+    expect(rowTableReferences(['Our file Writ No', 'HH587O544 2571-435311 L98YE140'])).toEqual([]);
+    expect(rowTableReferences(['Please quote the number', 'AB1234 when you pay'])).toEqual([]);
+  });
+  it('finds the reference of such a table in a whole letter', () => {
+    const text = [
+      'TARNBECK Enforcement Officers',
+      'Our file Writ No Claim No Date',
+      'HH587O544 2571-435311 L98YE140 3 February 2025',
+      'NOTICE OF ENFORCEMENT',
+      'Now payable £7,829.21',
+      'You must pay £7,829.21 within 7 clear days, quoting our file number.',
+      'Tarnbeck Enforcement Officers Ltd',
+    ].join('\n');
+    expect(extractFields(text).accountNumber).toBe('HH587O544');
   });
 });

@@ -528,7 +528,7 @@ export function findReference(lines: string[]): string | null {
       }
     }
   }
-  cands.push(...besideLabelReferences(lines));
+  cands.push(...besideLabelReferences(lines), ...rowTableReferences(lines));
   // 2. What the payment instructions ask to quote (lines joined: a reference may wrap).
   const flat = joinForProse(lines);
   const quoted: string[] = [];
@@ -636,6 +636,54 @@ export function besideLabelReferences(lines: string[]): RefCandidate[] {
         out.push({ value: v, label: m[1], line: i + 1, score: 0 });
       break;
     }
+  }
+  return out;
+}
+
+/** A word that ends a reference-table label ("Our file", "Claim No", "Account number", "Date"). */
+const LABEL_END_WORD = /^(ref|reference|file|no\.?|number|account|date|pcn|invoice|id|code)$/i;
+const VALUE_DATE = /^(\d{1,2} [A-Z][a-z]{2,8} \d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\b/;
+
+/**
+ * A reference table printed as one row of labels over one row of values, which OCR reads as two lines: "Our file Writ
+ * No Claim No Date" / "HH587O544 2571-435311 L98YE140 3 February 2025". The label row (no digits) is cut after each
+ * word that ends a label ("No", "file", "Date"; "Account number" stays whole); the values are read left to right (a
+ * date whole) and paired with the labels only when the counts agree.
+ */
+export function rowTableReferences(lines: string[]): RefCandidate[] {
+  const out: RefCandidate[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const words = lines[i].split(' ');
+    if (/\d/.test(lines[i]) || words.length > 12) continue;
+    const labels: string[] = [];
+    let cur: string[] = [];
+    words.forEach((w, k) => {
+      cur.push(w);
+      // "Account number", "Reference No" run on; "Claim No Date" is two labels.
+      const runsOn =
+        /^(no\.?|number|ref|reference)$/i.test(words[k + 1] ?? '') && !/^(no\.?|number)$/i.test(w);
+      if (LABEL_END_WORD.test(w) && !runsOn) {
+        labels.push(cur.join(' '));
+        cur = [];
+      }
+    });
+    if (cur.length || labels.length < 2 || labels.length > 6) continue;
+    const values: string[] = [];
+    let rest = lines[i + 1];
+    while (rest && values.length <= labels.length) {
+      const date = VALUE_DATE.exec(rest);
+      const v = date ? date[1] : readRefAt(rest);
+      if (!v || !rest.startsWith(v)) break;
+      values.push(v);
+      rest = rest.slice(v.length).replace(/^[\s,;|]+/, '');
+    }
+    if (rest || values.length !== labels.length) continue;
+    labels.forEach((label, k) => {
+      const v = values[k];
+      if (!REF_LABEL_RE.test(label) || /\bdate\b/i.test(label) || VALUE_DATE.test(v) || isPhoneLike(v))
+        return;
+      out.push({ value: v, label, line: i + 1, score: 0 });
+    });
   }
   return out;
 }

@@ -96,6 +96,18 @@ describe('measureStem / classifyStem', () => {
     expect(s && classifyStem(s)).toBeNull();
   });
 
+  it('reads short serifs of the same reach at both ends as an I (bold serif faces, as measured on W59 pages)', () => {
+    const shape = { width: 11, height: 26, stem: 6, midLeft: 0, midRight: 0 };
+    expect(classifyStem({ ...shape, topLeft: 2, topRight: 3, bottomLeft: 2, bottomRight: 3 })).toBe('I');
+    expect(
+      classifyStem({ ...shape, width: 8, stem: 5, topLeft: 1, topRight: 2, bottomLeft: 1, bottomRight: 2 }),
+    ).toBe('I');
+    // A short flag over no foot is not an I.
+    expect(classifyStem({ ...shape, topLeft: 5, topRight: 0, bottomLeft: 0, bottomRight: 0 })).not.toBe('I');
+    // A foot on both sides under a plain top (a 1 whose flag blurred away) is not an I either.
+    expect(classifyStem({ ...shape, topLeft: 1, topRight: 0, bottomLeft: 5, bottomRight: 5 })).not.toBe('I');
+  });
+
   it('abstains on a 1 whose flag points right (not a shape it knows)', () => {
     const img = paper(60, 50);
     fill(img, 20, 5, 24, 38);

@@ -262,6 +262,17 @@ export function classifyStem(s: StemShape): '1' | 'I' | 'L' | null {
   const bare = (v: number) => v <= Math.max(1, 0.3 * u);
   if (s.width <= 1.6 * u && bare(s.topLeft) && bare(s.topRight) && bare(s.bottomLeft) && bare(s.bottomRight))
     return 'I';
+  // Short serifs of the same reach at both ends and on both sides (a bold or small serif I, or a stem's corners
+  // spread by blur): a 1's flag reaches far to the top left only, an L's foot to the bottom right only.
+  const same = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, 0.25 * u);
+  if (
+    s.topLeft < 1.2 * u &&
+    s.topRight < 1.2 * u &&
+    same(s.topLeft, s.bottomLeft) &&
+    same(s.topRight, s.bottomRight) &&
+    same(s.topLeft, s.topRight)
+  )
+    return 'I';
   const footRight = s.bottomRight >= 2 * u && s.bottomLeft <= 0.4 * s.bottomRight;
   const topPlain = (small(s.topLeft) && small(s.topRight)) || symmetric(s.topLeft, s.topRight);
   if (footRight && topPlain) return 'L';

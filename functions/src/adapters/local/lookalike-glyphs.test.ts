@@ -79,6 +79,11 @@ describe('isReferenceLike', () => {
   it.each(['£1,200.00', '1,200.00', '10/03/2026', 'Reference', '0300', 'AB1', 'Road,'])('%s is not', (w) =>
     expect(isReferenceLike(w)).toBe(false),
   );
+  it('a short group counts only beside a digit group (a spaced reference: "714I 9345")', () => {
+    expect(isReferenceLike('714I')).toBe(false);
+    expect(isReferenceLike('714I', true)).toBe(true);
+    expect(isReferenceLike('AB', true)).toBe(false);
+  });
 });
 
 describe('correctWord', () => {

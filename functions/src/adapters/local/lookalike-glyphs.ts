@@ -49,10 +49,13 @@ const CLEAN_MAX = 0.03;
 /** A zero is as wide as the other digits; above this ratio the width says nothing. */
 const ZERO_MAX_RATIO = 1.08;
 
-/** Tokens worth checking: letters and digits mixed (≥ 2 digits), or mostly digits; not money, not a date. */
-export function isReferenceLike(word: string): boolean {
+/**
+ * Tokens worth checking: letters and digits mixed (≥ 2 digits), or mostly digits; not money, not a date. A group of a
+ * spaced reference ("714I" in "714I 9345") is shorter: `group` says a digit group stands beside it on the line.
+ */
+export function isReferenceLike(word: string, group = false): boolean {
   const core = word.replace(/^[^A-Za-z0-9|]+|[^A-Za-z0-9|]+$/g, '');
-  if (core.length < 5) return false;
+  if (core.length < (group ? 3 : 5)) return false;
   if (/[£€$]/.test(word) || /\d[.,]\d{2}$/.test(core) || /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(core))
     return false;
   const alnum = core.replace(/[^A-Za-z0-9|]/g, '');
@@ -146,8 +149,8 @@ export function dottedZeroHeights(img: GreyImage, lines: OcrLine[]): number[] {
 }
 
 /** The word with its look-alikes rewritten where the glyphs are clear, or null when nothing changes. */
-export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence): string | null {
-  if (!isReferenceLike(word.text)) return null;
+export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence, group = false): string | null {
+  if (!isReferenceLike(word.text, group)) return null;
   if (!word.symbols.some((s) => ROUND.has(s.text) || STEM.has(s.text))) return null;
   if (word.symbols.map((s) => s.text).join('') !== word.text) return null;
   const threshold = otsuThreshold(img, word.bbox);
@@ -210,13 +213,15 @@ export function lookalikeCorrections(img: GreyImage, lines: OcrLine[]): { from: 
   let dotted: number[] | undefined;
   for (const line of lines) {
     let mono: boolean | null | undefined;
-    for (const w of line.words) {
-      if (!isReferenceLike(w.text) || !w.symbols.some((s) => ROUND.has(s.text) || STEM.has(s.text))) continue;
+    line.words.forEach((w, k) => {
+      const group = [line.words[k - 1], line.words[k + 1]].some((n) => n && /^\d{3,6}$/.test(n.text));
+      if (!isReferenceLike(w.text, group) || !w.symbols.some((s) => ROUND.has(s.text) || STEM.has(s.text)))
+        return;
       if (mono === undefined) mono = isMonospaced(line);
       dotted ??= dottedZeroHeights(img, lines);
-      const to = correctWord(img, w, { mono, dottedZeroHeights: dotted });
+      const to = correctWord(img, w, { mono, dottedZeroHeights: dotted }, group);
       if (to !== null) out.push({ from: w.text, to });
-    }
+    });
   }
   return out;
 }
