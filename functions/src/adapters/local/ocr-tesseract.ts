@@ -19,6 +19,7 @@ import type { Ocr } from '../../ports/ocr';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { GreyImage } from './glyph-shapes';
 import { applyCorrections, lookalikeCorrections, type OcrLine } from './lookalike-glyphs';
+import { eraseRuleLines } from './rule-lines';
 
 const require = createRequire(import.meta.url);
 
@@ -38,6 +39,8 @@ export interface TesseractOcrOptions {
    * (`lookalike-glyphs.ts`). Needs `preprocess`.
    */
   lookalikes?: boolean;
+  /** Erase table and box rules before reading (`rule-lines.ts`): text sitting on a rule is otherwise lost. */
+  eraseRules?: boolean;
   /** Extra tesseract parameters. */
   params?: Record<string, string>;
 }
@@ -49,6 +52,7 @@ const DEFAULTS: Required<Omit<TesseractOcrOptions, 'params'>> & { params: Record
   flatten: true,
   deskew: true,
   lookalikes: true,
+  eraseRules: true,
   params: {},
 };
 
@@ -143,6 +147,7 @@ export async function preprocess(image: Uint8Array, opts: TesseractOcrOptions = 
     const angle = estimateSkew(out, W, H);
     if (Math.abs(angle) >= 0.15) out = rotate(out, W, H, angle);
   }
+  if (o.eraseRules) eraseRuleLines(out, W, H);
   const header = Buffer.from(`P5\n${W} ${H}\n255\n`, 'ascii');
   return Buffer.concat([header, Buffer.from(out.buffer, out.byteOffset, out.byteLength)]);
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { eraseRuleLines } from './rule-lines';
+
+const W = 400;
+const H = 300;
+const page = () => new Uint8Array(W * H).fill(255);
+const fill = (img: Uint8Array, x0: number, y0: number, x1: number, y1: number, v = 0) => {
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) img[y * W + x] = v;
+};
+const inkIn = (img: Uint8Array, x0: number, y0: number, x1: number, y1: number) => {
+  let n = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (img[y * W + x] < 140) n++;
+  return n;
+};
+
+describe('eraseRuleLines', () => {
+  it('erases thin horizontal and vertical rules and keeps the letters between them', () => {
+    const img = page();
+    fill(img, 20, 100, 380, 103); // a table rule, 3 px
+    fill(img, 200, 20, 202, 280); // a column rule, 2 px
+    fill(img, 40, 80, 44, 99); // a letter's stem standing on the rule
+    fill(img, 60, 85, 75, 88); // a letter's bar (short: not a rule)
+    expect(eraseRuleLines(img, W, H, { minLength: 100, minHeight: 100, maxThickness: 5 })).toBeGreaterThan(0);
+    expect(inkIn(img, 100, 95, 190, 110)).toBe(0);
+    expect(inkIn(img, 195, 120, 210, 270)).toBe(0);
+    expect(inkIn(img, 40, 80, 44, 98)).toBe(4 * 18);
+    expect(inkIn(img, 60, 85, 75, 88)).toBe(15 * 3);
+  });
+
+  it('keeps a thick bar or dark band, and the white text on it', () => {
+    const img = page();
+    fill(img, 0, 10, W, 60); // a dark letterhead band
+    fill(img, 50, 25, 60, 45, 255); // white text on it
+    const before = img.slice();
+    expect(eraseRuleLines(img, W, H, { minLength: 100, minHeight: 100, maxThickness: 5 })).toBe(0);
+    expect(img).toEqual(before);
+  });
+
+  it('bridges the small gaps scan noise opens in a printed rule', () => {
+    const img = page();
+    fill(img, 20, 150, 380, 152);
+    fill(img, 120, 150, 122, 152, 255); // a 2 px gap
+    eraseRuleLines(img, W, H, { minLength: 200, minHeight: 200, maxThickness: 5 });
+    expect(inkIn(img, 0, 140, W, 160)).toBe(0);
+  });
+});
