@@ -53,11 +53,11 @@ export function normaliseText(text: string): string {
       .replace(/\u00A0/g, ' ')
       // OCR reads a J opening a reference as a bracket ("]Z76564623"); no word opens with a closing bracket.
       .replace(/(^|[\s:(])\](?=[A-Z]{1,3}\d)/gm, '$1J')
-      // OCR reads a big letter-spaced box figure digit by digit ("£ 7 0 ° 0 0"): no printed sum is spaced so (three
-      // digits at least, or two with pence, so "£5 2 days" stays).
+      // OCR reads a big letter-spaced box figure digit by digit ("£ 7 0 ° 0 0"): no printed sum is spaced so. Only
+      // with its pence: without them ("£ 5 4 5 3", the point lost) the digits may not all be there.
       .replace(
-        /£ ?(\d(?: \d){2,6}|\d(?: \d){1,5}(?= ?[.,°·] ?\d \d))(?: ?[.,°·] ?(\d) (\d))?(?![\d,.])/g,
-        (_, d: string, p1?: string, p2?: string) => `£${d.replace(/ /g, '')}${p1 ? `.${p1}${p2}` : ''}`,
+        /£ ?(\d(?: \d){1,5}) ?[.,°·] ?(\d) (\d)(?![\d,.])/g,
+        (_, d: string, p1: string, p2: string) => `£${d.replace(/ /g, '')}.${p1}${p2}`,
       )
       // …and "is" as "1s" between words ("Enforcement Services Ltd 1s registered").
       .replace(/(?<=[A-Za-z] )1s(?= [a-z])/g, 'is')
