@@ -63,7 +63,13 @@ export function normaliseText(text: string): string {
       .replace(/(?<=[A-Za-z] )1s(?= [a-z])/g, 'is')
       .replace(/\r\n?/g, '\n')
       .split('\n')
-      .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+      // A box's side OCR read as a bar at either end of a line ("| Compliance stage fee £391.06 |").
+      .map((l) =>
+        l
+          .replace(/[ \t]+/g, ' ')
+          .trim()
+          .replace(/^\|\s+|\s+\|$/g, ''),
+      )
       .filter(Boolean)
       .join('\n')
   );

@@ -11,6 +11,8 @@ export interface RuleLineOptions {
   minLength?: number;
   /** Shortest vertical run that is a rule, px (default 4 % of the page height: taller than a heading's letters). */
   minHeight?: number;
+  /** Shortest side of a box (a vertical run ending on a horizontal rule), px (default 1.2 % of the page height). */
+  minSide?: number;
   /** Thickest a rule may be, px (default the page width / 400: ~6 px at 300 dpi). */
   maxThickness?: number;
   /** Grey level under which a pixel is ink. */
@@ -25,6 +27,11 @@ export function eraseRuleLines(img: Uint8Array, W: number, H: number, opts: Rule
   const ink = opts.ink ?? 140;
   const horizontal = longRuns(img, W, H, minLength, ink, 1, W);
   const vertical = longRuns(img, H, W, minHeight, ink, W, 1);
+  // A box's sides are shorter than a page-long column rule: a vertical run that ends on a horizontal rule and is
+  // taller than a line of text is a side (left behind, tesseract reads it as "|").
+  const sides = longRuns(img, H, W, opts.minSide ?? Math.max(40, Math.round(H * 0.012)), ink, W, 1);
+  keepTouching(sides, horizontal, W, H);
+  for (let i = 0; i < vertical.length; i++) vertical[i] |= sides[i];
   let erased = 0;
   // A horizontal rule is thin down each column; a vertical one thin along each row.
   erased += eraseThin(img, horizontal, H, W, maxThickness, 1, W);
@@ -64,6 +71,34 @@ function longRuns(
     }
   }
   return mark;
+}
+
+/** Keeps only the vertical runs in `sides` whose top or bottom end is within 3 px of a horizontal rule's pixel. */
+function keepTouching(sides: Uint8Array, horizontal: Uint8Array, W: number, H: number): void {
+  const near = (x: number, y: number) => {
+    for (let dy = -3; dy <= 3; dy++) {
+      const yy = y + dy;
+      if (yy < 0 || yy >= H) continue;
+      for (let dx = -3; dx <= 3; dx++) {
+        const xx = x + dx;
+        if (xx >= 0 && xx < W && horizontal[yy * W + xx]) return true;
+      }
+    }
+    return false;
+  };
+  for (let x = 0; x < W; x++) {
+    let y = 0;
+    while (y < H) {
+      if (!sides[y * W + x]) {
+        y++;
+        continue;
+      }
+      let end = y;
+      while (end + 1 < H && sides[(end + 1) * W + x]) end++;
+      if (!near(x, y) && !near(x, end)) for (let k = y; k <= end; k++) sides[k * W + x] = 0;
+      y = end + 1;
+    }
+  }
 }
 
 function markRun(mark: Uint8Array, base: number, step: number, from: number, to: number): void {
