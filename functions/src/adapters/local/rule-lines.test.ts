@@ -27,6 +27,19 @@ describe('eraseRuleLines', () => {
     expect(inkIn(img, 60, 85, 75, 88)).toBe(15 * 3);
   });
 
+  it("erases a one-line box's short sides with its rules, not a letter's stem standing on a rule", () => {
+    const img = page();
+    fill(img, 20, 100, 380, 102); // top rule
+    fill(img, 20, 160, 380, 162); // bottom rule
+    fill(img, 20, 100, 22, 162); // left side, 62 px: shorter than a column rule
+    fill(img, 378, 100, 380, 162); // right side
+    fill(img, 100, 140, 103, 160); // a letter's stem, 20 px, resting on the bottom rule
+    eraseRuleLines(img, W, H, { minLength: 100, minHeight: 200, minSide: 40, maxThickness: 5 });
+    expect(inkIn(img, 0, 90, 30, 170)).toBe(0);
+    expect(inkIn(img, 370, 90, W, 170)).toBe(0);
+    expect(inkIn(img, 100, 140, 103, 158)).toBe(3 * 18);
+  });
+
   it('keeps a thick bar or dark band, and the white text on it', () => {
     const img = page();
     fill(img, 0, 10, W, 60); // a dark letterhead band
