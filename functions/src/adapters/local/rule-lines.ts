@@ -33,9 +33,8 @@ export function eraseRuleLines(img: Uint8Array, W: number, H: number, opts: Rule
   keepTouching(sides, horizontal, W, H);
   for (let i = 0; i < vertical.length; i++) vertical[i] |= sides[i];
   let erased = 0;
-  // A horizontal rule is thin down each column; a vertical one thin along each row.
-  erased += eraseThin(img, horizontal, H, W, maxThickness, 1, W);
-  erased += eraseThin(img, vertical, W, H, maxThickness, W, 1);
+  erased += eraseThin(img, horizontal, W, H, maxThickness, ink, 1, W);
+  erased += eraseThin(img, vertical, H, W, maxThickness, ink, W, 1);
   return erased;
 }
 
@@ -106,36 +105,54 @@ function markRun(mark: Uint8Array, base: number, step: number, from: number, to:
 }
 
 /**
- * Across the run direction, a stack of marked pixels at most `maxThickness` deep is a rule: erased (with the ink
- * pixels on its edges, the anti-aliasing). A deeper stack is a bar or a band, and stays.
+ * Erases the marked runs that are thin: along a run, the ink across it (the run's own rows, and any ink touching them)
+ * is measured at each pixel; where it is at most `maxThickness` deep on most of the run, the run is a rule and its thin
+ * stretches are erased (with a pixel each side, the anti-aliasing). A letter touching the rule keeps its pixels (the
+ * ink there is deep), and so does a dark band: its margin above a white letter is thin, but beside the letters the
+ * band is deep, so the run is not a rule. `lines` × `length` walks the page as in `longRuns`; `across` is the stride
+ * across a run.
  */
 function eraseThin(
   img: Uint8Array,
   mark: Uint8Array,
   length: number,
-  across: number,
+  lines: number,
   maxThickness: number,
+  ink: number,
   step: number,
   lineStep: number,
 ): number {
   let erased = 0;
-  for (let a = 0; a < across; a++) {
-    const base = a * step;
+  const extent = (line: number, k: number): [number, number] => {
+    let a = line;
+    let b = line;
+    while (a > 0 && img[(a - 1) * lineStep + k * step] < ink) a--;
+    while (b + 1 < lines && img[(b + 1) * lineStep + k * step] < ink) b++;
+    return [a, b];
+  };
+  for (let line = 0; line < lines; line++) {
     let k = 0;
     while (k < length) {
-      if (!mark[base + k * lineStep]) {
+      if (!mark[line * lineStep + k * step]) {
         k++;
         continue;
       }
       let end = k;
-      while (end + 1 < length && mark[base + (end + 1) * lineStep]) end++;
-      if (end - k + 1 <= maxThickness) {
-        const from = Math.max(0, k - 1);
-        const to = Math.min(length - 1, end + 1);
-        for (let j = from; j <= to; j++) {
-          const i = base + j * lineStep;
-          if (img[i] < 255) erased++;
-          img[i] = 255;
+      while (end + 1 < length && mark[line * lineStep + (end + 1) * step]) end++;
+      let thin = 0;
+      for (let j = k; j <= end; j++) {
+        const [a, b] = extent(line, j);
+        if (b - a + 1 <= maxThickness) thin++;
+      }
+      if (thin >= 0.6 * (end - k + 1)) {
+        for (let j = k; j <= end; j++) {
+          const [a, b] = extent(line, j);
+          if (b - a + 1 > maxThickness) continue;
+          for (let l = Math.max(0, a - 1); l <= Math.min(lines - 1, b + 1); l++) {
+            const i = l * lineStep + j * step;
+            if (img[i] < 255) erased++;
+            img[i] = 255;
+          }
         }
       }
       k = end + 1;
