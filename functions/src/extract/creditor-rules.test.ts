@@ -177,6 +177,18 @@ describe('legalEntity', () => {
     expect(legalEntity('Finance Ltd', wrapped)).toBe('Clearwater Retail Finance Ltd');
     expect(legalEntity('Hi Harvey', wrapped)).toBe('Clearwater Retail Finance Ltd');
   });
+  it('the charitable foundation or trust that operates a school', () => {
+    const lines = [
+      'Marlford',
+      'House School',
+      'for and on behalf of The Marlford Schools Foundation',
+      'Marlford House School is operated by The Marlford Schools Foundation, a charitable company.',
+    ];
+    expect(legalEntity('Marlford', lines)).toBe('The Marlford Schools Foundation');
+    expect(legalEntity('Marlford House School', lines)).toBe('The Marlford Schools Foundation');
+    const trust = ['Rookdale Hall School is operated by Rookdale Hall School Trust Ltd, a charity.'];
+    expect(legalEntity('Rookdale', trust)).toBe('Rookdale Hall School Trust Ltd');
+  });
   it('leaves a name that is not the trading name', () => {
     const lines = ['Northgate Recoveries Ltd', 'Acme Pay is a trading name of Acme Credit Ltd, our client.'];
     expect(legalEntity('Northgate Recoveries Ltd', lines)).toBe('Northgate Recoveries Ltd');

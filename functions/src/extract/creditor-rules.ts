@@ -208,14 +208,17 @@ export function legalEntity(name: string, lines: string[]): string {
   const low = name.toLowerCase();
   const head = lines.slice(0, 8).map((l) => l.trim().toLowerCase());
   // The sentence opens its line or follows a full stop: the trading name is all the words before "is".
+  // "… is a trading name of", "… is operated by" (a school run by its charitable foundation or trust).
   const trading =
-    /(?:^|[.:]\s+)([\w&'.-]+(?: [\w&'.-]+){0,5}) (?:is|are) (?:a|the) trading (?:name|style) of ([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*?\s+(?:Ltd|Limited|plc|PLC|LLP))\b/gm;
+    /(?:^|[.:]\s+)([\w&'.-]+(?: [\w&'.-]+){0,5}) (?:is|are) (?:(?:a|the) trading (?:name|style) of|(?:owned and )?operated by|run by) ([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*?\s+(?:Ltd|Limited|plc|PLC|LLP|(?:Foundation|Trust|Charity)(?: Ltd| Limited)?))\b/gm;
   for (const m of lines.join('\n').matchAll(trading)) {
     const brand = m[1].toLowerCase();
     const entity = m[2].replace(/\s+/g, ' ');
     if (
       brand === low ||
       low.startsWith(brand) ||
+      // The letterhead's first line only ("Marlford" of "Marlford House School").
+      (low.length >= 4 && brand.startsWith(`${low} `)) ||
       entity.toLowerCase().endsWith(low) ||
       // The brand as a letterhead line of its own, perhaps with a word or two after it ("larkspur payday help").
       head.some(

@@ -8,6 +8,7 @@ import {
   extractFields,
   findAmount,
   findMoney,
+  namedInInstructions,
   normaliseText,
   readRefAt,
   rowTableReferences,
@@ -450,6 +451,40 @@ describe('rules from the third fresh set, after its first look (issue 16)', () =
     expect(
       classifyDebtType('Your personal contract purchase agreement is in arrears.', 'Ivy Motors Ltd'),
     ).toBe('loan');
+  });
+  it('vehicle tax is not parking; a mobile service is a utility; a fines office is the court', () => {
+    expect(
+      classifyDebtType(
+        'You are the registered keeper of vehicle DD26 TFD. Its vehicle tax ran out. Late licensing penalty £80.00.',
+        'Ivydale Vehicle Licensing Centre',
+      ),
+    ).toBe('normal');
+    expect(
+      classifyDebtType(
+        'We have suspended outgoing calls, texts and mobile data.',
+        'Holloway & Briar Wireless Ltd',
+      ),
+    ).toBe('utility');
+    expect(
+      classifyDebtType(
+        'Your fixed penalty for speeding (42 mph in a 30 mph limit, speed camera) has been registered as a fine.',
+        "Normere Magistrates' Court",
+      ),
+    ).toBe('court');
+  });
+  it('boosts the reference the instructions name by its label ("quote your account number")', () => {
+    const text = [
+      'Quenfield District Council',
+      'Account number: 367I42867',
+      'Property ref: 36703B',
+      'Total now outstanding £2,329.34',
+      'Please quote your account number on every payment and letter.',
+    ].join('\n');
+    expect(extractFields(text).accountNumber).toBe('367I42867');
+    expect(namedInInstructions('please quote the PCN number, not your correspondence reference.')).toEqual([
+      'pcn number',
+    ]);
+    expect(namedInInstructions('quoting our reference TV/972I607')).toEqual([]);
   });
   it('a shopping account with a minimum monthly payment, a pay-later plan, a gym account passed to a collector', () => {
     expect(

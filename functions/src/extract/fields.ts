@@ -404,7 +404,7 @@ const REF_LABEL_RE =
   /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id|file|matter)\b\.?/i;
 /** Labels of numbers that are not the letter's own reference. */
 const NOT_REF_LABEL_RE =
-  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank)\b/i;
+  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|correspondence)\b/i;
 
 interface RefCandidate {
   value: string;
@@ -560,6 +560,7 @@ export function findReference(lines: string[]): string | null {
       quoted.push(v);
     }
   }
+  const named = namedInInstructions(flat);
   const quotedKeys = quoted.map(foldRef);
   const allFolded = foldRef(lines.join(' '));
   for (const c of cands) {
@@ -572,6 +573,7 @@ export function findReference(lines: string[]): string | null {
     if (/\baccount\b/.test(l) && !/\bclient\b/.test(l)) s += 2;
     if (/\b(pcn|notice|invoice|penalty)\b/.test(l)) s += 2;
     if (/\bcustomer (ref|no|number)\b/.test(l)) s -= 2;
+    if (named.some((n) => labelNames(l, n))) s += 6;
     const q = quotedKeys.filter((k) => k === key).length;
     if (q) s += 15 + q;
     // How often does it appear on the page at all?
@@ -644,6 +646,28 @@ export function besideLabelReferences(lines: string[]): RefCandidate[] {
     }
   }
   return out;
+}
+
+/**
+ * The number the letter tells the reader to quote by its label, with no value after it: "Please quote your account
+ * number on every payment", "quoting our file number", "quote the PCN number, not your correspondence reference".
+ * Returns the label's words ("account number", "file number", "pcn number").
+ */
+export function namedInInstructions(flat: string): string[] {
+  const out: string[] = [];
+  const re =
+    /\bquot(?:e|ing) (?:your|our|the|this) ((?:[A-Za-z]+ ){0,2}?(?:reference|ref|number|no|code))\b(?!\s*:?\s*[A-Z0-9][A-Z0-9/.-]*\d)/gi;
+  for (const m of flat.matchAll(re)) out.push(m[1].toLowerCase());
+  return out;
+}
+
+/** Does a candidate's label name what the instruction asks for ("Account number" for "account number")? */
+function labelNames(label: string, named: string): boolean {
+  const words = named.split(' ').filter((w) => !/^(reference|ref|number|no|code)$/.test(w));
+  // "quote your reference": any reference label; otherwise its distinctive words must all be in the label.
+  if (!words.length) return /\b(ref|reference)\b/.test(label);
+  const l = label.replace(/\bpenalty charge( notice)?\b/, 'pcn $&');
+  return words.every((w) => new RegExp(`\\b${w}\\b`).test(l));
 }
 
 /** A word that ends a reference-table label ("Our file", "Claim No", "Account number", "Date"). */
@@ -730,7 +754,7 @@ function joinForProse(lines: string[]): string {
 // ---------------------------------------------------------------------------------------------------------
 
 const ORG_SUFFIX_RE =
-  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|office|hmrc|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement)\.?$/i;
+  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|office|hmrc|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement|centre)\.?$/i;
 
 const NOT_ORG_LINE_RE =
   /^(private|strictly|confidential|date|dear|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$/i;
@@ -1012,7 +1036,11 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   if (/council|borough|district|city of|county|corporation/.test(c)) s.council_tax += 5;
   if (/building society|mortgage|home loans/.test(c)) s.mortgage += 10;
   // Whole words only: "Bridgewater Finance", "Powerscourt Lending" and "Gasworth Bank" are not utilities.
-  if (/\b(energy|gas|electric(ity)?|power|water|utilit(y|ies)|broadband|telecoms?|mobile|fibre)\b/.test(c))
+  if (
+    /\b(energy|gas|electric(ity)?|power|water|utilit(y|ies)|broadband|telecoms?|mobile|fibre|wireless|networks?)\b/.test(
+      c,
+    )
+  )
     s.utility += 8;
   if (/\bcards?\b|credit card/.test(c)) s.credit_card += 8;
   if (/\bloans?\b|lending|lender/.test(c)) s.loan += 8;
@@ -1047,6 +1075,8 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.parking +=
     3 *
     count(/parking charge|notice to keeper|registered keeper|car park|parking event|parked|pay and display/g);
+  // Vehicle tax is owed by a registered keeper too, but is not parking.
+  if (/vehicle tax|untaxed|vehicle excise duty|late licensing penalty/.test(t)) s.parking -= 12;
   // A penalty charge is a parking or traffic one only beside a vehicle: the NHS and others issue penalty charge
   // notices too.
   if (
@@ -1059,7 +1089,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.utility +=
     2 *
     count(
-      /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh/g,
+      /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh|mobile (data|number|network|phone|service)|outgoing calls|\bsim\b|airtime|line rental|phone bill/g,
     );
   s.credit_card +=
     3 *
@@ -1080,6 +1110,8 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   // A collector or bailiff names the underlying debt: the writer's role wins.
   if (s.bailiff >= 12) s.bailiff += 20;
   if (s.debt_collection >= 14) s.debt_collection += 10;
+  // A court's fines office collecting a registered penalty is the court, whatever the offence was.
+  if (s.court >= 12) s.court += 8;
   let best: DetectedDebtType = 'normal';
   let bestScore = 0;
   for (const k of DETECTED_DEBT_TYPES) {

@@ -33,6 +33,12 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     kind: 'enforcement_visit',
     stage: 3,
   },
+  {
+    // After a visit: the notice left when goods were taken into control, or of their removal or sale.
+    re: /\bnotice after entry\b|\bnotice (of|after) taking control of goods\b|\bnotice of (removal|sale) of goods\b/,
+    kind: 'enforcement_visit',
+    stage: 3,
+  },
   { re: /\b(notice of enforcement|enforcement notice)\b/, kind: 'notice_of_enforcement', stage: 3 },
   { re: /\bsummons\b/, kind: 'summons', stage: 3 },
   { re: /\b(default notice|notice of default)\b/, kind: 'default_notice', stage: 3 },
@@ -44,6 +50,8 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   },
   { re: /\bclaim form\b/, kind: 'court_claim', stage: 3 },
   { re: /\bcouncil tax\b.*\bfinal\b|\bfinal\b.*\bcouncil tax\b/, kind: 'council_tax_final_notice', stage: 3 },
+  // The council's letter once the court has made a liability order: past the final notice, before enforcement.
+  { re: /\bliability order (granted|made|obtained)\b/, kind: 'council_tax_final_notice', stage: 3 },
   {
     re: /\b(final (notice|demand|reminder|warning|request)|last chance|pre-legal (notice|letter))\b/,
     kind: 'final_demand',
