@@ -485,6 +485,19 @@ describe('rules from the third fresh set, after its first look (issue 16)', () =
       'pcn number',
     ]);
     expect(namedInInstructions('quoting our reference TV/972I607')).toEqual([]);
+    // Printed only in prose (the panel lost to OCR): found by the label the instructions name.
+    const prose = [
+      'Dunmarsh District Council',
+      'Thank you for your representations against Penalty Charge Notice TM478I2357. We have rejected them.',
+      'You must now pay the penalty charge of £160.00.',
+      'When paying, please quote the PCN number, not your correspondence reference.',
+    ].join('\n');
+    expect(extractFields(prose).accountNumber).toBe('TM478I2357');
+    expect(
+      extractFields(
+        'Marlford House School\nBalance now due £5,250.37\nPay by transfer quoting your family account code HUS9900.',
+      ).accountNumber,
+    ).toBe('HUS9900');
   });
   it('a shopping account with a minimum monthly payment, a pay-later plan, a gym account passed to a collector', () => {
     expect(

@@ -542,7 +542,7 @@ export function findReference(lines: string[]): string | null {
     /\benter (?:your|the) (?:[a-z]+ ){0,3}?(?:reference|ref|number|no\.?)\s*:?\s+(?=[A-Z0-9])/gi,
     /\buse (?=[A-Z0-9]*\d)/gi,
     /\bwriting (?=[A-Z0-9]*\d)/gi,
-    /\bquot(?:e|ing) (?:your |the |our )?(?:[a-z]+ ){0,3}?(?:reference|ref|number|no\.?)\s*:?\s+(?=[A-Z0-9])/gi,
+    /\bquot(?:e|ing) (?:your |the |our )?(?:[a-z]+ ){0,3}?(?:reference|ref|number|no\.?|code)\s*:?\s+(?=[A-Z0-9])/gi,
     /\b(?:payment |our |your )reference(?: is| of)?\s*:?\s+(?=[A-Z0-9]*\d)/gi,
   ];
   for (const re of INSTR) {
@@ -561,6 +561,9 @@ export function findReference(lines: string[]): string | null {
     }
   }
   const named = namedInInstructions(flat);
+  // A number named so may be printed only in prose ("… against Penalty Charge Notice TM478I2357."), where OCR has
+  // merged its panel with the address block.
+  if (!cands.length) cands.push(...named.flatMap((n) => namedMentions(n, flat)));
   const quotedKeys = quoted.map(foldRef);
   const allFolded = foldRef(lines.join(' '));
   for (const c of cands) {
@@ -658,6 +661,25 @@ export function namedInInstructions(flat: string): string[] {
   const re =
     /\bquot(?:e|ing) (?:your|our|the|this) ((?:[A-Za-z]+ ){0,2}?(?:reference|ref|number|no|code))\b(?!\s*:?\s*[A-Z0-9][A-Z0-9/.-]*\d)/gi;
   for (const m of flat.matchAll(re)) out.push(m[1].toLowerCase());
+  return out;
+}
+
+/** Values printed after the words of a label the instructions named ("pcn number" → "Penalty Charge Notice X"). */
+export function namedMentions(named: string, flat: string): RefCandidate[] {
+  const words = named.split(' ').filter((w) => !/^(reference|ref|number|no|code)$/.test(w));
+  if (!words.length) return [];
+  const phrase = words.map((w) => (w === 'pcn' ? '(?:pcn|penalty charge notice)' : escapeRe(w))).join(' ');
+  const re = new RegExp(
+    `\\b${phrase}(?: (?:number|no\\.?|reference|ref|code))?\\s*:?\\s+(?=[A-Z0-9]*\\d)`,
+    'gi',
+  );
+  const out: RefCandidate[] = [];
+  for (const m of flat.matchAll(re)) {
+    const v = readRefAt(
+      flat.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/ \u2029 .*$/, ''),
+    );
+    if (v && !isDateLike(v) && !isPhoneLike(v)) out.push({ value: v, label: named, line: -1, score: 0 });
+  }
   return out;
 }
 
