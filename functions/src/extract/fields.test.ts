@@ -551,9 +551,11 @@ describe('normaliseText', () => {
       'Powerscourt Ltd is registered in England',
     );
     expect(normaliseText('Flat 1s 2 High Street')).toBe('Flat 1s 2 High Street');
-    expect(normaliseText('| Compliance stage fee £391.06 |\nOur file Writ No Date |')).toBe(
-      'Compliance stage fee £391.06\nOur file Writ No Date',
-    );
+    expect(
+      normaliseText(
+        '| Compliance stage fee £391.06 |\nOur file Writ No Date |\n\u2019 Tarnwick Ltd is \u2019',
+      ),
+    ).toBe('Compliance stage fee £391.06\nOur file Writ No Date\nTarnwick Ltd is');
   });
 });
 

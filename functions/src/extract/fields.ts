@@ -63,12 +63,13 @@ export function normaliseText(text: string): string {
       .replace(/(?<=[A-Za-z] )1s(?= [a-z])/g, 'is')
       .replace(/\r\n?/g, '\n')
       .split('\n')
-      // A box's side OCR read as a bar at either end of a line ("| Compliance stage fee £391.06 |").
+      // A box's side or a speck OCR read as a bar or a quote mark standing alone at either end of a line
+      // ("| Compliance stage fee £391.06 |", "' Tarnwick Permanent Building Society is authorised").
       .map((l) =>
         l
           .replace(/[ \t]+/g, ' ')
           .trim()
-          .replace(/^\|\s+|\s+\|$/g, ''),
+          .replace(/^[|']\s+|\s+[|']$/g, ''),
       )
       .filter(Boolean)
       .join('\n')
