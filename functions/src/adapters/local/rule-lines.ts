@@ -123,11 +123,13 @@ function eraseThin(
   lineStep: number,
 ): number {
   let erased = 0;
+  // The ink across the run at one pixel; the walk stops past maxThickness (all it needs to know), so a dark band
+  // hundreds of pixels deep costs no more than a rule.
   const extent = (line: number, k: number): [number, number] => {
     let a = line;
     let b = line;
-    while (a > 0 && img[(a - 1) * lineStep + k * step] < ink) a--;
-    while (b + 1 < lines && img[(b + 1) * lineStep + k * step] < ink) b++;
+    while (a > 0 && line - a <= maxThickness && img[(a - 1) * lineStep + k * step] < ink) a--;
+    while (b + 1 < lines && b - line <= maxThickness && img[(b + 1) * lineStep + k * step] < ink) b++;
     return [a, b];
   };
   for (let line = 0; line < lines; line++) {
