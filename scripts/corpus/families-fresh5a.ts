@@ -383,8 +383,9 @@ const noticeAfterEntry: Family['make'] = (r) => {
 /**
  * A council tax letter sent after the magistrates' court granted a liability order, with the statutory request
  * for employment and benefit details. The council is the creditor, 'council_tax'. It is the council's last letter
- * before enforcement action (attachment of earnings, enforcement agents): stage 3. ReceivedKind has no "liability
- * order" kind: 'council_tax_final_notice' is the nearest (a final council tax demand). Amount = "Total now
+ * before enforcement action (attachment of earnings, enforcement agents): stage 3. Kind 'liability_order' (added to
+ * ReceivedKind after this set was scored: the writer had used 'council_tax_final_notice', the nearest then, and the
+ * reply written for a final notice spoke of an order still to be sought). Amount = "Total now
  * outstanding" (the sum in the order, costs included, less payments since); the sum ordered, the offered monthly
  * arrangement and the maximum fine for not giving the information are not it. Reference = the council tax account
  * number; the court's case number and the property reference are not it.
@@ -466,7 +467,7 @@ const liabilityOrder: Family['make'] = (r) => {
       `${co.name}. Free, confidential debt advice is available from independent advice agencies. Large print copies on request.`,
     ],
   };
-  return { spec, truth: truth(co.name, total, acct, 'council_tax', 3, 'council_tax_final_notice', c, pay) };
+  return { spec, truth: truth(co.name, total, acct, 'council_tax', 3, 'liability_order', c, pay) };
 };
 
 // ------------------------------------------------------------------------------------------------------------

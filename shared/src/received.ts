@@ -22,6 +22,8 @@ export const RECEIVED_KINDS = [
   'enforcement_update',
   'council_tax_reminder',
   'council_tax_final_notice',
+  /** The council's letter once the magistrates have made a liability order (council tax). */
+  'liability_order',
   'summons',
   'fine_notice',
   'other',

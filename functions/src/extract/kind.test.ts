@@ -21,6 +21,14 @@ describe('classifyKind', () => {
       stage: 2,
     });
   });
+  it("a council's letter after a liability order is its own kind, final", () => {
+    const text =
+      'Quenfield District Council\nCOUNCIL TAX - LIABILITY ORDER GRANTED\nTotal now outstanding £2,329.34';
+    expect(classifyKind(text, 'Quenfield District Council', 'council_tax')).toMatchObject({
+      kind: 'liability_order',
+      stage: 3,
+    });
+  });
   it('a Charge Certificate is stage 3', () => {
     const t = `Fenmarsh District Council\nCHARGE CERTIFICATE\nThe penalty charge has increased by 50%.`;
     expect(classifyKind(t, null, 'parking')).toMatchObject({ kind: 'charge_certificate', stage: 3 });

@@ -50,8 +50,9 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   },
   { re: /\bclaim form\b/, kind: 'court_claim', stage: 3 },
   { re: /\bcouncil tax\b.*\bfinal\b|\bfinal\b.*\bcouncil tax\b/, kind: 'council_tax_final_notice', stage: 3 },
-  // The council's letter once the court has made a liability order: past the final notice, before enforcement.
-  { re: /\bliability order (granted|made|obtained)\b/, kind: 'council_tax_final_notice', stage: 3 },
+  // The council's letter once the court has made a liability order: past the final notice, before enforcement (its
+  // own kind: the reply must not speak of an order still to be sought).
+  { re: /\bliability order (granted|made|obtained)\b/, kind: 'liability_order', stage: 3 },
   {
     re: /\b(final (notice|demand|reminder|warning|request)|last chance|pre-legal (notice|letter))\b/,
     kind: 'final_demand',

@@ -202,6 +202,8 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     '!prevDate': !prev,
     ground: !!groundText(group === 'council_tax' ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
     '!ground': !groundText(group === 'council_tax' ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
+    liabilityOrder: kind === 'liability_order',
+    '!liabilityOrder': kind !== 'liability_order',
     ctTwoMonths,
     '!ctTwoMonths': !ctTwoMonths,
     ccaOverdue,

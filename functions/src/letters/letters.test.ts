@@ -148,6 +148,15 @@ describe('the law fits the debt', () => {
       composeDebtLetter({ ...base, debtType: 'council_tax', stage: 1, strategy: 'standard' }).deadlineRule,
     ).toMatch(/2 calendar months/);
   });
+  it('council tax after a liability order: the reply never speaks of an order still to be sought', () => {
+    const ct = { ...base, debtType: 'council_tax', stage: 1 as const, strategy: 'standard' as const };
+    const before = letterToText(composeDebtLetter({ ...ct, received: { kind: 'council_tax_final_notice' } }));
+    expect(before).toContain('If you intend to apply for a liability order');
+    const after = letterToText(composeDebtLetter({ ...ct, received: { kind: 'liability_order' } }));
+    expect(after).not.toContain('If you intend to apply for a liability order');
+    expect(after).toContain('a liability order has already been made under regulation 34');
+    expect(after).toContain('hold recovery under it');
+  });
   it('a speeding notice: s.172 duty acknowledged, never advised to ignore', () => {
     for (const stage of [1, 2, 3] as const) {
       const d = composeDebtLetter({ ...base, debtType: 'speeding', stage, strategy: 'standard' });

@@ -40,6 +40,7 @@ export const KIND_NAMES: Record<ReceivedKind, string> = {
   enforcement_update: 'a bailiff update',
   council_tax_reminder: 'a council tax reminder',
   council_tax_final_notice: 'a council tax final notice',
+  liability_order: "a council's letter after a liability order",
   summons: 'a court summons',
   fine_notice: 'a fine notice',
   other: 'a letter',

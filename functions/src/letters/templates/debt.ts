@@ -28,6 +28,9 @@ export type Cond =
   /** Consumer credit: the 12 working days for the earlier s.77/78 request have passed. */
   | 'ccaOverdue'
   | '!ccaOverdue'
+  /** Council tax: the letter answered says the magistrates have already made a liability order. */
+  | 'liabilityOrder'
+  | '!liabilityOrder'
   /** Council tax: two months have passed since the council received the s.16 notice. */
   | 'ctTwoMonths'
   | '!ctTwoMonths';
@@ -577,6 +580,13 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'If you intend to apply for a liability order under regulation 34, please note that I dispute the sum and ask you to consider my notice first. I am willing to pay whatever is properly due and would like to discuss an affordable arrangement for any part that is.',
             bases: ['ct-admin-enforcement-1992-reg34'],
+            when: ['!liabilityOrder'],
+          },
+          {
+            // The order is made: the reply must not speak of one still to be sought (what the user received says so).
+            text: 'Your letter says that a liability order has already been made under regulation 34. That order does not decide the dispute about liability I raise in this notice. I ask you to hold recovery under it — any deduction from my earnings or benefits and any referral to enforcement agents — while my notice is considered, and to tell me in writing if you will not. I am willing to pay whatever is properly due and would like to discuss an affordable arrangement for any part that is.',
+            bases: ['ct-admin-enforcement-1992-reg34', 'lgfa-1992-s16'],
+            when: ['liabilityOrder'],
           },
         ],
         deadline: {

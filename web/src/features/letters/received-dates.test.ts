@@ -20,6 +20,15 @@ describe('receivedDateLines', () => {
     expect(line.meaning).toMatch(/14 days to respond to a court claim have passed/);
   });
 
+  it('after a liability order: the order is used now, not sought', () => {
+    const [line] = receivedDateLines(
+      { kind: 'liability_order', dates: { payBy: '2026-11-01' } },
+      '2026-11-24',
+    );
+    expect(line.meaning).toMatch(/under the liability order the council can now/);
+    expect(line.meaning).not.toMatch(/may ask the magistrates/);
+  });
+
   it('a date still ahead counts the days left; the same day is today', () => {
     expect(
       receivedDateLines({ kind: 'letter_of_claim', dates: { payBy: '2026-11-27' } }, '2026-11-24')[0],

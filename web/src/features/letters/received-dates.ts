@@ -37,6 +37,8 @@ const PASSED: Partial<Record<ReceivedKind, string>> = {
     'The 7 clear days of notice have passed: enforcement agents may now visit. Contact them (or the creditor) in writing about payment or any complaint, and do not let them in unless you choose to.',
   summons:
     'The hearing date has passed: the court may have made a liability order, which allows enforcement. Contact the council now about payment or to dispute the debt.',
+  liability_order:
+    'The date to pay has passed: under the liability order the council can now ask your employer to take money from your wages, take it from your benefits, or pass the debt to enforcement agents, whose fees are added. Contact the council now about payment, and write to it if you dispute the bill.',
   council_tax_final_notice:
     'The date to pay has passed: the council may ask the magistrates for a liability order, which adds costs. Contact the council now about payment or to dispute the bill.',
 };
