@@ -9,7 +9,7 @@
  *
  * Wider generated corpus, leave-one-layout-out (scripts/corpus; generated into out/corpus-wide when missing):
  *
- *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|all] [--formats pdf,png,scanJpg]
+ *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|all] [--formats pdf,png,scanJpg]
  *                                       [--dir out/corpus-fresh3] (a corpus of its own; results saved beside it)
  *                                       [--families W01,W03] [--per-family N] [--reuse] [--regen] [--misses]
  *
@@ -327,8 +327,9 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     fresh3: 'Second fresh set, even half (never looked at before the final rules: the held-out figure)',
     fresh4: 'Third fresh set (written after the final rules; scored once)',
     fresh5: 'Fourth fresh set (two writers who never read the extractor; scored once, after the final rules)',
+    fresh6: 'Fifth fresh set (two writers who never read the extractor; scored once, after the final rules)',
   } as const;
-  for (const part of ['tune', 'heldout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5'] as const) {
+  for (const part of ['tune', 'heldout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'] as const) {
     const ls = letters.filter((l) => l.split === part);
     if (!ls.length) continue;
     console.log(
@@ -389,7 +390,7 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
         }
       }
   }
-  for (const part of ['heldout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5'] as const) {
+  for (const part of ['heldout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'] as const) {
     const held = letters.filter((l) => l.split === part);
     if (!held.length) continue;
     const parts = formats.map((f) => {

@@ -28,6 +28,8 @@ import { FRESH2_FAMILIES } from './families-fresh2';
 import { FRESH4_FAMILIES } from './families-fresh4';
 import { FRESH5A_FAMILIES } from './families-fresh5a';
 import { FRESH5B_FAMILIES } from './families-fresh5b';
+import { FRESH6A_FAMILIES } from './families-fresh6a';
+import { FRESH6B_FAMILIES } from './families-fresh6b';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1591,19 +1593,23 @@ export const FAMILIES: Family[] = [
   // extractor, after the rules of this round were final; scored once.
   ...FRESH5A_FAMILIES,
   ...FRESH5B_FAMILIES,
+  // W85 onwards: the fifth fresh set (families-fresh6a.ts, -6b.ts), written the same way a session later.
+  ...FRESH6A_FAMILIES,
+  ...FRESH6B_FAMILIES,
 ];
 
 /**
  * The fixed tuning / held-out split, chosen before any rule was tuned: alternate families in list order (so each
  * group has families on both sides). Rules may be tuned on 'tune' families (and the dev corpus) only.
  */
-export type Split = 'tune' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5';
+export type Split = 'tune' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
   // scored once.
+  if (n >= 85) return 'fresh6';
   if (n >= 71) return 'fresh5';
   if (n >= 59) return 'fresh4';
   if (n >= 42) return n % 2 === 1 ? 'fresh2' : 'fresh3';
