@@ -54,6 +54,7 @@ export function nextLetterInput(
   draft: NextLetterDraft,
   prev: DebtLetter | undefined,
   req: NextLetterRequest,
+  letters: DebtLetter[],
 ): DebtLetterInput {
   const o = prev?.options;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -62,6 +63,7 @@ export function nextLetterInput(
     stage: draft.stage,
     // What the user sent in this case, as the engine reads it: it decides the stage and cites only these.
     history: caseHistory(c),
+    liabilityOrderMade: letters.some((l) => l.received?.kind === 'liability_order'),
     strategy: o?.useTrustChallenge ? 'trust' : o?.useEDPChallenge ? 'edp' : 'standard',
     entityType: (prev?.entityType as EntityType | undefined) ?? undefined,
     sender: { name, address: req.senderAddress || undefined, email: user.email },
@@ -89,7 +91,7 @@ export async function writeNextLetter(
 ): Promise<NextLetterOutcome> {
   const draft = nextLetterDraft(c, letters);
   const prev = previousLetter(letters);
-  const doc = composeDebtLetter(nextLetterInput(user, c, draft, prev, req));
+  const doc = composeDebtLetter(nextLetterInput(user, c, draft, prev, req, letters));
   const now = new Date().toISOString();
   const letter: DebtLetter = {
     id: newId(),

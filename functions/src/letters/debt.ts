@@ -187,6 +187,8 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   const ccaDue = ccaSent ? addWorkingDays(deemedServiceByPost(ccaSent), 12) : undefined;
   const ccaOverdue = !!ccaDue && date > ccaDue;
 
+  // Council tax: the letter answered, or an earlier one in the case, says the magistrates made a liability order.
+  const liabilityOrder = kind === 'liability_order' || !!input.liabilityOrderMade;
   const conds: Record<Cond, boolean> = {
     amount: !!amount,
     account: !!account,
@@ -202,8 +204,8 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     '!prevDate': !prev,
     ground: !!groundText(group === 'council_tax' ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
     '!ground': !groundText(group === 'council_tax' ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
-    liabilityOrder: kind === 'liability_order',
-    '!liabilityOrder': kind !== 'liability_order',
+    liabilityOrder: liabilityOrder,
+    '!liabilityOrder': !liabilityOrder,
     ctTwoMonths,
     '!ctTwoMonths': !ctTwoMonths,
     ccaOverdue,
@@ -314,7 +316,13 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     paras = st.paragraphs;
     subjectTpl = st.subject;
     deadlineRule = st.deadline;
-    nextStep = st.nextStep;
+    nextStep =
+      typeof st.nextStep === 'string'
+        ? st.nextStep
+        : st.nextStep
+            .filter((p) => !p.when || p.when.every((c) => conds[c]))
+            .map((p) => p.text)
+            .join(' ');
     enclosures = st.enclosures ?? [];
     purpose =
       group === 'consumer_credit' && stage === 1

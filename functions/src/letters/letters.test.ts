@@ -156,6 +156,35 @@ describe('the law fits the debt', () => {
     expect(after).not.toContain('If you intend to apply for a liability order');
     expect(after).toContain('a liability order has already been made under regulation 34');
     expect(after).toContain('hold recovery under it');
+    expect(composeDebtLetter({ ...ct, received: { kind: 'council_tax_final_notice' } }).nextStep).toContain(
+      'a liability order and enforcement can follow',
+    );
+    const afterStep = composeDebtLetter({ ...ct, received: { kind: 'liability_order' } }).nextStep;
+    expect(afterStep).not.toContain('can follow');
+    expect(afterStep).toContain('With the liability order made');
+  });
+  it('council tax follow-ups in a case that holds a liability order speak of recovery under it, not of one to come', () => {
+    for (const stage of [2, 3] as const) {
+      const ct = {
+        ...base,
+        debtType: 'council_tax',
+        stage,
+        strategy: 'standard' as const,
+        history: historyFor(stage, '2026-02-02'),
+      };
+      const plain = composeDebtLetter(ct);
+      const made = composeDebtLetter({ ...ct, liabilityOrderMade: true });
+      expect(plain.stage).toBe(stage);
+      expect(made.stage).toBe(stage);
+      const said = `${letterToText(made)}\n${made.nextStep}`;
+      expect(`${letterToText(plain)}\n${plain.nextStep}`).toMatch(
+        /application for a liability order|apply for a liability order|liability order summons/,
+      );
+      expect(said).not.toMatch(
+        /application for a liability order|apply for a liability order|liability order summons/,
+      );
+      expect(said).toMatch(/under the liability order/);
+    }
   });
   it('a speeding notice: s.172 duty acknowledged, never advised to ignore', () => {
     for (const stage of [1, 2, 3] as const) {

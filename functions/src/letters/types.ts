@@ -62,6 +62,11 @@ export interface DebtLetterInput {
   previousLetterDate?: Date | string;
   /** What the user has already sent in this case, oldest first (from the case; never guessed). */
   history?: LetterHistory;
+  /**
+   * The case holds a council letter saying the magistrates made a liability order: a follow-up in the case must not
+   * speak of an order still to be sought, though the letter it answers is the user's own earlier one.
+   */
+  liabilityOrderMade?: boolean;
   /** What the received letter is (shared/src/received.ts ReceivedKind) and its printed dates. */
   received?: { kind?: ReceivedKind | null; letterDate?: string; receivedOn?: string };
   /** Regulated credit: the default notice date (limitation runs from its expiry — Doyle v PRA). */

@@ -67,8 +67,8 @@ export interface StageTemplate {
   subject: string;
   paragraphs: Para[];
   deadline: DeadlineRule;
-  /** What the user does when the deadline passes (shown in the app, not printed). */
-  nextStep: string;
+  /** What the user does when the deadline passes (shown in the app, not printed); parts kept by their `when`. */
+  nextStep: string | Array<{ text: string; when?: Cond[] }>;
   enclosures?: string[];
 }
 
@@ -596,8 +596,20 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           reason:
             'the two months the council has to answer a written notice under section 16 of the Local Government Finance Act 1992',
         },
-        nextStep:
-          'If the council does not answer within two months of receiving your notice, you can appeal to the Valuation Tribunal (free) — no later than four months after you wrote, that is by {{vtLatest}}. If it answers and you disagree, appeal within two months of its answer. Council tax stays payable while you wait: keep paying the instalments, or a liability order and enforcement can follow.',
+        nextStep: [
+          {
+            text: 'If the council does not answer within two months of receiving your notice, you can appeal to the Valuation Tribunal (free) — no later than four months after you wrote, that is by {{vtLatest}}. If it answers and you disagree, appeal within two months of its answer.',
+          },
+          {
+            text: 'Council tax stays payable while you wait: keep paying the instalments, or a liability order and enforcement can follow.',
+            when: ['!liabilityOrder'],
+          },
+          {
+            // After the order the instalments are gone and recovery is open to the council: say so, not "can follow".
+            text: 'With the liability order made, the council can now deduct from your earnings or benefits or pass the account to enforcement agents without going back to court: contact it now to agree an affordable arrangement for any part you accept, and get free advice (Citizens Advice, National Debtline, StepChange).',
+            when: ['liabilityOrder'],
+          },
+        ],
       },
       2: {
         subject: 'Council tax account {{refShort}} — no answer to my notice under section 16',
@@ -619,11 +631,29 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'I ask you to hold recovery action, including any application for a liability order under regulation 34 of the Council Tax (Administration and Enforcement) Regulations 1992, until my dispute has been decided.',
             bases: ['lgfa-1992-s16', 'valuation-tribunal', 'ct-admin-enforcement-1992-reg34'],
+            when: ['!liabilityOrder'],
+          },
+          {
+            text: 'I ask you to hold recovery under the liability order already made — any deduction from my earnings or benefits and any referral to enforcement agents — until my dispute has been decided.',
+            bases: ['lgfa-1992-s16', 'valuation-tribunal', 'ct-admin-enforcement-1992-reg34'],
+            when: ['liabilityOrder'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep:
-          "Appeal to the Valuation Tribunal (free) once two months have passed without an answer, and no later than four months after your notice, that is by {{vtLatest}} (or within two months of the council's answer if it answers). Keep paying: council tax stays payable while an appeal is pending. If a liability order summons arrives, attend or contact the council before the hearing. Send the 3rd letter (Final) if there is still no answer.",
+        nextStep: [
+          {
+            text: "Appeal to the Valuation Tribunal (free) once two months have passed without an answer, and no later than four months after your notice, that is by {{vtLatest}} (or within two months of the council's answer if it answers). Keep paying: council tax stays payable while an appeal is pending.",
+          },
+          {
+            text: 'If a liability order summons arrives, attend or contact the council before the hearing.',
+            when: ['!liabilityOrder'],
+          },
+          {
+            text: "If an enforcement agent's Notice of Enforcement arrives, act at once: it gives 7 clear days to pay or agree an arrangement before any visit.",
+            when: ['liabilityOrder'],
+          },
+          { text: 'Send the 3rd letter (Final) if there is still no answer.' },
+        ],
       },
       3: {
         subject: 'Council tax account {{refShort}} — final letter before appeal',
@@ -639,11 +669,28 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
               'ct-admin-enforcement-1992-reg34',
               'ct-admin-enforcement-1992-reg23',
             ],
+            when: ['!liabilityOrder'],
+          },
+          {
+            text: 'Unless you correct the account or explain it fully by {{deadline}}, I will appeal to the Valuation Tribunal and ask it to decide my liability. Until it has, I ask you again to hold recovery under the liability order.',
+            bases: ['valuation-tribunal', 'lgfa-1992-s16', 'ct-admin-enforcement-1992-reg34'],
+            when: ['liabilityOrder'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep:
-          "Lodge the Valuation Tribunal appeal: no later than four months after your section 16 notice ({{vtLatest}}), or within two months of the council's answer. Keep paying while it is decided. Do not ignore a liability order summons or enforcement notices; get free advice (Citizens Advice, National Debtline).",
+        nextStep: [
+          {
+            text: "Lodge the Valuation Tribunal appeal: no later than four months after your section 16 notice ({{vtLatest}}), or within two months of the council's answer. Keep paying while it is decided.",
+          },
+          {
+            text: 'Do not ignore a liability order summons or enforcement notices; get free advice (Citizens Advice, National Debtline).',
+            when: ['!liabilityOrder'],
+          },
+          {
+            text: 'Do not ignore enforcement notices or a notice of deductions from your earnings or benefits; get free advice (Citizens Advice, National Debtline).',
+            when: ['liabilityOrder'],
+          },
+        ],
       },
     },
   },
