@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateHits, findDates, findLetterDate, findPayBy } from './dates';
+import { dateUnderHeading, findDateHits, findDates, findLetterDate, findPayBy } from './dates';
 
 describe('dates', () => {
   it('reads UK dates in the usual styles', () => {
@@ -13,11 +13,48 @@ describe('dates', () => {
     expect(findLetterDate(['Date PCN issued: 01/02/2025', 'Notice date: 18/03/2025'])).toBe('2025-03-18');
     expect(findLetterDate(['Hearing date: 01/04/2025', 'Date of issue: 10 March 2025'])).toBe('2025-03-10');
   });
+  it('reads a date under its heading: a label above its value, or a row of table headings over a row of values', () => {
+    // Label above value, after a panel's other date: the heading decides, not which date comes first.
+    expect(
+      findLetterDate(['Date of contravention', '6 November 2025', 'Date of this notice', '12 December 2025']),
+    ).toBe('2025-12-12');
+    expect(
+      findLetterDate([
+        'offer reference Registration number Date of letter',
+        'LP8490I7887 SB24 BTG 24 Sep 2025',
+      ]),
+    ).toBe('2025-09-24');
+    // The k-th heading goes with the k-th date; another date's heading is skipped.
+    expect(dateUnderHeading('Date of contravention  Date of notice', '01/02/2025  18/03/2025')).toBe(
+      '2025-03-18',
+    );
+    expect(dateUnderHeading('Invoice date  Reference', '01/02/2025  INV-1')).toBeUndefined();
+    expect(dateUnderHeading('Holholt Date PCN served', 'HOLHOLT 08/08/2025')).toBeUndefined();
+    // A statement's rows carry their own dates.
+    expect(
+      dateUnderHeading('Description Date Amount', 'Cataract surgery 21/05/2025 £2,429.53'),
+    ).toBeUndefined();
+    expect(dateUnderHeading('Instalment date Due Received', '14 Nov 2025 £25.00 £25.00')).toBeUndefined();
+    // Prose is not a heading.
+    expect(
+      findLetterDate([
+        'we have not been able to confirm that you were entitled to free prescriptions on that date.',
+        'Dispensed: 20 March 2025',
+      ]),
+    ).toBeUndefined();
+  });
   it('pay-by: an explicit date, else "within N days" from the letter date, never a discount window', () => {
     expect(findPayBy('Please pay by 30/10/2025.', '2025-10-23')).toBe('2025-10-30');
     expect(
       findPayBy('If paid within 14 days the charge is reduced. Please pay within 28 days.', '2025-01-01'),
     ).toBe('2025-01-29');
+    // A table row naming the reduced rate's window before it.
+    expect(
+      findPayBy(
+        'Reduced rate (within 14 days of the PCN) £35.00 No longer available. Pay the penalty charge of £70.00 within 28 days of the date this notice is served.',
+        '2025-09-08',
+      ),
+    ).toBe('2025-10-06');
   });
   it('a hearing date', () => {
     expect(

@@ -42,11 +42,43 @@ export function addDaysIso(iso: string, days: number): string {
 
 /** Labels of dates that are not the letter's own: events, hearings, earlier notices, invoices, births. */
 const OTHER_DATE_LABEL_RE =
-  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing)\b/i;
+  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment)\b/i;
 
-/** The letter's own date: a "Date:" / "Date of notice" / "Issued" label, else the first date alone on its line. */
+/** A date label as a table heading or a label above its value: "Date", "Date of letter", "Our date", "Issued". */
+const DATE_HEADING_RE =
+  /(?:\b[A-Za-z]+ )?\b(?:date|dated|issued)\b(?: (?:of|on) (?:this )?[A-Za-z]+| [A-Z]{2,} served)?/gi;
+/** The headings of a statement's rows (instalments, charges): their dates are the rows', not the letter's. */
+const STATEMENT_HEADING_RE = /\b(amount|due|paid|received|balance|description|charge)\b|£/i;
+
+/**
+ * The date under a heading: a label on a line of its own ("Date of this notice" / "12 December 2025"), or a row of
+ * table headings over a row of values ("Our reference  Registration  Date of letter" / "LP84… SB24 BTG 24 Sep 2025").
+ * The k-th date heading goes with the k-th date below it; a heading naming another date (contravention, hearing,
+ * invoice) is skipped. Null when the line holds no date heading or its own dates.
+ */
+export function dateUnderHeading(heading: string, below: string | undefined): string | undefined {
+  // A heading is not a sentence: "… free prescriptions on that date." above a line with a date is prose.
+  if (below === undefined || findDateHits(heading).length || /[.,;]\s*$/.test(heading)) return undefined;
+  if (STATEMENT_HEADING_RE.test(heading)) return undefined;
+  const found = [...heading.matchAll(DATE_HEADING_RE)];
+  if (found.some((m) => /^(the|that|this|a|an|any|same|which|on|by|from|to|of) /i.test(m[0])))
+    return undefined;
+  const labels = found.map((m) => !OTHER_DATE_LABEL_RE.test(m[0]));
+  const dates = findDateHits(below);
+  if (!labels.length || !dates.length) return undefined;
+  if (labels.length === dates.length) {
+    const k = labels.indexOf(true);
+    return k >= 0 ? dates[k].iso : undefined;
+  }
+  return labels.length === 1 && labels[0] && dates.length === 1 ? dates[0].iso : undefined;
+}
+
+/**
+ * The letter's own date: a "Date:" / "Date of notice" / "Issued" label beside it or above it, else the first date
+ * alone on its line.
+ */
 export function findLetterDate(lines: string[]): string | undefined {
-  for (const l of lines) {
+  for (const [i, l] of lines.entries()) {
     for (const h of findDateHits(l)) {
       const label = l.slice(Math.max(0, h.index - 40), h.index);
       if (!/\b(date|dated|issued)\b[^a-z]{0,3}(of (notice|issue|this notice|letter)\b)?\W*$/i.test(label))
@@ -54,6 +86,8 @@ export function findLetterDate(lines: string[]): string | undefined {
       if (OTHER_DATE_LABEL_RE.test(label)) continue;
       return h.iso;
     }
+    const under = dateUnderHeading(l, lines[i + 1]);
+    if (under) return under;
   }
   for (const l of lines.slice(0, 30)) {
     const hits = findDateHits(l);
@@ -102,14 +136,22 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
       )
     )
       continue;
+    // A discount window after it ("… within 14 days … reduced") or naming it before ("Reduced rate (within 14 days").
     if (/\b(reduc|discount)/i.test(flat.slice(m.index, m.index + 60))) continue;
+    if (
+      /\b(reduc\w*|discount\w*)( rate| amount)?\W{0,3}$/i.test(flat.slice(Math.max(0, m.index - 25), m.index))
+    )
+      continue;
     // The sentence around it (tables have no full stops: at most 100 characters back).
     const start = Math.max(flat.lastIndexOf('. ', m.index) + 1, m.index - 100);
     const endDot = flat.indexOf('. ', m.index);
     const clause = flat
       .slice(start, endDot < 0 ? m.index + 60 : Math.min(endDot, m.index + 120))
       .toLowerCase();
-    if (/\b(settlement|appeal|representations|lose the right|not the driver)\b/.test(clause)) continue;
+    // "Pay … within 28 days …, or make representations": the payment is asked first; an appeal window alone is not.
+    const asksPayFirst = /\b(pay|paid)\b/i.test(flat.slice(start, m.index));
+    if (/\bsettlement\b/.test(clause)) continue;
+    if (!asksPayFirst && /\b(appeal|representations|lose the right|not the driver)\b/.test(clause)) continue;
     if (!/\b(pay|paid|payment|payable|settle|remedy|remedied)\b/.test(clause)) continue;
     return addDaysIso(letterDate, n);
   }
