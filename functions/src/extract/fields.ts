@@ -16,7 +16,12 @@
  */
 import { DETECTED_DEBT_TYPES } from '@app/shared/constants';
 import { classifyKind } from './kind';
-import { agreeWithMentions, preferConsistentMention, resolveConfusions } from './reference-rules';
+import {
+  agreeWithMentions,
+  preferConsistentMention,
+  preferLetterMention,
+  resolveConfusions,
+} from './reference-rules';
 import {
   completeLegalName,
   isDepartment,
@@ -104,7 +109,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
     accountNumber: ((r) => {
       if (!r) return r;
       const agreed = preferConsistentMention(agreeWithMentions(r, norm), norm);
-      return options.ocr ? resolveConfusions(agreed) : agreed;
+      return options.ocr ? resolveConfusions(preferLetterMention(agreed, norm)) : agreed;
     })(findReference(lines)),
     debtType,
     // The title says what the letter is; its wording only decides when no title does.

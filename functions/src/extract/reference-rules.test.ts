@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { agreeWithMentions, mixedRuns, preferConsistentMention, resolveConfusions } from './reference-rules';
+import {
+  agreeWithMentions,
+  mixedRuns,
+  preferConsistentMention,
+  preferLetterMention,
+  resolveConfusions,
+} from './reference-rules';
 
 describe('resolveConfusions', () => {
   it('a 0 opening a letter prefix is the letter O', () => {
@@ -48,5 +54,21 @@ describe('preferConsistentMention', () => {
     expect(mixedRuns('ZA1672282')).toBe(1);
     expect(mixedRuns('621/ZA/672282')).toBe(0);
     expect(mixedRuns('AB12CD')).toBe(2);
+  });
+});
+
+describe('preferLetterMention', () => {
+  it('an O in any mention of the reference is the letter printed', () => {
+    expect(preferLetterMention('LP656605892', 'Offer ref LP6566O5892\nPay quoting LP656605892.')).toBe(
+      'LP6566O5892',
+    );
+    expect(preferLetterMention('OK06621', 'Account OK06621 … please quote OKO6621')).toBe('OKO6621');
+  });
+  it('leaves a reference mentioned once, a true zero, and I/1 as read', () => {
+    expect(preferLetterMention('ZM94408528', 'Ref ZM94408528')).toBe('ZM94408528');
+    expect(preferLetterMention('ZM94408528', 'Ref ZM94408528 and ZM94408528')).toBe('ZM94408528');
+    expect(preferLetterMention('P214O6110', 'P214O6110 … P2I4O6I10')).toBe('P214O6110');
+    // Another reference that merely shares a prefix is not a mention.
+    expect(preferLetterMention('AB1020', 'AB1020 and AB1O20X')).toBe('AB1020');
   });
 });

@@ -80,3 +80,27 @@ export function preferConsistentMention(ref: string, text: string): string {
   }
   return best;
 }
+
+/**
+ * When OCR read the page's mentions of a reference differently only in O/0 ("LP6566O5892" … "LP656605892"), each
+ * such place is the letter O. Tesseract reads a round glyph among digits as 0 by default, and the glyph check
+ * (adapters/local/lookalike-glyphs.ts) writes an O only where the printed shape is clearly one; a mention where it
+ * could not measure (a broken counter in a scan) keeps the 0. So an O in any mention is what was printed. Not for
+ * I/1: a serif 1 is read as I often enough that one mention's I is no evidence. Only for OCR text; a reference
+ * mentioned once is returned unchanged.
+ */
+export function preferLetterMention(ref: string, text: string): string {
+  const n = ref.length;
+  const fold = (c: string) => (c === '0' ? 'O' : c);
+  const letters = new Set<number>();
+  for (let i = 0; i + n <= text.length; i++) {
+    if (i > 0 && /[A-Za-z0-9/]/.test(text[i - 1])) continue;
+    if (i + n < text.length && /[A-Za-z0-9/]/.test(text[i + n])) continue;
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) ok = fold(text[i + k]) === fold(ref[k]);
+    if (!ok) continue;
+    for (let k = 0; k < n; k++) if (text[i + k] === 'O' && ref[k] === '0') letters.add(k);
+  }
+  if (!letters.size) return ref;
+  return [...ref].map((c, k) => (letters.has(k) ? 'O' : c)).join('');
+}
