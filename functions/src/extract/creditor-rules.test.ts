@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   completeLegalName,
   claimantOfCourtLetter,
+  fullerName,
   isDepartment,
   legalEntity,
   isSentenceFragment,
@@ -9,6 +10,7 @@ import {
   looksLikeName,
   majoritySpelling,
   preferPrintedCase,
+  webLabels,
 } from './creditor-rules';
 import { extractFields } from './fields';
 
@@ -197,5 +199,78 @@ describe('legalEntity', () => {
     expect(legalEntity('Customer Accounts Redmarsh Home Shopping Ltd', [])).toBe(
       'Redmarsh Home Shopping Ltd',
     );
+  });
+});
+
+describe('fullerName', () => {
+  it('a tail of a fuller company name printed on the page becomes that name', () => {
+    const lines = [
+      'Holloway & Briar Site —',
+      'Parking Ltd —',
+      'Holloway & Briar Site Parking Ltd is registered in England',
+    ];
+    expect(fullerName('Parking Ltd', lines)).toBe('Holloway & Briar Site Parking Ltd');
+    expect(fullerName('Energy Ltd', ['Energy Ltd _', 'Payment slip - Ashcombe Home Energy Ltd'])).toBe(
+      'Ashcombe Home Energy Ltd',
+    );
+  });
+  it('keeps the name when the words before it are debris, prose, or disagree', () => {
+    expect(
+      fullerName('Silverbirch Wireless Ltd', ['IO Silverbirch Wireless Ltd', 'Silverbirch Wireless Ltd']),
+    ).toBe('Silverbirch Wireless Ltd');
+    expect(fullerName('Services Ltd', ['accredited parking trade association Services Ltd.'])).toBe(
+      'Services Ltd',
+    );
+    expect(fullerName('Energy Ltd', ['Ashcombe Energy Ltd', 'Brook Energy Ltd'])).toBe('Energy Ltd');
+    expect(fullerName('Dear Energy Ltd', ['Dear Energy Ltd'])).toBe('Dear Energy Ltd');
+    // Not a fragment: no legal suffix.
+    expect(fullerName('Marlford', ['The Marlford Schools Foundation'])).toBe('Marlford');
+  });
+});
+
+describe('the web address as a mention of the name', () => {
+  it('reads the first label of web and email domains', () => {
+    expect(webLabels(['Tel 0161 | www.marlfordcitycounci.example', 'bursary@rookdalehall.example'])).toEqual([
+      'marlfordcitycounci',
+      'rookdalehall',
+    ]);
+  });
+  it('a domain that spells the name outvotes a misread mention', () => {
+    const lines = [
+      'Tel 0161 496 0532 | www.marlfordcitycounci.example',
+      'Mariford City Council',
+      'Marlford City Council, PO Box 1799',
+    ];
+    expect(majoritySpelling('Mariford City Council', lines)).toBe('Marlford City Council');
+    // Without it, a tie keeps the name found.
+    expect(majoritySpelling('Mariford City Council', lines.slice(1))).toBe('Mariford City Council');
+  });
+});
+
+describe('legalEntity, OCR', () => {
+  it('an operator sentence whose brand OCR misread still names the entity', () => {
+    const lines = [
+      'Kesholt',
+      'Hall School',
+      'Keshoit Hail School is operated by Kesholt Hall School Trust Ltd, a charity',
+    ];
+    expect(legalEntity('Kesholt', lines)).toBe('Kesholt Hall School Trust Ltd');
+    // "is trading name of" with its article lost.
+    expect(
+      legalEntity('gasworthpay', [
+        'gasworthpay',
+        'gasworthpay is trading name of Gasworth Instalment Credit Ltd.',
+      ]),
+    ).toBe('Gasworth Instalment Credit Ltd');
+  });
+  it('"Lid" after a name is "Ltd" misread', () => {
+    expect(
+      extractFields(
+        'Oakridge Credit Management Lid\nDear Mr Smith,\nYou owe £120.00.\nAccount number: DTC-362598',
+        {
+          ocr: true,
+        },
+      ).creditorName,
+    ).toBe('Oakridge Credit Management Ltd');
   });
 });

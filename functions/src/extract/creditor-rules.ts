@@ -57,6 +57,38 @@ export function completeLegalName(name: string, lines: string[]): string {
   return preferPrintedCase(name, lines);
 }
 
+/** A word of a name: capitalised ("Holloway"), in capitals ("BRIAR"), or "&"; not logo debris ("IO", "Jr-"). */
+const NAME_WORD = /^(?:[A-Z][a-z]+|[A-Z]{3,}|&)$/;
+/** Capitalised words OCR or a letterhead puts before a name that are not part of it. */
+const NOT_NAME_WORD =
+  /^(dear|to|from|pay|payable|paid|regards|contact|call|write|please|member|for|on|behalf|of|the|and|with|by|at|slip|re)$/i;
+
+/**
+ * A name that is only the tail of a fuller company name the page prints ("Parking Ltd" of "Holloway & Briar Site
+ * Parking Ltd", a letterhead wrapped over two lines with a logo between): the fuller name wins. The words before it
+ * must be capitalised name words on the same line ("&" may join them), and every mention with such words must
+ * agree on them.
+ */
+export function fullerName(name: string, lines: string[]): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 3 || !LEGAL_SUFFIX_RE.test(words.at(-1) ?? '')) return name;
+  const esc = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`((?:[A-Z][\\w'-]*\\s+|&\\s+){1,5})${esc}(?![\\w])`, 'g');
+  const prefixes = new Set<string>();
+  for (const l of lines)
+    for (const m of l.matchAll(re)) {
+      // Only the run of name words right before it: "Payment slip - Ashcombe Home" gives "Ashcombe Home".
+      const before = m[1].trim().split(/\s+/);
+      let k = before.length;
+      while (k > 0 && !NOT_NAME_WORD.test(before[k - 1]) && NAME_WORD.test(before[k - 1])) k--;
+      const kept = before.slice(k);
+      while (kept[0] === '&') kept.shift();
+      if (kept.length) prefixes.add(kept.join(' '));
+    }
+  if (prefixes.size !== 1) return name;
+  return `${[...prefixes][0]} ${name.trim()}`;
+}
+
 /** A name in letterhead capitals, in the ordinary case the page prints elsewhere when it does. */
 export function preferPrintedCase(name: string, lines: string[]): string {
   if (!/[A-Z]{3}/.test(name)) return name;
@@ -125,11 +157,28 @@ export function editDistance(a: string, b: string): number {
   return prev[n];
 }
 
+/** The first label of every web address and email domain on the page ("www.marlfordcitycounci.example"), in order. */
+export function webLabels(lines: string[]): string[] {
+  return [...lines.join(' ').matchAll(/\b(?:www\.\s?|@)([a-z0-9-]{6,})\./gi)].map((m) => m[1].toLowerCase());
+}
+
+/** Whether a web label spells the name (its words run together; long names are cut short in domains). */
+function spellsDomain(name: string, label: string): boolean {
+  const joined = name
+    .toLowerCase()
+    .split(' ')
+    .filter((w) => !/^(ltd\.?|limited|plc|llp|the)$/.test(w))
+    .join('')
+    .replace(/[^a-z0-9]/g, '');
+  return joined.length >= 6 && (joined.startsWith(label) || label.startsWith(joined));
+}
+
 /**
  * The spelling of the name the page prints most often. OCR misreads a letter in one mention (the letterhead's
  * "Mariford City Council", the sign-off's "Marlford City Council", the footer's "Marlford City Council"): every
  * run of words that matches the name word for word within a misread letter or two is a mention, and a spelling
- * seen more often than the chosen one replaces it (in the chosen one's case: capitals stay capitals).
+ * seen more often than the chosen one replaces it (in the chosen one's case: capitals stay capitals). A web address
+ * or email domain that spells the name ("www.marlfordcitycounci.example") is one more mention of that spelling.
  */
 export function majoritySpelling(name: string, lines: string[]): string {
   const words = name.split(' ');
@@ -147,10 +196,14 @@ export function majoritySpelling(name: string, lines: string[]): string {
     c.n++;
     counts.set(key, c);
   }
-  const own = counts.get(name.toLowerCase())?.n ?? 0;
+  const domains = webLabels(lines);
+  const votes = (key: string, n: number) => n + domains.filter((d) => spellsDomain(key, d)).length;
+  const own = votes(name.toLowerCase(), counts.get(name.toLowerCase())?.n ?? 0);
   let best: { n: number; words: string[] } | null = null;
-  for (const [key, c] of counts)
-    if (key !== name.toLowerCase() && c.n > own && (!best || c.n > best.n)) best = c;
+  for (const [key, c] of counts) {
+    const v = votes(key, c.n);
+    if (key !== name.toLowerCase() && v > own && (!best || v > best.n)) best = { n: v, words: c.words };
+  }
   if (!best) return name;
   return words
     .map((w, k) => {
@@ -197,6 +250,13 @@ export function claimantOfCourtLetter(name: string, lines: string[]): string {
   return name;
 }
 
+/** Whether `phrase` opens with the words of `start` and goes on, each word within OCR's misread letters. */
+function startsLike(phrase: string, start: string): boolean {
+  const p = phrase.split(' ');
+  const w = start.split(' ');
+  return p.length > w.length && w.every((x, k) => editDistance(p[k], x) <= slack(x));
+}
+
 /**
  * The legal entity behind a trading name: "clearwatersplit is a trading name of Clearwater Retail Finance Ltd" makes
  * the company the creditor (the issue's rule: the creditor is the legal entity that asks to be paid) when the name
@@ -210,15 +270,15 @@ export function legalEntity(name: string, lines: string[]): string {
   // The sentence opens its line or follows a full stop: the trading name is all the words before "is".
   // "… is a trading name of", "… is operated by" (a school run by its charitable foundation or trust).
   const trading =
-    /(?:^|[.:]\s+)([\w&'.-]+(?: [\w&'.-]+){0,5}) (?:is|are) (?:(?:a|the) trading (?:name|style) of|(?:owned and )?operated by|run by) ([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*?\s+(?:Ltd|Limited|plc|PLC|LLP|(?:Foundation|Trust|Charity)(?: Ltd| Limited)?))\b/gm;
+    /(?:^|[.:]\s+)([\w&'.-]+(?: [\w&'.-]+){0,5}) (?:is|are) (?:(?:(?:a|the) )?trading (?:name|style) of|(?:owned and )?operated by|run by) ([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*?\s+(?:Ltd|Limited|plc|PLC|LLP|(?:Foundation|Trust|Charity)(?: Ltd| Limited)?))\b/gm;
   for (const m of lines.join('\n').matchAll(trading)) {
     const brand = m[1].toLowerCase();
     const entity = m[2].replace(/\s+/g, ' ');
     if (
       brand === low ||
       low.startsWith(brand) ||
-      // The letterhead's first line only ("Marlford" of "Marlford House School").
-      (low.length >= 4 && brand.startsWith(`${low} `)) ||
+      // The letterhead's first line only ("Marlford" of "Marlford House School"), read alike ("Keshoit Hail School").
+      (low.length >= 4 && startsLike(brand, low)) ||
       entity.toLowerCase().endsWith(low) ||
       // The brand as a letterhead line of its own, perhaps with a word or two after it ("larkspur payday help").
       head.some(

@@ -26,6 +26,7 @@ import {
   completeLegalName,
   isDepartment,
   isSentenceFragment,
+  fullerName,
   joinBrokenName,
   majoritySpelling,
   claimantOfCourtLetter,
@@ -64,6 +65,8 @@ export function normaliseText(text: string): string {
         /£ ?(\d(?: \d){1,5}) ?[.,°·] ?(\d) (\d)(?![\d,.])/g,
         (_, d: string, p1: string, p2: string) => `£${d.replace(/ /g, '')}.${p1}${p2}`,
       )
+      // …"Ltd" as "Lid" after a name ("Ashcombe Enforcement Agency Lid is registered")…
+      .replace(/(?<=\b[A-Z][\w&'-]* )Lid\b(?![a-z])/g, 'Ltd')
       // …and "is" as "1s" between words ("Enforcement Services Ltd 1s registered").
       .replace(/(?<=[A-Za-z] )1s(?= [a-z])/g, 'is')
       .replace(/\r\n?/g, '\n')
@@ -96,7 +99,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
   const creditorName = found
     ? legalEntity(
         claimantOfCourtLetter(
-          majoritySpelling(completeLegalName(joinBrokenName(found, lines), lines), lines),
+          majoritySpelling(completeLegalName(fullerName(joinBrokenName(found, lines), lines), lines), lines),
           lines,
         ),
         lines,
