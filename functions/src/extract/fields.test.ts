@@ -313,6 +313,25 @@ describe('rules from the second fresh set (issue 16)', () => {
     expect(besideLabelReferences(lines).map((c) => c.value)).toEqual(['2768 5400 8']);
     expect(readRefAt('2768 5400 8')).toBe('2768 5400 8');
     expect(readRefAt('2768 5400 8 of the')).toBe('2768 5400');
+    // "Your account" is a label too.
+    expect(
+      besideLabelReferences([
+        'Dr A Tremayne Your account',
+        '6 Copper Drive 8503 4968 88',
+        'Thornford Meter serial',
+      ]).map((c) => c.value),
+    ).toEqual(['8503 4968 88']);
+  });
+  it("reads a panel reference below the return address's wrapped line", () => {
+    const lines = [
+      'If undelivered please return to Wexcombe Revenue Recovery Ltd, 38 Our reference',
+      'Saddler Chambers, Ivyley, QX17 7XD',
+      '2376722/TT',
+      'Miss K Okonedo Former tenancy ref',
+    ];
+    expect(besideLabelReferences(lines).map((c) => c.value)).toEqual(['2376722/TT']);
+    // Not when the line under the label is not the end of an address.
+    expect(besideLabelReferences(['Acme Ltd, 38 Our reference', 'Please pay now', '2376722/TT'])).toEqual([]);
   });
   it('never takes the payee bank account for the reference', () => {
     const text =

@@ -632,6 +632,9 @@ export function carriedLabel(lines: string[], i: number, at: number, label: stri
   return `${prev.split(' ').slice(-2).join(' ')} ${label}`;
 }
 
+/** A line that ends with a postcode: the last line of an address. */
+const POSTCODE_END_RE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\s*$/;
+
 /**
  * A reference in a panel beside the address block: OCR reads the panel's label at the end of one address line and
  * its value at the end of the next ("Mrs R Fenwick Council Tax account number" / "18 Copper Street 2768 5400 8").
@@ -640,11 +643,13 @@ export function carriedLabel(lines: string[], i: number, at: number, label: stri
 export function besideLabelReferences(lines: string[]): RefCandidate[] {
   const out: RefCandidate[] = [];
   const LABEL_END_RE =
-    /\b((?:[A-Za-z]+ ){0,3}(?:ref|reference|account (?:number|no\.?)|number|no\.?|pcn))\s*:?\s*$/i;
+    /\b((?:[A-Za-z]+ ){0,3}(?:ref|reference|account (?:number|no\.?)|number|no\.?|pcn)|(?:your|our) account)\s*:?\s*$/i;
+  const ok = (v: string) => !isDateLike(v) && !isPhoneLike(v) && !isPostcodeLike(v);
   for (let i = 0; i + 1 < lines.length; i++) {
     const m = LABEL_END_RE.exec(lines[i]);
     if (!m || NOT_REF_LABEL_RE.test(m[1]) || m.index === 0) continue;
     const words = lines[i + 1].split(' ');
+    let found = false;
     for (let k = 1; k < words.length; k++) {
       const tail = words
         .slice(k)
@@ -652,10 +657,17 @@ export function besideLabelReferences(lines: string[]): RefCandidate[] {
         .replace(/[\s.,:;|]+$/, ''); // OCR debris after the panel's edge
       const v = readRefAt(tail);
       if (v !== tail) continue;
-      if (!isDateLike(v) && !isPhoneLike(v) && !isPostcodeLike(v))
+      if (ok(v)) {
         out.push({ value: v, label: m[1], line: i + 1, score: 0 });
+        found = true;
+      }
       break;
     }
+    // The left column's line wrapped ("…, 38 Our reference" / "Saddler Chambers, Ivyley, QX17 7XD" / "2376722/TT"):
+    // the value stands alone on the line after the address's postcode.
+    const after = (lines[i + 2] ?? '').replace(/[\s.,:;|]+$/, '');
+    if (!found && POSTCODE_END_RE.test(lines[i + 1]) && after && readRefAt(after) === after && ok(after))
+      out.push({ value: after, label: m[1], line: i + 2, score: 0 });
   }
   return out;
 }
