@@ -151,9 +151,20 @@ describe('correctWord', () => {
     const q = page([{ glyphs: [...d(2), 'Z', ...d(4)], read: '23O4567', mono: true }]);
     expect(correctWord(q.img, q.lines[0].words[0], { mono: true, dottedZeroHeights: [] })).toBe('2304567');
     // without dotted zeros on the page a monospaced O/0 stays as read
-    expect(correctWord(p.img, word, { mono: true, dottedZeroHeights: [] })).toBeNull();
+    const plain = page([{ glyphs: [...d(2), 'O', ...d(4)], read: '2304567', oWidth: 1, mono: true }]);
+    expect(correctWord(plain.img, plain.lines[0].words[0], { mono: true, dottedZeroHeights: [] })).toBeNull();
     // dotted zeros of another size are another font
-    expect(correctWord(p.img, word, { mono: true, dottedZeroHeights: [60] })).toBeNull();
+    expect(
+      correctWord(plain.img, plain.lines[0].words[0], { mono: true, dottedZeroHeights: [60] }),
+    ).toBeNull();
+  });
+
+  it("takes a dotted zero in the token itself as the font's evidence, even where the line's spacing is unknown", () => {
+    // "Your account: LL69O8608": the label's face hides the value's monospacing from the line check.
+    const p = page([{ glyphs: [...d(2), 'O', 'Z', ...d(4)], read: '23004567', oWidth: 1, mono: true }]);
+    const word = p.lines[0].words[0];
+    expect(correctWord(p.img, word, { mono: null, dottedZeroHeights: [] })).toBe('23O04567');
+    expect(correctWord(p.img, word, { mono: false, dottedZeroHeights: [] })).toBe('23O04567');
   });
 
   it('leaves glyphs it cannot isolate (touching their neighbour) and non-references alone', () => {

@@ -167,7 +167,20 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence, g
   if (tall.length < 3) return null;
   const capHeight = median(tall.map((g) => g.y1 - g.y0));
   if (!(capHeight >= 8)) return null;
-  const dotted = font.dottedZeroHeights.some((zh) => Math.abs(zh - capHeight) <= 0.12 * capHeight);
+  // The font dots its zeros: seen on the page's monospaced lines, or in this very token (a label set in another
+  // face can hide the value's monospacing from `isMonospaced`; a dotted zero beside it is proof enough).
+  const dottedHere = word.symbols.some((s, i) => {
+    const g = glyphs[i];
+    return (
+      !!g &&
+      ROUND.has(s.text) &&
+      Math.abs(g.y1 - g.y0 - capHeight) <= 0.12 * capHeight &&
+      hasHole(img, g, threshold) &&
+      centreInk(img, g, threshold) >= DOT_MIN
+    );
+  });
+  const dotted =
+    dottedHere || font.dottedZeroHeights.some((zh) => Math.abs(zh - capHeight) <= 0.12 * capHeight);
   // Case of the token's unambiguous letters: an I-shaped stem in "abl1234" is an l.
   const letters = word.text.replace(/[^A-Za-z]|[OoIlL]/g, '');
   const lowerCase = letters.length > 0 && letters === letters.toLowerCase();
@@ -187,7 +200,8 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence, g
       else if (r >= O_MIN_RATIO && r <= 1.9) to = lowerCase ? 'o' : 'O';
       // Digit-wide and clean: a zero in a proportional font, an O in a font whose zeros are dotted.
       else if (r <= ZERO_MAX_RATIO && font.mono === false && !dotted) to = '0';
-      else if (r >= 0.85 && r <= 1.25 && font.mono === true && dotted) to = lowerCase ? 'o' : 'O';
+      else if (r >= 0.85 && r <= 1.25 && dotted && (font.mono === true || dottedHere))
+        to = lowerCase ? 'o' : 'O';
       if (to !== s.text) changed = true;
       return to;
     }
