@@ -93,6 +93,11 @@ describe('correctWord', () => {
     expect(correctWord(p.img, p.lines[0].words[0], proportional)).toBe('XO87305022');
   });
 
+  it('one yardstick digit is enough (HP441O4241: only the 2 is a digit of tabular width)', () => {
+    const p = page([{ glyphs: [...d(2), '1-flag', 'O', ...d(3), '1-flag'], read: '44104241' }]);
+    expect(correctWord(p.img, p.lines[0].words[0], proportional)).toBe('441O4241');
+  });
+
   it('keeps a digit-wide round glyph a 0, and turns an O of digit width into 0 in a proportional line', () => {
     const zero = page([{ glyphs: [...d(3), 'O', ...d(4)], read: '12304567', oWidth: 1 }]);
     expect(correctWord(zero.img, zero.lines[0].words[0], proportional)).toBeNull();

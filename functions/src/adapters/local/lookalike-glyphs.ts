@@ -155,12 +155,13 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence, g
   if (word.symbols.map((s) => s.text).join('') !== word.text) return null;
   const threshold = otsuThreshold(img, word.bbox);
   const glyphs = glyphsForSymbols(img, word, threshold);
-  // The token's own yardsticks: the width of its digits 2, 3, 5, 6, 8, 9 (tabular in nearly every font), the height of its
-  // capitals and digits.
+  // The token's own yardsticks: the width of its digits 2, 3, 5, 6, 8, 9 (tabular in nearly every font; one is enough,
+  // as "HP441O4241" has: an O stands 1.35–1.5 digit widths wide, a zero 0.95–1.05), the height of its capitals and
+  // digits.
   const ref = word.symbols
     .map((s, i) => (REF_DIGIT.test(s.text) ? glyphs[i] : null))
     .filter((g): g is Box => !!g);
-  const digitWidth = ref.length >= 2 ? median(ref.map((g) => g.x1 - g.x0)) : NaN;
+  const digitWidth = ref.length >= 1 ? median(ref.map((g) => g.x1 - g.x0)) : NaN;
   const tall = word.symbols
     .map((s, i) => (/[A-Z0-9]/.test(s.text) ? glyphs[i] : null))
     .filter((g): g is Box => !!g);
