@@ -313,6 +313,9 @@ describe('rules from the second fresh set (issue 16)', () => {
     expect(besideLabelReferences(lines).map((c) => c.value)).toEqual(['2768 5400 8']);
     expect(readRefAt('2768 5400 8')).toBe('2768 5400 8');
     expect(readRefAt('2768 5400 8 of the')).toBe('2768 5400');
+    // A date's day after the reference is not a group of it.
+    expect(readRefAt('K48SH368 22 January 2025')).toBe('K48SH368');
+    expect(readRefAt('4821 22 Jan 2025')).toBe('4821');
     // "Your account" is a label too.
     expect(
       besideLabelReferences([
@@ -321,6 +324,11 @@ describe('rules from the second fresh set (issue 16)', () => {
         'Thornford Meter serial',
       ]).map((c) => c.value),
     ).toEqual(['8503 4968 88']);
+    expect(
+      besideLabelReferences(['Miss E Yardley Penalty Charge Notice', '203 Mill Terrace TM478I2357']).map(
+        (c) => c.value,
+      ),
+    ).toEqual(['TM478I2357']);
   });
   it("reads a panel reference below the return address's wrapped line", () => {
     const lines = [

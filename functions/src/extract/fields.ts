@@ -427,6 +427,9 @@ function refToken(tok: string): boolean {
   return /^[A-Z0-9][A-Z0-9\-/.]*$/i.test(tok) && tok.length <= 24;
 }
 
+/** A month's name as a word of a date ("January", "Jan", "Sept."). */
+const MONTH_WORD_RE = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?$/i;
+
 /**
  * Reads a reference from the start of `s`: tokens joined by single spaces while they look like one
  * reference (digit groups "6435 7803 2518", "NR 4829"), stopping at ordinary words and at punctuation
@@ -452,6 +455,8 @@ export function readRefAt(s: string): string | null {
         if (t.length > 2) break;
       }
     } else if (taken.length) {
+      // A day opening a date after the reference ("K48SH368 22 January 2025") is not one of its groups.
+      if (/^\d{1,2}$/.test(t) && MONTH_WORD_RE.test(toks[i + 1] ?? '')) break;
       // Further groups of a spaced reference must look like digit groups or short alphanumerics.
       const prev = taken[taken.length - 1];
       // A single digit closing the reference is a check digit ("2768 5400 8"), never one inside it.
@@ -643,7 +648,7 @@ const POSTCODE_END_RE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\s*$/;
 export function besideLabelReferences(lines: string[]): RefCandidate[] {
   const out: RefCandidate[] = [];
   const LABEL_END_RE =
-    /\b((?:[A-Za-z]+ ){0,3}(?:ref|reference|account (?:number|no\.?)|number|no\.?|pcn)|(?:your|our) account)\s*:?\s*$/i;
+    /\b((?:[A-Za-z]+ ){0,3}(?:ref|reference|account (?:number|no\.?)|number|no\.?|pcn)|(?:your|our) account|penalty charge notice)\s*:?\s*$/i;
   const ok = (v: string) => !isDateLike(v) && !isPhoneLike(v) && !isPostcodeLike(v);
   for (let i = 0; i + 1 < lines.length; i++) {
     const m = LABEL_END_RE.exec(lines[i]);
