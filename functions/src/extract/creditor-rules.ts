@@ -264,8 +264,11 @@ function startsLike(phrase: string, start: string): boolean {
  * trading name heads the letter. The company's name may wrap over lines; it is returned on one line. A department
  * printed before the company on the sign-off line ("Customer Accounts Redmarsh Home Shopping Ltd") is dropped.
  */
-export function legalEntity(name: string, lines: string[]): string {
-  const low = name.toLowerCase();
+export function legalEntity(name: string, lines: string[]): string;
+export function legalEntity(name: string | null, lines: string[]): string | null;
+export function legalEntity(name: string | null, lines: string[]): string | null {
+  // No name found: only a trading name heading the letter can still name the entity.
+  const low = name?.toLowerCase() ?? '\u0000';
   const head = lines.slice(0, 8).map((l) => l.trim().toLowerCase());
   // The sentence opens its line or follows a full stop: the trading name is all the words before "is".
   // "… is a trading name of", "… is operated by" (a school run by its charitable foundation or trust).
@@ -288,6 +291,7 @@ export function legalEntity(name: string, lines: string[]): string {
     )
       return entity;
   }
+  if (name === null) return null;
   const dept =
     /^(?:[A-Z][a-z]+ ){1,3}(?:team|accounts?|department|services|unit|section|office|leader)\s+(.+\b(?:ltd|limited|plc|llp)\.?)$/i.exec(
       name,

@@ -615,3 +615,22 @@ describe('rowTableReferences', () => {
     expect(extractFields(text).accountNumber).toBe('HH587O544');
   });
 });
+
+describe('what is never the creditor (issue 16, fifth round)', () => {
+  const body = '\nWe have not received your payment of £45.00.\nPlease pay now.';
+  it.each([
+    ['a greeting', 'Hi Harvey,'],
+    ['a postal marking', 'BY FIRST CLASS POST AND RECORDED DELIVERY'],
+    ['a title in ordinary case', 'Notice of Sums in Arrears'],
+    ['a title in capitals', 'CHARGE CERTIFICATE'],
+    ["a statement table's headings", 'Instalment Due Amount Status'],
+    ['a department behind a box edge', 'Recoveries Department )'],
+  ])('%s', (_, line) => {
+    expect(extractFields(`${line}${body}`, { ocr: true }).creditorName).toBeNull();
+  });
+  it('a trading name heading the letter still names its company when no other name is found', () => {
+    const text =
+      'redmarshlater\nhelp.redmarshlater.example\nHi Harvey,\nYou owe £45.00.\nredmarshlater is a trading name of Redmarsh Pay Later Ltd.';
+    expect(extractFields(text).creditorName).toBe('Redmarsh Pay Later Ltd');
+  });
+});

@@ -104,7 +104,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
         ),
         lines,
       )
-    : null;
+    : legalEntity(null, lines);
   const debtType = classifyDebtType(norm, creditorName);
   return {
     creditorName,
@@ -805,7 +805,7 @@ const ORG_SUFFIX_RE =
   /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|office|hmrc|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement|centre)\.?$/i;
 
 const NOT_ORG_LINE_RE =
-  /^(private|strictly|confidential|date|dear|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$/i;
+  /^(private|strictly|confidential|date|dear|hi|hello|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:|by (first|second) class|by recorded|recorded delivery|by hand|(mr|mrs|ms|miss|mx)\.? \w)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$/i;
 
 /** Ends like an organisation ("… Ltd", "… Council"), or is a council styled "Council of the Borough of X". */
 function isOrgName(m: string): boolean {
@@ -881,7 +881,10 @@ export function authorMentions(lines: string[]): string[] {
 }
 
 const TITLE_LINE_RE =
-  /\b(notice|reminder|demand|invoice|statement|letter|claim|penalty|summons|warning|urgent|important|overdue|arrears|action|re:|page)\b/i;
+  /\b(notice|reminder|demand|invoice|statement|letter|claim|penalty|summons|warning|urgent|important|overdue|arrears|action|certificate|re:|page)\b/i;
+
+/** Words of a statement table's headings. */
+const TABLE_HEADING_WORD_RE = /\b(due|amount|status|balance|paid|description|date|instalment)\b/gi;
 
 export function findCreditor(lines: string[]): string | null {
   if (!lines.length) return null;
@@ -896,7 +899,8 @@ export function findCreditor(lines: string[]): string | null {
     const l = lines[i]
       .replace(/^(?:(?:[^A-Za-z\s]+|[a-z])\s+)+(?=[A-Z])/, '')
       .replace(/^(?:[a-z]{1,2}\s+)+(?=[A-Z]{2})/, '') // "oo ASHCOMBE Bank": logo debris before capitals
-      .replace(/^(from|sender|issued by)\s*:\s*/i, '');
+      .replace(/^(from|sender|issued by)\s*:\s*/i, '')
+      .replace(/\s+[^A-Za-z0-9\s]+$/, ''); // a box's edge after the words ("Recoveries Department )")
     if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
     if ((l.match(/[A-Za-z]/g) ?? []).length < 4) continue; // OCR debris from logos and rules
     // A department under the name, or a sentence printed above the letterhead, is never the creditor.
@@ -995,7 +999,10 @@ export function findCreditor(lines: string[]): string | null {
     (l) =>
       !NOT_ORG_LINE_RE.test(l) &&
       !/\d/.test(l) &&
-      !(TITLE_LINE_RE.test(l) && l === l.toUpperCase()) &&
+      // A title in any case ("Notice of Sums in Arrears"), unless it is an organisation's name.
+      !(TITLE_LINE_RE.test(l) && (l === l.toUpperCase() || !isOrgName(l))) &&
+      // A table's headings ("Instalment Due Amount Status").
+      (l.match(TABLE_HEADING_WORD_RE) ?? []).length < 2 &&
       looksLikeName(l),
   );
   if (!first) return null;
