@@ -19,6 +19,8 @@ describe('creditor rules', () => {
     expect(isDepartment('Parking Services')).toBe(true);
     expect(isDepartment('Revenues and Benefits Service')).toBe(true);
     expect(isDepartment('Council Tax Section')).toBe(true);
+    expect(isDepartment('Patient Accounts')).toBe(true);
+    expect(isDepartment('Customer Billing')).toBe(true);
     expect(isDepartment('Northgate Recoveries Ltd')).toBe(false);
     expect(isDepartment('Borough of Eastmere Council')).toBe(false);
   });
@@ -210,6 +212,13 @@ describe('fullerName', () => {
       'Holloway & Briar Site Parking Ltd is registered in England',
     ];
     expect(fullerName('Parking Ltd', lines)).toBe('Holloway & Briar Site Parking Ltd');
+    expect(
+      fullerName('Parking Ltd', [
+        'Parking Ltd',
+        'Holloway & Briar Site Parking Ltd',
+        'association & Briar Site Parking Ltd',
+      ]),
+    ).toBe('Holloway & Briar Site Parking Ltd');
     expect(fullerName('Energy Ltd', ['Energy Ltd _', 'Payment slip - Ashcombe Home Energy Ltd'])).toBe(
       'Ashcombe Home Energy Ltd',
     );
@@ -255,6 +264,15 @@ describe('legalEntity, OCR', () => {
       'Keshoit Hail School is operated by Kesholt Hall School Trust Ltd, a charity',
     ];
     expect(legalEntity('Kesholt', lines)).toBe('Kesholt Hall School Trust Ltd');
+    expect(legalEntity('Kesholt Hall School', lines)).toBe('Kesholt Hall School Trust Ltd');
+    // The letterhead wrapped: its second line found.
+    expect(
+      legalEntity('House School', [
+        'Marlford',
+        'House School',
+        'Marliford House School is operated by The Marlford Schools Foundation, a charity',
+      ]),
+    ).toBe('The Marlford Schools Foundation');
     // "is trading name of" with its article lost.
     expect(
       legalEntity('gasworthpay', [

@@ -15,6 +15,7 @@ export function isDepartment(name: string): boolean {
       name.trim(),
     ) ||
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||
+    /^(patient|customer|client|student|member|tenant)s? (accounts?|billing|finance)$/i.test(name.trim()) ||
     /^credit control$/i.test(name.trim()) ||
     // An office's function before a dash: "Traffic Enforcement - Bus Lane Cameras", "Notice Processing".
     (/^(parking|traffic|notice processing|penalty|bus lane|revenues?|income|fines|enforcement)\b[\w\s&'-]*$/i.test(
@@ -67,7 +68,7 @@ const NOT_NAME_WORD =
  * A name that is only the tail of a fuller company name the page prints ("Parking Ltd" of "Holloway & Briar Site
  * Parking Ltd", a letterhead wrapped over two lines with a logo between): the fuller name wins. The words before it
  * must be capitalised name words on the same line ("&" may join them), and every mention with such words must
- * agree on them.
+ * agree on them (a mention cut short by a line break agrees with the one it ends).
  */
 export function fullerName(name: string, lines: string[]): string {
   const words = name.trim().split(/\s+/);
@@ -85,8 +86,10 @@ export function fullerName(name: string, lines: string[]): string {
       while (kept[0] === '&') kept.shift();
       if (kept.length) prefixes.add(kept.join(' '));
     }
-  if (prefixes.size !== 1) return name;
-  return `${[...prefixes][0]} ${name.trim()}`;
+  // A mention cut short by a line break ("… association & Briar Site Parking Ltd") agrees with the fuller one.
+  const kept = [...prefixes].filter((p) => ![...prefixes].some((q) => q !== p && q.endsWith(` ${p}`)));
+  if (kept.length !== 1) return name;
+  return `${kept[0]} ${name.trim()}`;
 }
 
 /** A name in letterhead capitals, in the ordinary case the page prints elsewhere when it does. */
@@ -250,11 +253,11 @@ export function claimantOfCourtLetter(name: string, lines: string[]): string {
   return name;
 }
 
-/** Whether `phrase` opens with the words of `start` and goes on, each word within OCR's misread letters. */
+/** Whether `phrase` opens with the words of `start` (or is them), each word within OCR's misread letters. */
 function startsLike(phrase: string, start: string): boolean {
   const p = phrase.split(' ');
   const w = start.split(' ');
-  return p.length > w.length && w.every((x, k) => editDistance(p[k], x) <= slack(x));
+  return p.length >= w.length && w.every((x, k) => editDistance(p[k], x) <= slack(x));
 }
 
 /**
@@ -282,6 +285,8 @@ export function legalEntity(name: string | null, lines: string[]): string | null
       low.startsWith(brand) ||
       // The letterhead's first line only ("Marlford" of "Marlford House School"), read alike ("Keshoit Hail School").
       (low.length >= 4 && startsLike(brand, low)) ||
+      // …or its tail, the letterhead wrapped ("House School" of "Marlford House School").
+      (low.includes(' ') && brand.endsWith(` ${low}`)) ||
       entity.toLowerCase().endsWith(low) ||
       // The brand as a letterhead line of its own, perhaps with a word or two after it ("larkspur payday help").
       head.some(

@@ -628,6 +628,11 @@ describe('what is never the creditor (issue 16, fifth round)', () => {
   ])('%s', (_, line) => {
     expect(extractFields(`${line}${body}`, { ocr: true }).creditorName).toBeNull();
   });
+  it('a department heads the page: the hospital that signs is the creditor', () => {
+    const text =
+      'Patient Accounts\n83 Church Yard, Coldholt, QX14 1GF\nDear Ms Osei,\nPlease pay £752.01 now.\nYours sincerely\nIvygate Private Hospital\nIvygate Private Hospital, 78 Copper House, Wexcombe.';
+    expect(extractFields(text, { ocr: true }).creditorName).toBe('Ivygate Private Hospital');
+  });
   it('a trading name heading the letter still names its company when no other name is found', () => {
     const text =
       'redmarshlater\nhelp.redmarshlater.example\nHi Harvey,\nYou owe £45.00.\nredmarshlater is a trading name of Redmarsh Pay Later Ltd.';

@@ -802,7 +802,7 @@ function joinForProse(lines: string[]): string {
 // ---------------------------------------------------------------------------------------------------------
 
 const ORG_SUFFIX_RE =
-  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|office|hmrc|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement|centre)\.?$/i;
+  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|office|hmrc|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement|centre|hospital|hospice|school|college|university|practice|surgery|clinic|foundation)\.?$/i;
 
 const NOT_ORG_LINE_RE =
   /^(private|strictly|confidential|date|dear|hi|hello|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:|by (first|second) class|by recorded|recorded delivery|by hand|(mr|mrs|ms|miss|mx)\.? \w)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$/i;
