@@ -29,6 +29,19 @@ describe('classifyKind', () => {
       stage: 3,
     });
   });
+  it('a penalty charge notice with no vehicle is another civil penalty, never a parking PCN', () => {
+    const nhs =
+      'Rookmoor Health Service Charges Agency\nPenalty Charge Notice - prescription charges\nDear Mrs Hussain,\nWe could not confirm you were entitled to free prescriptions.\nTotal to pay £139.60';
+    expect(classifyKind(nhs, 'Rookmoor Health Service Charges Agency', 'normal').kind).toBe('fine_notice');
+    const pcn =
+      'Marlford City Council\nPENALTY CHARGE NOTICE\nVehicle registration: AB12 CDE\nContravention code 01\nPay £70.00';
+    expect(classifyKind(pcn, 'Marlford City Council', 'parking').kind).toBe('penalty_charge_notice');
+  });
+  it('an offer to settle out of court is a fine notice', () => {
+    const text =
+      'Drayley Vehicle Licensing Office\nOFFER TO SETTLE OUT OF COURT - UNTAXED VEHICLE\nDear Mx Tremayne,\nPay £167.50.';
+    expect(classifyKind(text, 'Drayley Vehicle Licensing Office', 'normal').kind).toBe('fine_notice');
+  });
   it('a Charge Certificate is stage 3', () => {
     const t = `Fenmarsh District Council\nCHARGE CERTIFICATE\nThe penalty charge has increased by 50%.`;
     expect(classifyKind(t, null, 'parking')).toMatchObject({ kind: 'charge_certificate', stage: 3 });

@@ -62,7 +62,10 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   { re: /\bpenalty charge notice\b/, kind: 'penalty_charge_notice', cap: 2 },
   { re: /\b(notice to keeper|parking charge notice)\b/, kind: 'notice_to_keeper', cap: 2 },
   { re: /\bcouncil tax\b.*\breminder\b/, kind: 'council_tax_reminder', cap: 2 },
-  { re: /\b(conditional offer|fixed penalty|collection order|notice of fine)\b/, kind: 'fine_notice' },
+  {
+    re: /\b(conditional offer|fixed penalty|collection order|notice of fine|(offer to )?settle (this matter )?out of court|out[- ]of[- ]court (settlement|offer))\b/,
+    kind: 'fine_notice',
+  },
   {
     re: /\b(account update|update on your account|account statement)\b/,
     kind: 'enforcement_update',
@@ -111,6 +114,10 @@ export function findTitle(
   return null;
 }
 
+/** A vehicle, a road or a car park: what makes a penalty charge notice a parking or traffic one. */
+const VEHICLE_RE =
+  /\b(vehicles?|registration (mark|number)|vrm|number plate|contravention|parking|parked|bus lane|moving traffic|traffic management|car park|road user charg\w*)\b/i;
+
 /** Enforcement-agent vocabulary: an "account update" is an enforcement update only from an agent. */
 const ENFORCEMENT_RE =
   /\b(enforcement (agent|stage|fee)|compliance (stage )?fee|taking control of goods|liability order|warrant of control|writ of control)\b/i;
@@ -152,6 +159,9 @@ export function classifyKind(text: string, creditor: string | null, debtType: st
     // A document that can never be final is a follow-up only when it refers to an earlier letter or contact.
     const capped = (): 1 | 2 => (cap === 2 && refersToEarlier(text) ? 2 : 1);
     const stage = fixed ?? (cap ? capped() : byWording);
+    // A penalty charge with no vehicle in sight is another civil penalty (a prescription charge, a fare): answering
+    // it as a parking or traffic PCN would cite the wrong law.
+    if (kind === 'penalty_charge_notice' && !VEHICLE_RE.test(text)) kind = 'fine_notice';
     // A council's reminder about council tax is the council tax reminder, whatever its title calls it.
     if (kind === 'reminder' && debtType === 'council_tax' && stage < 3) kind = 'council_tax_reminder';
     if (kind === 'final_demand' && debtType === 'council_tax') kind = 'council_tax_final_notice';
