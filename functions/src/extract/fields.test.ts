@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authorMentions,
   besideLabelCandidates,
   besideLabelReferences,
   carriedLabel,
@@ -637,5 +638,37 @@ describe('what is never the creditor (issue 16, fifth round)', () => {
     const text =
       'redmarshlater\nhelp.redmarshlater.example\nHi Harvey,\nYou owe £45.00.\nredmarshlater is a trading name of Redmarsh Pay Later Ltd.';
     expect(extractFields(text).creditorName).toBe('Redmarsh Pay Later Ltd');
+  });
+});
+
+describe('authorMentions (footer lines)', () => {
+  const top = ['garbled letterhead', 'Dear Mx Osei,', 'Please pay £70.00.', 'More prose here.', 'And here.'];
+  it('a name alone or before a full stop in the footer counts when the page prints it again', () => {
+    const lines = [
+      ...top,
+      'Council of the Borough of Duncombe',
+      'Council of the Borough of Duncombe. Pay online at www.example.example.',
+    ];
+    expect(authorMentions(lines)).toContain('Council of the Borough of Duncombe');
+  });
+  it('not a heading, a name printed once, or the tail of a longer name', () => {
+    expect(
+      authorMentions([...top, 'NOTICE OF ENFORCEMENT', 'NOTICE OF ENFORCEMENT', 'Page 1 of 2', 'Ref 12']),
+    ).not.toContain('NOTICE OF ENFORCEMENT');
+    expect(
+      authorMentions([...top, 'Officer of Wexcombe Enforcement Officers Ltd', 'Page 1 of 2', 'Ref 12']),
+    ).toEqual([]);
+    expect(
+      authorMentions([
+        ...top,
+        'Claimant: Bridgewater Building Supplies Ltd',
+        'Supplies Ltd. We are instructed to enforce',
+      ]),
+    ).not.toContain('Supplies Ltd');
+  });
+  it('drops a box edge after a sign-off name', () => {
+    expect(
+      authorMentions(['Dear Mr A,', 'Pay now.', 'Yours sincerely', 'Powerscourt Car Finance Ltd }']),
+    ).toContain('Powerscourt Car Finance Ltd');
   });
 });

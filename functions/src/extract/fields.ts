@@ -853,11 +853,18 @@ export function authorMentions(lines: string[]): string[] {
     // The return address of the envelope window: "If undelivered please return to Council of the Borough of X,".
     new RegExp(`\\breturn(?:ed)? to (${NAME}),`, 'g'),
   ];
-  // Footer lines that open with the organisation's name: "Millbrook Council, Revenues Service, PO Box 1".
+  // Footer lines that open with the organisation's name: "Millbrook Council, Revenues Service, PO Box 1", "Council
+  // of the Borough of Duncombe. Pay online at …", or hold it alone.
   for (const l of lines.slice(Math.floor(lines.length / 2))) {
-    const m = new RegExp(`^(${NAME}),\\s`).exec(l);
+    const m = new RegExp(`^(${NAME})(,\\s|\\.\\s|\\s*$)`).exec(l);
     // Two words at least: a lone "Court," opening a wrapped address line is not a name.
-    if (m && m[1].includes(' ') && isOrgName(m[1])) out.push(m[1]);
+    if (!m || !m[1].includes(' ') || !isOrgName(m[1])) continue;
+    // Alone or before a full stop, it must be printed again on the page, not inside a longer name, and not be a
+    // heading ("NOTICE OF ENFORCEMENT"): else a wrapped line's tail ("Officer of Wexcombe Enforcement Officers Ltd",
+    // "Supplies Ltd. We are instructed" of "Bridgewater Building Supplies Ltd") would count.
+    const standalone = new RegExp(`(?<![\\w&] )(?<![\\w&])${escapeRe(m[1])}`, 'g');
+    if (m[2] !== ', ' && (TITLE_LINE_RE.test(m[1]) || (flat.match(standalone) ?? []).length < 2)) continue;
+    out.push(m[1]);
   }
   for (const re of patterns) {
     let m: RegExpExecArray | null;
@@ -872,7 +879,7 @@ export function authorMentions(lines: string[]): string[] {
     for (let i = start; i < Math.min(lines.length, start + 6); i++) {
       const l = lines[i];
       if (l.length > 60 || /[.]\s/.test(l)) break;
-      out.push(l.replace(/\s*[:;,|]+$/, '')); // OCR often adds a stray mark at the end of a line
+      out.push(l.replace(/\s*[:;,|}\])]+$/, '')); // OCR often adds a stray mark at the end of a line
     }
   }
   // Unsigned letters often end with the sender's name alone on the last line(s).
