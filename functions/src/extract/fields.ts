@@ -558,6 +558,8 @@ export function findReference(lines: string[]): string | null {
     /\bwriting (?=[A-Z0-9]*\d)/gi,
     /\bquot(?:e|ing) (?:your |the |our )?(?:[a-z]+ ){0,3}?(?:reference|ref|number|no\.?|code)\s*:?\s+(?=[A-Z0-9])/gi,
     /\b(?:payment |our |your )reference(?: is| of)?\s*:?\s+(?=[A-Z0-9]*\d)/gi,
+    // The value straight after the verb: "Always quote 6110529/FT".
+    /\bquot(?:e|ing)\s+(?=[A-Z]{0,4}[-/]?\d[A-Z0-9/-]{3,}\b)/g,
   ];
   for (const re of INSTR) {
     let m: RegExpExecArray | null;
