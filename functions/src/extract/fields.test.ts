@@ -676,8 +676,8 @@ describe('authorMentions (footer lines)', () => {
 describe('what the instructions quote', () => {
   it('the value straight after "quote" is the reference, over a stray number in a merged panel', () => {
     const text =
-      'Oakridge Revenue Recovery Ltd\nPO Box 4142, Quenmere\nIf undelivered please return to Oakridge Revenue Recovery Ltd, PO Box our reference\n. 6110529/FT\nDear Mrs Grayling,\nPlease pay £1,200.00 by 1 June 2025.\nAlways quote 6110529/FT\nCustomer line 99093675';
-    expect(extractFields(text, { ocr: true }).accountNumber).toBe('6110529/FT');
+      'Kestrel Credit Management Ltd\nIf undelivered please return to Kestrel Credit Management Ltd, PO Box 9033. 0 f\nXK16 7LE ur rererence\n6419285/TT\nMrs Varga\n. Former tenancy ref\n139 Station Avenue 317107/63\nDear Mrs Varga,\nPlease pay £1,200.00 by 1 June 2025.\nAlways quote 6419285/TT';
+    expect(extractFields(text, { ocr: true }).accountNumber).toBe('6419285/TT');
     // A sum or a count after "quote" is not a reference.
     expect(
       extractFields('Acme Ltd\nPlease quote 2 references.\nYou owe £50.00.', { ocr: true }).accountNumber,
