@@ -56,6 +56,23 @@ describe('dates', () => {
       ),
     ).toBe('2025-10-06');
   });
+  it("an offer's condition is not the pay-by date; a deadline phrased as a condition is", () => {
+    expect(
+      findPayBy(
+        '£35.00 if paid by 12 July 2025. Pay the penalty charge within 28 days of the date of this notice.',
+        '2025-06-28',
+      ),
+    ).toBe('2025-07-26');
+    expect(
+      findPayBy('If payment is not received by 22/02/2025, we may pass the debt on.', '2025-02-08'),
+    ).toBe('2025-02-22');
+  });
+  it("another date's label is not the letter's date", () => {
+    expect(findLetterDate(['Repayment date: 29 Jun 2025', 'Date: 11 Aug 2025'])).toBe('2025-08-11');
+    expect(findLetterDate(['Penalty Charge Notice No.: P675I1866', 'Date of certificate: 7 Apr 2025'])).toBe(
+      '2025-04-07',
+    );
+  });
   it('a hearing date', () => {
     expect(
       findDates(

@@ -42,7 +42,7 @@ export function addDaysIso(iso: string, days: number): string {
 
 /** Labels of dates that are not the letter's own: events, hearings, earlier notices, invoices, births. */
 const OTHER_DATE_LABEL_RE =
-  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment)\b/i;
+  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date)\b/i;
 
 /** A date label as a table heading or a label above its value: "Date", "Date of letter", "Our date", "Issued". */
 const DATE_HEADING_RE =
@@ -81,7 +81,11 @@ export function findLetterDate(lines: string[]): string | undefined {
   for (const [i, l] of lines.entries()) {
     for (const h of findDateHits(l)) {
       const label = l.slice(Math.max(0, h.index - 40), h.index);
-      if (!/\b(date|dated|issued)\b[^a-z]{0,3}(of (notice|issue|this notice|letter)\b)?\W*$/i.test(label))
+      if (
+        !/\b(date|dated|issued)\b[^a-z]{0,3}(of (notice|issue|this notice|letter|certificate)\b)?\W*$/i.test(
+          label,
+        )
+      )
         continue;
       if (OTHER_DATE_LABEL_RE.test(label)) continue;
       return h.iso;
@@ -114,6 +118,10 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
   while ((m = byRe.exec(flat))) {
     const ctx = flat.slice(Math.max(0, m.index - 60), m.index + m[0].length);
     if (/\b(discount|reduced|reduction|settlement offer|available until)\b/i.test(ctx)) continue;
+    // "£35.00 if paid by 12 July": a condition of an offer, not the date the sum is due.
+    // ("If payment is not received by …" is the deadline itself.)
+    if (/\bif (it is )?$/i.test(flat.slice(Math.max(0, m.index - 12), m.index)) && !/\bnot\b/i.test(m[0]))
+      continue;
     const hit = findDateHits(flat.slice(m.index + m[0].length, m.index + m[0].length + 25))[0];
     if (hit && hit.index === 0) return hit.iso;
   }
