@@ -78,6 +78,8 @@ export function dateUnderHeading(heading: string, below: string | undefined): st
  * alone on its line.
  */
 export function findLetterDate(lines: string[]): string | undefined {
+  // A date under a qualified label ("Statement date: 20 May 2025") yields to a plain "Date:" further down.
+  let qualified: string | undefined;
   for (const [i, l] of lines.entries()) {
     for (const h of findDateHits(l)) {
       const label = l.slice(Math.max(0, h.index - 40), h.index);
@@ -88,11 +90,17 @@ export function findLetterDate(lines: string[]): string | undefined {
       )
         continue;
       if (OTHER_DATE_LABEL_RE.test(label)) continue;
+      const noun = /\b([a-z]+) date\W*$/i.exec(label)?.[1].toLowerCase();
+      if (noun && !/^(letter|notice|issue|our|this|the|print|printed)$/.test(noun)) {
+        qualified ??= h.iso;
+        continue;
+      }
       return h.iso;
     }
     const under = dateUnderHeading(l, lines[i + 1]);
     if (under) return under;
   }
+  if (qualified) return qualified;
   for (const l of lines.slice(0, 30)) {
     const hits = findDateHits(l);
     if (hits.length === 1 && l.trim().length - (hits[0].end - hits[0].index) <= 2) return hits[0].iso;
@@ -111,7 +119,7 @@ const IN_SENTENCE = String.raw`(?:[^.]|\.(?=\d))`;
 export function findPayBy(text: string, letterDate: string | undefined): string | undefined {
   const flat = text.replace(/\n/g, ' ');
   const byRe = new RegExp(
-    String.raw`\b(pay(?:ing|ment)?|paid|remedied|(?:we |you )?receive)${IN_SENTENCE}{0,80}?\b(?:by|before|no later than|not later than)\s+`,
+    String.raw`\b((?:re)?pay(?:ing|ment)?|(?:re)?paid|remedied|(?:we |you )?receive)${IN_SENTENCE}{0,80}?\b(?:by|before|no later than|not later than)\s+`,
     'gi',
   );
   let m: RegExpExecArray | null;
@@ -120,8 +128,8 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     if (/\b(discount|reduced|reduction|settlement offer|available until)\b/i.test(ctx)) continue;
     // "£35.00 if paid by 12 July": a condition of an offer, not the date the sum is due.
     // ("If payment is not received by …" is the deadline itself.)
-    if (/\bif (it is )?$/i.test(flat.slice(Math.max(0, m.index - 12), m.index)) && !/\bnot\b/i.test(m[0]))
-      continue;
+    const lead = flat.slice(Math.max(0, m.index - 12), m.index) + m[0];
+    if (/\bif (it is )?(paid|received|you pay)\b/i.test(lead) && !/\bnot\b/i.test(m[0])) continue;
     const hit = findDateHits(flat.slice(m.index + m[0].length, m.index + m[0].length + 25))[0];
     if (hit && hit.index === 0) return hit.iso;
   }
@@ -157,7 +165,10 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
       .slice(start, endDot < 0 ? m.index + 60 : Math.min(endDot, m.index + 120))
       .toLowerCase();
     // "Pay … within 28 days …, or make representations": the payment is asked first; an appeal window alone is not.
-    const asksPayFirst = /\b(pay|paid)\b/i.test(flat.slice(start, m.index));
+    const before = flat.slice(start, m.index);
+    const asksPayFirst = /\b(pay|paid)\b/i.test(before);
+    // "… willing to reinstate the arrangement if you pay the missed instalment and call us within 7 days": an offer.
+    if (/\bif (you |it is )?(pay|paid)\b/i.test(before) && !/\bnot\b/i.test(before)) continue;
     if (/\bsettlement\b/.test(clause)) continue;
     if (!asksPayFirst && /\b(appeal|representations|lose the right|not the driver)\b/.test(clause)) continue;
     if (!/\b(pay|paid|payment|payable|settle|remedy|remedied)\b/.test(clause)) continue;
