@@ -66,9 +66,24 @@ describe('dates', () => {
     expect(
       findPayBy('If payment is not received by 22/02/2025, we may pass the debt on.', '2025-02-08'),
     ).toBe('2025-02-22');
+    expect(
+      findPayBy('We will accept £80.00 if it is received by 26 December 2025.', '2025-12-12'),
+    ).toBeUndefined();
+    expect(
+      findPayBy('Please repay £2,971.84 in full by 19/04/2025, quoting our reference.', '2025-03-20'),
+    ).toBe('2025-04-19');
+    expect(
+      findPayBy(
+        'We are willing to reinstate the arrangement if you pay the missed instalment and call us within 7 days.',
+        '2025-10-23',
+      ),
+    ).toBeUndefined();
   });
   it("another date's label is not the letter's date", () => {
     expect(findLetterDate(['Repayment date: 29 Jun 2025', 'Date: 11 Aug 2025'])).toBe('2025-08-11');
+    // A qualified label yields to a plain "Date:", and stands when there is none.
+    expect(findLetterDate(['Statement date: 20 May 2025', 'Date: 9 June 2025'])).toBe('2025-06-09');
+    expect(findLetterDate(['Statement date: 20 May 2025', 'Balance £20.00'])).toBe('2025-05-20');
     expect(findLetterDate(['Penalty Charge Notice No.: P675I1866', 'Date of certificate: 7 Apr 2025'])).toBe(
       '2025-04-07',
     );
