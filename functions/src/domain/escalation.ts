@@ -11,6 +11,7 @@
 import type { Case, EscalationResponse, EscalationStep, LetterBase } from '@app/shared';
 import {
   addCalendarDays,
+  deemedServiceByPost,
   monthsDeadline,
   deadlineFromSend,
   type DeadlineRule,
@@ -157,6 +158,36 @@ const OMBUDSMAN: Record<string, { name: string; law: string; url: string; weeks:
 
 const CREDIT_GROUPS = new Set(['consumer_credit']);
 const FCA_GROUPS = new Set(['consumer_credit', 'mortgage', 'general']);
+/**
+ * Debts a lender or supplier reports to the credit reference agencies, where a s.159 correction can help. Council
+ * tax, penalty charges, fines and business rates are not on a credit file (only a later county court judgment is),
+ * so the ladder does not offer the step for them.
+ */
+const CREDIT_FILE_GROUPS = new Set(['consumer_credit', 'mortgage', 'general', 'energy', 'water', 'telecoms']);
+
+/** How a debt that is not regulated credit is disputed in writing, by the law of its kind. */
+const DISPUTE_LAW: Record<string, { title: string; law: string }> = {
+  council_tax: {
+    title: 'Dispute the council tax in writing (s.16 notice)',
+    law: 'Local Government Finance Act 1992 s.16: a written notice that you are aggrieved; the council has two months to answer',
+  },
+  business_rates: {
+    title: 'Dispute the business rates in writing',
+    law: 'the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989: the demand notices and the basis of liability',
+  },
+  parking_council: {
+    title: 'Challenge the penalty charge in writing',
+    law: 'Traffic Management Act 2004: representations to the council, which must consider them before a Charge Certificate',
+  },
+  parking_private: {
+    title: 'Appeal the parking charge to the operator',
+    law: "the operator's appeals procedure under its trade-association code; keeper liability only under the Protection of Freedoms Act 2012 Schedule 4",
+  },
+  bailiff: {
+    title: 'Complain to the enforcement company in writing',
+    law: 'the Taking Control of Goods Regulations 2013 and the Taking Control of Goods (Fees) Regulations 2014: the notice, the warrant and the fees',
+  },
+};
 
 interface Sent {
   at: string;
@@ -252,24 +283,29 @@ export function escalation(c: Case, letters: LetterBase[], today: string): Escal
       enclosures: ['£1 postal order (s.77/78 fee)'],
       url: null,
     });
+  const byLaw = DISPUTE_LAW[group];
   add({
     id: 'dispute',
-    title: FCA_GROUPS.has(group) ? 'Dispute the debt (CONC 7.14)' : 'Dispute the debt in writing',
+    title: FCA_GROUPS.has(group)
+      ? 'Dispute the debt (CONC 7.14)'
+      : (byLaw?.title ?? 'Dispute the debt in writing'),
     law: FCA_GROUPS.has(group)
       ? 'FCA CONC 7.14: recovery is suspended while a debt is disputed on valid grounds; the dispute is also a complaint (DISP 1.6)'
-      : 'the Pre-Action Protocol for Debt Claims and the rules for this kind of debt',
+      : (byLaw?.law ??
+        'the Pre-Action Protocol for Debt Claims (a business claiming a debt) and the rules for this kind of debt'),
     why: 'It puts the dispute on record and starts the complaint the ombudsman needs.',
     enclosures: ['Copy of their letter'],
     url: null,
   });
-  add({
-    id: 's159',
-    title: 'Correct your credit file (s.159 notice of correction)',
-    law: 'Consumer Credit Act 1974 s.159: the agency answers within 28 days; UK GDPR Article 16',
-    why: 'A disputed account should be marked as disputed, not reported as a default.',
-    enclosures: ['Copy of proof of identity', 'Copy of proof of address'],
-    url: null,
-  });
+  if (CREDIT_FILE_GROUPS.has(group))
+    add({
+      id: 's159',
+      title: 'Correct your credit file (s.159 notice of correction)',
+      law: 'Consumer Credit Act 1974 s.159: the agency answers within 28 days; UK GDPR Article 16',
+      why: 'A disputed account should be marked as disputed, not reported as a default.',
+      enclosures: ['Copy of proof of identity', 'Copy of proof of address'],
+      url: null,
+    });
 
   const ombudsman = OMBUDSMAN[group];
   const complaint = first('dispute');
@@ -278,7 +314,8 @@ export function escalation(c: Case, letters: LetterBase[], today: string): Escal
     if (complaint && !finalResponse && ombudsman.weeks)
       from =
         group === 'council_tax'
-          ? monthsDeadline(complaint.at, 2)
+          ? // s.16(7): two months from the council's receipt of the notice, as the 2nd letter counts them.
+            monthsDeadline(deemedServiceByPost(complaint.at), 2)
           : addCalendarDays(complaint.at, ombudsman.weeks * 7);
     add({
       id: 'ombudsman',

@@ -70,10 +70,25 @@ describe('escalation', () => {
     const l = letter('p'.repeat(25), 'debt/parking_private/1', '2026-03-02');
     const c = theCase([{ type: 'sent', at: '2026-03-02', letterId: l.id, method: 'post', enclosures: [] }]);
     const r = escalation(c, [l], '2026-03-10');
-    expect(r.steps.map((s) => s.id)).toEqual(['sar', 'dispute', 's159', 'ombudsman', 'ico']);
+    // A parking charge is not on a credit file: no s.159 step.
+    expect(r.steps.map((s) => s.id)).toEqual(['sar', 'dispute', 'ombudsman', 'ico']);
     expect(r.steps.find((s) => s.id === 'ombudsman')!.title).toMatch(/POPLA/);
+    expect(r.steps.find((s) => s.id === 'dispute')!.law).toMatch(/trade-association code/);
     expect(r.steps.find((s) => s.id === 'dispute')!.done).toBe(true);
     expect(r.next).toBe('sar');
+  });
+
+  it('a council tax case is disputed under s.16 and goes to the Valuation Tribunal, never via the Protocol or a credit file', () => {
+    const l = letter('t'.repeat(25), 'debt/council_tax/1', '2026-03-02');
+    const c = theCase([{ type: 'sent', at: '2026-03-02', letterId: l.id, method: 'post', enclosures: [] }]);
+    const r = escalation(c, [l], '2026-03-10');
+    expect(r.steps.map((s) => s.id)).toEqual(['sar', 'dispute', 'ombudsman', 'ico']);
+    const dispute = r.steps.find((s) => s.id === 'dispute')!;
+    expect(dispute.law).toMatch(/Local Government Finance Act 1992 s\.16/);
+    expect(dispute.law).not.toMatch(/Pre-Action Protocol/);
+    // Two months from the council's receipt (posted Monday 2 March, deemed served Wednesday 4 March): 4 May, the
+    // early May bank holiday, so Tuesday 5 May.
+    expect(r.steps.find((s) => s.id === 'ombudsman')!.availableFrom).toBe('2026-05-05');
   });
 
   it('the FOS becomes the next step eight weeks after the complaint, once the earlier steps are done', () => {
