@@ -96,6 +96,25 @@ describe('the user’s postal address', () => {
   });
 });
 
+describe('the name that signs the letters', () => {
+  it('an account opened without a name gets one in its profile, and the letter is signed with it', async () => {
+    const c = app.client();
+    // As the email-link sign-in allows: no name given.
+    await c.login('noname@example.com', '', '');
+    const me = (await c.req('GET', '/api/user')).json;
+    expect(me.firstName).toBe('');
+    expect((await c.req('PUT', '/api/user', {})).status).toBe(400);
+    expect((await c.req('PUT', '/api/user', { firstName: '' })).status).toBe(400);
+    expect((await c.req('PUT', '/api/user', { firstName: 'Ann', isAdmin: true })).status).toBe(400);
+    const put = await c.req('PUT', '/api/user', { firstName: 'Ada', lastName: 'Okafor' });
+    expect(put.status, put.text).toBe(200);
+    expect(put.json).toMatchObject({ firstName: 'Ada', lastName: 'Okafor', address: '', isAdmin: false });
+    const letter = await upload(c, await demandPdf(QUAYSIDE));
+    expect(letter.rebuttalText).toMatch(/Yours (faithfully|sincerely),\s*\n\s*Ada Okafor/);
+    expect(letter.rebuttalText).not.toMatch(/Yours (faithfully|sincerely),\s*\n\s*noname@example\.com/);
+  });
+});
+
 describe('confirming or correcting what was read', () => {
   it('marks a field read once as unsure, and a correction re-writes the letter at no credit', async () => {
     const c = app.client();

@@ -197,9 +197,17 @@ export const CorrectFieldsRequest = z
 export type CorrectFieldsRequest = z.infer<typeof CorrectFieldsRequest>;
 
 /** PUT /api/user: the user's postal address (printed on their letters). */
+/** PUT /api/user: the profile's postal address and the name that signs the user's letters; at least one. */
 export const UpdateUserRequest = z
-  .object({ address: text(500).min(5, 'must be a full postal address') })
-  .strict();
+  .object({
+    address: text(500).min(5, 'must be a full postal address').optional(),
+    firstName: text(100).min(1, 'is required').optional(),
+    lastName: text(100).min(1, 'is required').optional(),
+  })
+  .strict()
+  .refine((v) => v.address !== undefined || v.firstName !== undefined || v.lastName !== undefined, {
+    message: 'Give an address or a name',
+  });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
 export const VerifyBailiffRequest = z.object({

@@ -31,6 +31,13 @@ export async function saveAddress(address: string): Promise<UserView> {
   return user;
 }
 
+/** PUT /api/user {firstName, lastName}: the name that signs the user's letters. */
+export async function saveName(firstName: string, lastName: string): Promise<UserView> {
+  const user = await sendJson<UserView>(USER_KEY, { firstName, lastName }, 'PUT');
+  await mutate(USER_KEY, user, { revalidate: false });
+  return user;
+}
+
 /**
  * The profile's postal address as a form's starting value: set once, when the user arrives, and only into an empty
  * field, so nothing the user typed is overwritten.

@@ -148,3 +148,70 @@ describe('the postal address', () => {
     }
   });
 });
+
+describe('the name that signs the letter', () => {
+  it('asks an account with no name for one, refuses to upload without it, and keeps it in the profile first', async () => {
+    const profile = {
+      id: 'u1',
+      email: 'a@example.com',
+      firstName: '',
+      lastName: '',
+      credits: 2,
+      isAdmin: false,
+      address: '',
+    };
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url !== '/api/user') return new Response('{}', { status: 500 });
+      const body = init?.method === 'PUT' ? { ...profile, ...JSON.parse(String(init.body)) } : profile;
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { input, button } = setup();
+      const first = await screen.findByLabelText('First name');
+      pick(input, new File(['%PDF-1.7'], 'demand.pdf', { type: 'application/pdf' }));
+      fireEvent.click(button);
+      expect(
+        await screen.findByText('Add your first and last name: your letter is signed with them.'),
+      ).toBeInTheDocument();
+      const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+      expect(puts()).toEqual([]);
+      fireEvent.change(first, { target: { value: 'Ada' } });
+      fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Okafor' } });
+      fireEvent.click(button);
+      await waitFor(() => expect(puts()).toHaveLength(1));
+      expect(JSON.parse(String(puts()[0][1]!.body))).toEqual({ firstName: 'Ada', lastName: 'Okafor' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('does not ask when the profile has a name', async () => {
+    const named = { id: 'u1', email: 'a@example.com', firstName: 'Ann', lastName: 'Smith', credits: 2 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ ...named, isAdmin: false, address: '5 Mill Lane\nPortmouth PM1 2AB' }),
+            {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            },
+          ),
+      ),
+    );
+    try {
+      setup();
+      // The profile has arrived (its address fills the form), and no name is asked for.
+      const field = screen.getByLabelText('Your postal address (printed at the top of your letter)');
+      await waitFor(() => expect(field).toHaveValue('5 Mill Lane\nPortmouth PM1 2AB'));
+      expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { verifyBailiff } from '../../api/bailiff';
 import { isStatus, serverMessage } from '../../api/client';
 import { uploadDebtLetter, type UploadFieldValues } from '../../api/upload';
-import { saveAddress, useProfileAddress } from '../../api/user';
+import { saveAddress, saveName, useProfileAddress, useUser } from '../../api/user';
 import { navigation, RELOGIN_URL } from '../../components/layout/RequireAuth';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -18,6 +18,7 @@ import { firstProblem, maxLengthOf } from '../../lib/schema-form';
 import { STRATEGY_CAUTION_TITLE, strategyCautionText } from './strategy-caution';
 import { ACCEPT_ATTR, checkFile, formatBytes } from './validate';
 import { BailiffRegisterCheck, type RegisterResult } from '../../components/BailiffRegisterCheck';
+import { emptyPerson, NameFields, type Person } from '../../components/PersonFields';
 
 /** Field limits of the upload form: the server's (UploadFields), read from the shared schema. */
 const LIMITS = {
@@ -56,6 +57,10 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
   const [senderAddress, setSenderAddress] = useState('');
   // The address kept in the profile starts the form; a new or changed one is kept for the next letter.
   const savedAddress = useProfileAddress(senderAddress, setSenderAddress);
+  // Every letter is signed in the user's own name: an account opened by email link may not have one yet.
+  const { user } = useUser();
+  const needsName = !!user && !(user.firstName.trim() && user.lastName.trim());
+  const [name, setName] = useState<Person>(emptyPerson);
   const [lastPaymentDate, setLastPaymentDate] = useState('');
   const [bailiffName, setBailiffName] = useState('');
   const [bailiffResult, setBailiffResult] = useState<BailiffCheckResult | null>(null);
@@ -141,9 +146,18 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
       toast({ title: 'Upload Failed', description: problem, variant: 'destructive' });
       return;
     }
+    if (needsName && !(name.firstName.trim() && name.lastName.trim())) {
+      toast({
+        title: 'Upload Failed',
+        description: 'Add your first and last name: your letter is signed with them.',
+        variant: 'destructive',
+      });
+      return;
+    }
     setUploading(true);
     setProgress(0);
     try {
+      if (needsName) await saveName(name.firstName.trim(), name.lastName.trim());
       const res = await uploadDebtLetter(file, fields, {
         onProgress: (p) => setProgress(Math.round(p * 100)),
       });
@@ -401,6 +415,12 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
         <p id={`${ids}-count`} className="text-right text-sm text-slate-500" aria-live="polite">
           {additionalInfo.length}/{LIMITS.additionalInfo} characters
         </p>
+        {needsName ? (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Your name (it signs your letter)</legend>
+            <NameFields idPrefix={`${ids}-name`} value={name} onChange={setName} sideBySide />
+          </fieldset>
+        ) : null}
         <Label htmlFor={`${ids}-address`}>Your postal address (printed at the top of your letter)</Label>
         <p id={`${ids}-address-hint`} className="text-sm text-slate-600">
           We keep it in your profile, so you only type it once.
