@@ -177,6 +177,7 @@ describe('the name that signs the letter', () => {
       expect(
         await screen.findByText('Add your first and last name: your letter is signed with them.'),
       ).toBeInTheDocument();
+      expect(first).toHaveFocus();
       const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
       expect(puts()).toEqual([]);
       fireEvent.change(first, { target: { value: 'Ada' } });

@@ -61,6 +61,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
   const { user } = useUser();
   const needsName = !!user && !(user.firstName.trim() && user.lastName.trim());
   const [name, setName] = useState<Person>(emptyPerson);
+  const firstNameRef = useRef<HTMLInputElement>(null);
   const [lastPaymentDate, setLastPaymentDate] = useState('');
   const [bailiffName, setBailiffName] = useState('');
   const [bailiffResult, setBailiffResult] = useState<BailiffCheckResult | null>(null);
@@ -152,6 +153,7 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
         description: 'Add your first and last name: your letter is signed with them.',
         variant: 'destructive',
       });
+      firstNameRef.current?.focus();
       return;
     }
     setUploading(true);
@@ -418,7 +420,13 @@ export function UploadWidget({ onUploaded }: UploadWidgetProps) {
         {needsName ? (
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Your name (it signs your letter)</legend>
-            <NameFields idPrefix={`${ids}-name`} value={name} onChange={setName} sideBySide />
+            <NameFields
+              idPrefix={`${ids}-name`}
+              value={name}
+              onChange={setName}
+              firstRef={firstNameRef}
+              sideBySide
+            />
           </fieldset>
         ) : null}
         <Label htmlFor={`${ids}-address`}>Your postal address (printed at the top of your letter)</Label>
