@@ -84,6 +84,21 @@ describe('dates', () => {
     // A qualified label yields to a plain "Date:", and stands when there is none.
     expect(findLetterDate(['Statement date: 20 May 2025', 'Date: 9 June 2025'])).toBe('2025-06-09');
     expect(findLetterDate(['Statement date: 20 May 2025', 'Balance £20.00'])).toBe('2025-05-20');
+    // An address word merged before a label of its own is no qualifier.
+    expect(findLetterDate(['23 Orchard Road Statement date: 20 May 2025', 'Garwort Date: 9 June 2025'])).toBe(
+      '2025-06-09',
+    );
+    expect(
+      findLetterDate(['Agreement No Vehicle Monthly payment Date', 'HP441O4241 BF62 YTY £271.86 01/05/2025']),
+    ).toBe('2025-05-01');
+    expect(dateUnderHeading('Agreement Payment Date', 'HP441 01/05/2025')).toBeUndefined();
+    // A sentence running on after "dated" is not a heading.
+    expect(
+      findLetterDate([
+        'Our client says its invoice dated',
+        '11/12/2024 for £2,841.02 was payable within 30 days',
+      ]),
+    ).toBeUndefined();
     expect(findLetterDate(['Penalty Charge Notice No.: P675I1866', 'Date of certificate: 7 Apr 2025'])).toBe(
       '2025-04-07',
     );

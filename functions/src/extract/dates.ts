@@ -59,11 +59,15 @@ const STATEMENT_HEADING_RE = /\b(amount|due|paid|received|balance|description|ch
 export function dateUnderHeading(heading: string, below: string | undefined): string | undefined {
   // A heading is not a sentence: "… free prescriptions on that date." above a line with a date is prose.
   if (below === undefined || findDateHits(heading).length || /[.,;]\s*$/.test(heading)) return undefined;
+  // "… the invoice dated" / "11/12/2024 for £2,841.02 …" is a sentence running on, not a heading.
+  if (/\bdated\s*$/i.test(heading) && heading.split(' ').length > 4) return undefined;
   if (STATEMENT_HEADING_RE.test(heading)) return undefined;
   const found = [...heading.matchAll(DATE_HEADING_RE)];
   if (found.some((m) => /^(the|that|this|a|an|any|same|which|on|by|from|to|of) /i.test(m[0])))
     return undefined;
-  const labels = found.map((m) => !OTHER_DATE_LABEL_RE.test(m[0]));
+  // A capital "Date" after a lower-case word opens a column of its own ("Monthly payment | Date"); "Payment Date"
+  // is one label.
+  const labels = found.map((m) => !OTHER_DATE_LABEL_RE.test(m[0].replace(/^[a-z]+ (?=Dat)/, '')));
   const dates = findDateHits(below);
   if (!labels.length || !dates.length) return undefined;
   if (labels.length === dates.length) {
@@ -90,7 +94,8 @@ export function findLetterDate(lines: string[]): string | undefined {
       )
         continue;
       if (OTHER_DATE_LABEL_RE.test(label)) continue;
-      const noun = /\b([a-z]+) date\W*$/i.exec(label)?.[1].toLowerCase();
+      // "Statement date:" qualifies the date; "Garwort Date:" is an address word beside a label of its own.
+      const noun = /\b([A-Za-z]+) date\W*$/.exec(label)?.[1].toLowerCase();
       if (noun && !/^(letter|notice|issue|our|this|the|print|printed)$/.test(noun)) {
         qualified ??= h.iso;
         continue;
