@@ -270,8 +270,7 @@ function startsLike(phrase: string, start: string): boolean {
 export function legalEntity(name: string, lines: string[]): string;
 export function legalEntity(name: string | null, lines: string[]): string | null;
 export function legalEntity(name: string | null, lines: string[]): string | null {
-  // No name found: only a trading name heading the letter can still name the entity.
-  const low = name?.toLowerCase() ?? '\u0000';
+  const low = name?.toLowerCase();
   const head = lines.slice(0, 8).map((l) => l.trim().toLowerCase());
   // The sentence opens its line or follows a full stop: the trading name is all the words before "is".
   // "… is a trading name of", "… is operated by" (a school run by its charitable foundation or trust).
@@ -280,14 +279,18 @@ export function legalEntity(name: string | null, lines: string[]): string | null
   for (const m of lines.join('\n').matchAll(trading)) {
     const brand = m[1].toLowerCase();
     const entity = m[2].replace(/\s+/g, ' ');
+    // The name found is the brand or a piece of it (no name found: only a brand heading the letter counts).
+    const byName =
+      low !== undefined &&
+      (brand === low ||
+        low.startsWith(brand) ||
+        // The letterhead's first line only ("Marlford" of "Marlford House School"), read alike ("Keshoit Hail School").
+        (low.length >= 4 && startsLike(brand, low)) ||
+        // …or its tail, the letterhead wrapped ("House School" of "Marlford House School").
+        (low.includes(' ') && brand.endsWith(` ${low}`)) ||
+        entity.toLowerCase().endsWith(low));
     if (
-      brand === low ||
-      low.startsWith(brand) ||
-      // The letterhead's first line only ("Marlford" of "Marlford House School"), read alike ("Keshoit Hail School").
-      (low.length >= 4 && startsLike(brand, low)) ||
-      // …or its tail, the letterhead wrapped ("House School" of "Marlford House School").
-      (low.includes(' ') && brand.endsWith(` ${low}`)) ||
-      entity.toLowerCase().endsWith(low) ||
+      byName ||
       // The brand as a letterhead line of its own, perhaps with a word or two after it ("larkspur payday help").
       head.some(
         (l) =>
