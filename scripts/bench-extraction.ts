@@ -329,7 +329,16 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     fresh5: 'Fourth fresh set (two writers who never read the extractor; scored once, after the final rules)',
     fresh6: 'Fifth fresh set (two writers who never read the extractor; scored once, after the final rules)',
   } as const;
-  for (const part of ['tune', 'heldout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'] as const) {
+  for (const part of [
+    'tune',
+    'heldout',
+    'fresh',
+    'fresh2',
+    'fresh3',
+    'fresh4',
+    'fresh5',
+    'fresh6',
+  ] as const) {
     const ls = letters.filter((l) => l.split === part);
     if (!ls.length) continue;
     console.log(
