@@ -1,5 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { dateUnderHeading, findDateHits, findDates, findLetterDate, findPayBy } from './dates';
+import {
+  dateBesideAddress,
+  dateUnderHeading,
+  findDateHits,
+  findDates,
+  findLetterDate,
+  findPayBy,
+} from './dates';
+
+describe('dateBesideAddress', () => {
+  it('takes the date at the end of an address line, before the salutation, when no label is legible', () => {
+    expect(
+      findLetterDate([
+        'Mrs H Grayling',
+        '70 Quarry Close Former tenancy ref',
+        'GARWICK 17 May 2025',
+        'Dear Mrs Grayling,',
+      ]),
+    ).toBe('2025-05-17');
+    expect(
+      findLetterDate(['199 Quarry Gardens', 'TEVTLIDUR pat 28 Sep 2025', 'ate: ep', 'Dear Dr Pennock,']),
+    ).toBe('2025-09-28');
+    expect(dateBesideAddress(['THORNHOLT 20/03/2025', 'JQ21 7FR'])).toBe('2025-03-20');
+  });
+  it('not an event, a deadline or a figure, and nothing after the salutation', () => {
+    expect(dateBesideAddress(['Account opened 12/03/2019', 'Dear Sir'])).toBeUndefined();
+    expect(dateBesideAddress(['Hearing date 12/03/2025'])).toBeUndefined();
+    expect(dateBesideAddress(['Pay by 12 Oct 2025'])).toBeUndefined();
+    expect(dateBesideAddress(['Balance due £20.00 12 Oct 2025'])).toBeUndefined();
+    expect(dateBesideAddress(['Dear Mr Smith,', 'LONDON 12 Oct 2025'])).toBeUndefined();
+    expect(
+      dateBesideAddress(['the tenancy of 154 Station Crescent, Norton, which ended on 1 Oct 2023']),
+    ).toBeUndefined();
+  });
+});
 
 describe('dates', () => {
   it('reads UK dates in the usual styles', () => {

@@ -110,6 +110,28 @@ export function findLetterDate(lines: string[]): string | undefined {
     const hits = findDateHits(l);
     if (hits.length === 1 && l.trim().length - (hits[0].end - hits[0].index) <= 2) return hits[0].iso;
   }
+  return dateBesideAddress(lines);
+}
+
+/** Words before a date that make it another date's: an event, a deadline, a period. */
+const EVENT_BEFORE_RE =
+  /\b(on|by|from|to|until|since|before|after|of|at|dated|opened|due|paid|served|expires?|ends?|began|between)\W*$/i;
+
+/**
+ * The date printed level with the recipient's address, at the end of one of its lines, before the salutation:
+ * "GARWICK 17 May 2025", where a two-column letter's date sits on the right ("Date:" set apart, or lost to the
+ * scan as "pat 28 Sep 2025"). Only short lines of a few words that end with the date, and no event label before it.
+ */
+export function dateBesideAddress(lines: string[]): string | undefined {
+  for (const l of lines.slice(0, 30)) {
+    if (/^\s*(dear|to whom)\b/i.test(l)) break;
+    const hits = findDateHits(l);
+    if (hits.length !== 1 || l.slice(hits[0].end).replace(/[^A-Za-z0-9]/g, '').length > 1) continue;
+    const before = l.slice(0, hits[0].index);
+    if (before.trim().split(/\s+/).length > 4 || /[£:]/.test(before.replace(/\bdate?:/i, ''))) continue;
+    if (EVENT_BEFORE_RE.test(before) || OTHER_DATE_LABEL_RE.test(before)) continue;
+    return hits[0].iso;
+  }
   return undefined;
 }
 
