@@ -27,8 +27,13 @@ const isoDaysAgo = (n: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-async function uploadAndWait(page: Page): Promise<void> {
+async function uploadAndWait(page: Page, askedName?: [string, string]): Promise<void> {
   await page.goto('/upload');
+  // An account an admin opened has no name yet: the page asks for it once, as the letter is signed with it.
+  if (askedName) {
+    await page.getByLabel(/^First name/).fill(askedName[0]);
+    await page.getByLabel(/^Last name/).fill(askedName[1]);
+  } else await expect(page.getByLabel(/^First name/)).toHaveCount(0);
   await page.getByLabel('Letter file').setInputFiles({
     name: 'hillcrest.pdf',
     mimeType: 'application/pdf',
@@ -59,7 +64,7 @@ test.describe('deadlines', () => {
     await expectToast(admin, 'User created successfully');
 
     await signIn(page, email, 'Dee', 'Lane');
-    await uploadAndWait(page);
+    await uploadAndWait(page, ['Dee', 'Lane']);
 
     // The letter page offers to record the send, with the s.77/78 fee suggested for a credit agreement request.
     await page
@@ -107,6 +112,8 @@ test.describe('deadlines', () => {
     await expect(page).toHaveURL(/\/letter\/[^/]+$/);
     await expect(page.getByTestId('letter-text')).toContainText('004-118822-09');
     await expect(page.getByTestId('letter-text')).toContainText('I have never received the agreement.');
+    // Signed with the name given on the upload page.
+    await expect(page.getByTestId('letter-text')).toContainText('Dee Lane');
 
     // Recording this one as sent today shows its due date, the rule and its source.
     await page.getByLabel('How', { exact: true }).selectOption('recorded');
