@@ -7,6 +7,8 @@ import {
   measureStem,
   otsuThreshold,
   segmentGlyphs,
+  splitTouching,
+  tightBox,
   type GreyImage,
 } from './glyph-shapes';
 
@@ -41,6 +43,30 @@ describe('segmentGlyphs', () => {
       { x0: 20, y0: 12, x1: 30, y1: 30 },
       { x0: 40, y0: 10, x1: 60, y1: 30 },
     ]);
+  });
+});
+
+describe('splitTouching / tightBox', () => {
+  it('cuts glyphs that touch at an edge at the faintest column, and refuses glyphs fused along a stroke', () => {
+    const img = paper(100, 40);
+    const a = { x0: 5, y0: 5, x1: 30, y1: 35 };
+    const b = { x0: 29, y0: 5, x1: 50, y1: 35 };
+    ring(img, a, 3);
+    ring(img, b, 3); // the two rings overlap by a column at mid height only
+    const [run] = segmentGlyphs(img, { x0: 0, y0: 0, x1: 100, y1: 40 }, 128);
+    expect(run).toEqual({ x0: 5, y0: 5, x1: 50, y1: 35 });
+    const parts = splitTouching(img, run, 128, [[20, 36]])!;
+    expect(parts).toHaveLength(2);
+    expect(parts[0].x0).toBe(5);
+    expect(parts[0].x1).toBeGreaterThanOrEqual(28);
+    expect(parts[0].x1).toBeLessThanOrEqual(31);
+    expect(parts[1].x1).toBe(50);
+    expect(parts[1].y0).toBe(5);
+    // a solid block has no faint column: no cut
+    fill(img, 60, 5, 95, 35);
+    expect(splitTouching(img, { x0: 60, y0: 5, x1: 95, y1: 35 }, 128, [[70, 85]])).toBeNull();
+    expect(tightBox(img, { x0: 55, y0: 0, x1: 100, y1: 40 }, 128)).toEqual({ x0: 60, y0: 5, x1: 95, y1: 35 });
+    expect(tightBox(paper(10, 10), { x0: 0, y0: 0, x1: 10, y1: 10 }, 128)).toBeNull();
   });
 });
 

@@ -133,6 +133,87 @@ export function segmentGlyphs(img: GreyImage, box: Box, threshold: number): Box[
   return out;
 }
 
+/** The tight box of the ink inside `box` (its rows: the longest run of inked rows, as `segmentGlyphs`), or null. */
+export function tightBox(img: GreyImage, box: Box, threshold: number): Box | null {
+  const b = clampBox(img, box);
+  const m = inkMask(img, b, threshold);
+  let x0 = Infinity;
+  let x1 = -1;
+  let top = 0;
+  let bottom = -1;
+  let runStart = -1;
+  for (let y = 0; y <= m.height; y++) {
+    let inked = false;
+    if (y < m.height)
+      for (let x = 0; x < m.width; x++)
+        if (m.ink[y * m.width + x]) {
+          inked = true;
+          x0 = Math.min(x0, x);
+          x1 = Math.max(x1, x);
+        }
+    if (inked && runStart < 0) runStart = y;
+    if (!inked && runStart >= 0) {
+      if (y - runStart > bottom - top + 1) {
+        top = runStart;
+        bottom = y - 1;
+      }
+      runStart = -1;
+    }
+  }
+  if (x1 < 0 || bottom < top) return null;
+  return { x0: b.x0 + x0, y0: b.y0 + top, x1: b.x0 + x1 + 1, y1: b.y0 + bottom + 1 };
+}
+
+/**
+ * Cuts one run of ink that holds touching glyphs (blur joins neighbours at their edges) at the faintest
+ * single-run column inside each window (page x ranges, left to right), and returns the pieces' tight boxes. Null when a window has
+ * no valley deep enough to be a mere touch (see below): glyphs fused along their strokes cannot be measured apart.
+ */
+export function splitTouching(
+  img: GreyImage,
+  box: Box,
+  threshold: number,
+  windows: [number, number][],
+): Box[] | null {
+  const b = clampBox(img, box);
+  const m = inkMask(img, b, threshold);
+  // Per column: its ink, and how many separate vertical runs of ink it crosses.
+  const col = new Array<number>(m.width).fill(0);
+  const runs = new Array<number>(m.width).fill(0);
+  for (let x = 0; x < m.width; x++)
+    for (let y = 0; y < m.height; y++) {
+      const v = m.ink[y * m.width + x];
+      col[x] += v;
+      if (v && (y === 0 || !m.ink[(y - 1) * m.width + x])) runs[x]++;
+    }
+  const cuts: number[] = [];
+  for (const [from, to] of windows) {
+    // Where two glyphs touch, the column crosses one short run (the bridge, or the outermost edge of a round
+    // side); a column through a glyph's body crosses two or more (an O's top and bottom) or one long stroke.
+    let best = -1;
+    for (let x = Math.max(1, Math.ceil(from - b.x0)); x <= Math.min(m.width - 2, Math.floor(to - b.x0)); x++)
+      if (runs[x] <= 1 && (best < 0 || col[x] < col[best])) best = x;
+    if (best < 0) return null;
+    // And a touch is a valley: well below the strokes on either side of it, and below half the run's height.
+    const left = Math.max(...col.slice(cuts.at(-1) ?? 0, best));
+    const right = Math.max(...col.slice(best + 1));
+    if (col[best] > 0.7 * Math.min(left, right) || col[best] > 0.5 * m.height) return null;
+    cuts.push(best);
+  }
+  const edges = [0, ...cuts, m.width];
+  const out: Box[] = [];
+  for (let k = 0; k + 1 < edges.length; k++) {
+    const piece = tightBox(
+      img,
+      { x0: b.x0 + edges[k], y0: b.y0, x1: b.x0 + edges[k + 1], y1: b.y1 },
+      threshold,
+    );
+    if (!piece) return null;
+    out.push(piece);
+  }
+  return out;
+}
+
 /**
  * Whether the glyph encloses paper (O, 0, 8, 6, …): paper that a flood fill from the box's border cannot reach.
  * Enclosed areas smaller than `minFraction` of the box (noise between touching strokes) do not count.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digit, paper, ring, stem, type StemKind } from '../../../test/fixtures/glyph-bitmaps';
+import { digit, fill, paper, ring, stem, type StemKind } from '../../../test/fixtures/glyph-bitmaps';
 import type { Box, GreyImage } from './glyph-shapes';
 import {
   applyCorrections,
@@ -172,20 +172,63 @@ describe('correctWord', () => {
     expect(correctWord(p.img, word, { mono: false, dottedZeroHeights: [] })).toBe('23O04567');
   });
 
-  it('leaves glyphs it cannot isolate (touching their neighbour) and non-references alone', () => {
+  it('leaves glyphs it cannot isolate (fused into their neighbour) and non-references alone', () => {
     const img = paper(400, 90);
-    // "2O345" with the O touching the 2: one ink blob holds both symbols, so the O is not measured.
+    // "2O345" with the O's side printed over the 2's: one ink blob with no valley between them, so the O is not
+    // measured.
     const b2 = digit(img, 10, 30, 18, 30);
-    const bo = { x0: 28, y0: 30, x1: 52, y1: 60 };
+    const bo = { x0: 22, y0: 30, x1: 46, y1: 60 };
     ring(img, bo, 4);
-    const rest = [60, 84, 108].map((x) => digit(img, x, 30, 18, 30));
+    const rest = [54, 78, 102].map((x) => digit(img, x, 30, 18, 30));
     const symbols = [b2, bo, ...rest].map((bbox, i) => ({ text: '20345'[i], bbox }));
-    const word: OcrWord = { text: '20345', bbox: { x0: 10, y0: 30, x1: 126, y1: 60 }, symbols };
+    const word: OcrWord = { text: '20345', bbox: { x0: 10, y0: 30, x1: 120, y1: 60 }, symbols };
     expect(correctWord(img, word, proportional)).toBeNull();
     // the same glyphs apart are corrected
     const p = page([{ glyphs: ['d', 'O', ...d(3)], read: '20345' }]);
     expect(correctWord(p.img, p.lines[0].words[0], proportional)).toBe('2O345');
     expect(correctWord(p.img, { ...p.lines[0].words[0], text: 'Total' }, proportional)).toBeNull();
+  });
+});
+
+describe('correctWord on a blurred scan', () => {
+  /** "368O925" printed with the O's ring and the digits apart; returns the page, word and the O's box. */
+  function word(draw: (img: GreyImage, o: Box) => void) {
+    const img = paper(400, 90);
+    const boxes: Box[] = [];
+    let x = 10;
+    for (const g of ['d', 'd', 'd', 'O', 'd', 'd', 'd']) {
+      const w = g === 'O' ? 26 : 18;
+      const b = { x0: x, y0: 30, x1: x + w, y1: 60 };
+      if (g === 'O') draw(img, b);
+      else digit(img, x, 30, 18, 30);
+      boxes.push(b);
+      x += w + 4;
+    }
+    const symbols = boxes.map((bbox, i) => ({ text: '3680925'[i], bbox }));
+    const w: OcrWord = { text: '3680925', bbox: { x0: 10, y0: 30, x1: x - 4, y1: 60 }, symbols };
+    return { img, w };
+  }
+
+  it('cuts an O that blur joined to its neighbour by a thin bridge, and measures it', () => {
+    const { img, w } = word((img, o) => {
+      ring(img, o, 4);
+      fill(img, o.x0 - 5, 44, o.x0 + 1, 46); // a one-pixel-high bridge to the 8 before it
+    });
+    expect(correctWord(img, w, proportional)).toBe('368O925');
+  });
+
+  it('cuts an O that touches the digit before it edge to edge', () => {
+    const { img, w } = word((img, o) => ring(img, { ...o, x0: o.x0 - 4 }, 4));
+    expect(correctWord(img, w, proportional)).toBe('368O925');
+  });
+
+  it('puts a ring broken in two by a thin scan back together before measuring it', () => {
+    const { img, w } = word((img, o) => {
+      ring(img, o, 4);
+      const mid = Math.round((o.x0 + o.x1) / 2);
+      fill(img, mid - 1, o.y0, mid + 1, o.y1, 255); // a white gap through the top and bottom of the ring
+    });
+    expect(correctWord(img, w, proportional)).toBe('368O925');
   });
 });
 

@@ -17,6 +17,7 @@ import {
   measureStem,
   otsuThreshold,
   segmentGlyphs,
+  splitTouching,
   type Box,
   type GreyImage,
 } from './glyph-shapes';
@@ -88,8 +89,15 @@ export function isMonospaced(line: OcrLine): boolean | null {
   return close >= 0.85 * adv.length;
 }
 
+/**
+ * A symbol's glyph; `joined` when it was put together from pieces blur or a thin scan had broken apart, `cut` when
+ * it was cut from a neighbour it touched. Both are good enough for a ring's width, not for a stem's serifs and flag
+ * (a cut can take a 1's flag away with the neighbour).
+ */
+type Glyph = Box & { joined?: boolean; cut?: boolean };
+
 /** Pairs each symbol with the ink glyph under it, or null where that is not unambiguous. */
-function glyphsForSymbols(img: GreyImage, word: OcrWord, threshold: number): (Box | null)[] {
+function glyphsForSymbols(img: GreyImage, word: OcrWord, threshold: number): (Glyph | null)[] {
   // The engine's word box can clip a glyph's edge (a 1's flag): look a little wider, then keep only the glyphs that
   // reach into the box.
   const pad = Math.max(2, Math.round((word.bbox.y1 - word.bbox.y0) * 0.3));
@@ -103,16 +111,43 @@ function glyphsForSymbols(img: GreyImage, word: OcrWord, threshold: number): (Bo
     // One glyph per symbol, in order; each must still sit under its symbol's box.
     return word.symbols.map((s, i) => (overlap(s.bbox, segs[i]) > 0 ? segs[i] : null));
   }
-  return word.symbols.map((s) => {
-    const cx = (s.bbox.x0 + s.bbox.x1) / 2;
-    const under = segs.filter((g) => g.x0 - 1 <= cx && cx <= g.x1 + 1);
-    if (under.length !== 1) return null;
-    // A glyph that also holds another symbol's centre is two characters touching: no measurement.
-    const shared = word.symbols.some(
-      (o) =>
-        o !== s && under[0].x0 <= (o.bbox.x0 + o.bbox.x1) / 2 && (o.bbox.x0 + o.bbox.x1) / 2 <= under[0].x1,
-    );
-    return shared ? null : under[0];
+  // Blur joins neighbours into one run of ink and breaks a thin glyph in two: pair runs and symbols by the symbols'
+  // centres. A run under several centres is cut at its faintest column between each two; a run under none is a
+  // piece of the symbol whose box holds most of it.
+  const centre = word.symbols.map((s) => (s.bbox.x0 + s.bbox.x1) / 2);
+  const wordHeight = word.bbox.y1 - word.bbox.y0;
+  const pieces: Glyph[][] = word.symbols.map(() => []);
+  const unclear = new Set<number>();
+  for (const g of segs) {
+    const under = centre.flatMap((c, i) => (g.x0 - 1 <= c && c <= g.x1 + 1 ? [i] : []));
+    if (under.length === 1) pieces[under[0]].push(g);
+    else if (under.length > 1) {
+      const windows = under.slice(1).map((i, k): [number, number] => {
+        const a = centre[under[k]];
+        return [a + 0.25 * (centre[i] - a), centre[i] - 0.25 * (centre[i] - a)];
+      });
+      const parts = splitTouching(img, g, threshold, windows);
+      if (parts) parts.forEach((p, k) => pieces[under[k]].push({ ...p, cut: true }));
+      else under.forEach((i) => unclear.add(i));
+    } else if (g.y1 - g.y0 >= 0.3 * wordHeight) {
+      const best = word.symbols.reduce(
+        (b, s, i) => (overlap(s.bbox, g) > overlap(word.symbols[b].bbox, g) ? i : b),
+        0,
+      );
+      if (overlap(word.symbols[best].bbox, g) >= 0.5 * (g.x1 - g.x0)) pieces[best].push({ ...g, cut: true });
+    }
+  }
+  return pieces.map((ps, i) => {
+    if (!ps.length || unclear.has(i)) return null;
+    if (ps.length === 1) return ps[0];
+    return {
+      cut: ps.some((p: Glyph) => p.cut),
+      x0: Math.min(...ps.map((p) => p.x0)),
+      y0: Math.min(...ps.map((p) => p.y0)),
+      x1: Math.max(...ps.map((p) => p.x1)),
+      y1: Math.max(...ps.map((p) => p.y1)),
+      joined: true,
+    };
   });
 }
 
@@ -164,8 +199,11 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence, g
   const digitWidth = ref.length >= 1 ? median(ref.map((g) => g.x1 - g.x0)) : NaN;
   const tall = word.symbols
     .map((s, i) => (/[A-Z0-9]/.test(s.text) ? glyphs[i] : null))
-    .filter((g): g is Box => !!g);
+    .filter((g): g is Glyph => !!g);
   if (tall.length < 3) return null;
+  // Stems are judged by small marks (a flag, a serif) that a blurred scan loses first: only in a token whose glyphs
+  // mostly stand apart, as printed, not in one the segmentation had to cut and mend.
+  const stemsClear = tall.filter((g) => !g.cut && !g.joined).length >= 3;
   const capHeight = median(tall.map((g) => g.y1 - g.y0));
   if (!(capHeight >= 8)) return null;
   // The font dots its zeros: seen on the page's monospaced lines, or in this very token (a label set in another
@@ -192,7 +230,8 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence, g
     if (!g) return s.text;
     const h = (g.y1 - g.y0) / capHeight;
     if (ROUND.has(s.text)) {
-      if (h < 0.85 || h > 1.15 || !hasHole(img, g, threshold)) return s.text;
+      // A ring broken by a thin scan encloses nothing; its two full-height halves joined are still a ring.
+      if (h < 0.85 || h > 1.15 || !(hasHole(img, g, threshold) || g.joined)) return s.text;
       const r = (g.x1 - g.x0) / digitWidth;
       const centre = centreInk(img, g, threshold);
       let to = s.text;
@@ -207,7 +246,7 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence, g
       return to;
     }
     if (STEM.has(s.text)) {
-      if (h < 0.85 || h > 1.15) return s.text;
+      if (!stemsClear || h < 0.85 || h > 1.15 || g.cut || g.joined) return s.text;
       const shape = measureStem(img, g, threshold);
       const kind = shape && classifyStem(shape);
       if (!kind) return s.text;
