@@ -18,6 +18,7 @@ import { DETECTED_DEBT_TYPES } from '@app/shared/constants';
 import { classifyKind } from './kind';
 import {
   agreeWithMentions,
+  dropInsertedCharacter,
   preferConsistentMention,
   preferLetterMention,
   resolveConfusions,
@@ -112,7 +113,9 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
     accountNumber: ((r) => {
       if (!r) return r;
       const agreed = preferConsistentMention(agreeWithMentions(r, norm), norm);
-      return options.ocr ? resolveConfusions(preferLetterMention(agreed, norm)) : agreed;
+      return options.ocr
+        ? resolveConfusions(preferLetterMention(dropInsertedCharacter(agreed, norm), norm))
+        : agreed;
     })(findReference(lines)),
     debtType,
     // The title says what the letter is; its wording only decides when no title does.

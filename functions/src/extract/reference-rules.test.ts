@@ -4,6 +4,7 @@ import {
   mixedRuns,
   preferConsistentMention,
   preferLetterMention,
+  dropInsertedCharacter,
   resolveConfusions,
 } from './reference-rules';
 
@@ -70,5 +71,20 @@ describe('preferLetterMention', () => {
     expect(preferLetterMention('P214O6110', 'P214O6110 … P2I4O6I10')).toBe('P214O6110');
     // Another reference that merely shares a prefix is not a mention.
     expect(preferLetterMention('AB1020', 'AB1020 and AB1O20X')).toBe('AB1020');
+  });
+});
+
+describe('dropInsertedCharacter', () => {
+  it('takes the spelling without a character speckle added, when the page prints it too', () => {
+    expect(dropInsertedCharacter('MERZ2766', '233 Kiln Drive MER2766\nquote MERZ2766. If')).toBe('MER2766');
+    expect(
+      dropInsertedCharacter('VCCB8933964', 'Our reference: VCCB8933964\nReference VCC8933964 (our'),
+    ).toBe('VCC8933964');
+  });
+  it('leaves a reference mentioned once, one cut at its ends, and short tokens alone', () => {
+    expect(dropInsertedCharacter('MERZ2766', 'quote MERZ2766.')).toBe('MERZ2766');
+    expect(dropInsertedCharacter('C537I7933', 'ref C537I7933 and 537I7933')).toBe('C537I7933');
+    expect(dropInsertedCharacter('AB123', 'AB123 and A123')).toBe('AB123');
+    expect(dropInsertedCharacter('AB12', 'AB12 A12')).toBe('AB12');
   });
 });

@@ -104,3 +104,21 @@ export function preferLetterMention(ref: string, text: string): string {
   if (!letters.size) return ref;
   return [...ref].map((c, k) => (letters.has(k) ? 'O' : c)).join('');
 }
+
+/**
+ * A character OCR inserted: speckle or a glyph split in two adds one ("MERZ2766" for "MER2766", "VCCB8933964" for
+ * "VCC8933964"), far more often than a clean print loses one inside a reference. So when the page also prints the
+ * reference without one of its inner characters, as a whole token, that shorter spelling is the one printed. The
+ * first and last characters are not dropped (a reference cut at the box's edge is shorter, not right). Only for OCR
+ * text; a reference mentioned once is returned unchanged.
+ */
+export function dropInsertedCharacter(ref: string, text: string): string {
+  if (ref.length < 6) return ref;
+  const tokens = new Set(text.split(/[^A-Za-z0-9/-]+/).map((t) => t.replace(/^[/-]+|[/-]+$/g, '')));
+  for (let k = 1; k < ref.length - 1; k++) {
+    if (!/[A-Za-z0-9]/.test(ref[k])) continue;
+    const shorter = ref.slice(0, k) + ref.slice(k + 1);
+    if (tokens.has(shorter)) return shorter;
+  }
+  return ref;
+}
