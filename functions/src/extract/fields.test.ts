@@ -239,6 +239,10 @@ describe('helpers', () => {
   });
   it('readRefAt keeps spaced digit groups and stops at words', () => {
     expect(readRefAt('6435 7803 2518. Available 24 hours')).toBe('6435 7803 2518');
+    // A check letter closes digit groups; after a mixed reference a lone capital is the box edge's debris.
+    expect(readRefAt('4829 U')).toBe('4829 U');
+    expect(readRefAt('LP8490I7887 I')).toBe('LP8490I7887');
+    expect(readRefAt('BT28I62547 IH I I')).toBe('BT28I62547');
     expect(readRefAt('72-17979520-U.')).toBe('72-17979520-U');
     expect(readRefAt('KLS-4116/25 as the payment reference')).toBe('KLS-4116/25');
     expect(readRefAt('on the back')).toBeNull();

@@ -454,8 +454,9 @@ export function readRefAt(s: string): string | null {
       const prevDigit = taken.length && /\d/.test(taken[taken.length - 1]);
       if (!(next && /\d/.test(next) && refToken(next)) && !prevDigit) break;
       if (prevDigit && !(next && /\d/.test(next)) && taken.length) {
-        // a trailing letter group only when it is very short (check letters like "U")
-        if (t.length > 2) break;
+        // a trailing letter group only when it is very short and closes digit groups (check letters like "4829 U");
+        // after a reference of mixed letters and digits it is OCR debris of the box's edge ("LP8490I7887 I").
+        if (t.length > 2 || !/^\d+$/.test(taken[taken.length - 1])) break;
       }
     } else if (taken.length) {
       // A day opening a date after the reference ("K48SH368 22 January 2025") is not one of its groups.
