@@ -670,6 +670,15 @@ describe('authorMentions (footer lines)', () => {
       ]),
     ).not.toContain('Supplies Ltd');
   });
+  it("takes the signatory's 'For and on behalf of' line, not a client named mid-sentence", () => {
+    const signed = [...top, 'Yours faithfully', 'Rhys Quayle', 'Recoveries Manager'];
+    expect(authorMentions([...signed, 'For and on behalf of Greystone Savings Bank plc'])).toContain(
+      'Greystone Savings Bank plc',
+    );
+    expect(
+      authorMentions([...top, 'We write for and on behalf of Greystone Savings Bank plc']),
+    ).not.toContain('Greystone Savings Bank plc');
+  });
   it('drops a box edge after a sign-off name', () => {
     expect(
       authorMentions(['Dear Mr A,', 'Pay now.', 'Yours sincerely', 'Powerscourt Car Finance Ltd }']),

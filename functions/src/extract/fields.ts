@@ -856,6 +856,8 @@ export function authorMentions(lines: string[]): string[] {
     new RegExp(`payable to (${NAME})`, 'g'),
     new RegExp(`(?:^|[.]\\s+)(${NAME}), (?:registered|a company|company (?:number|no))`, 'gm'),
     new RegExp(`on behalf of (${NAME})\\.`, 'g'),
+    // The signatory's line of the sign-off, alone on its line: "For and on behalf of Greystone Savings Bank plc".
+    new RegExp(`^for and on behalf of (${NAME})\\s*$`, 'gim'),
     // The return address of the envelope window: "If undelivered please return to Council of the Borough of X,".
     new RegExp(`\\breturn(?:ed)? to (${NAME}),`, 'g'),
   ];
