@@ -655,6 +655,18 @@ describe('authorMentions (footer lines)', () => {
     ];
     expect(authorMentions(lines)).toContain('Council of the Borough of Duncombe');
   });
+  it('a name printed once alone in the footer counts when the letterhead opens with it', () => {
+    const lines = [
+      'REDMARSH Site Parking mmresaimsy',
+      ...top,
+      'Hospital Parking Team',
+      'Redmarsh Site Parking Ltd',
+    ];
+    expect(authorMentions(lines)).toContain('Redmarsh Site Parking Ltd');
+    expect(authorMentions(['Site Parking Team', ...top, 'Redmarsh Site Parking Ltd'])).not.toContain(
+      'Redmarsh Site Parking Ltd',
+    );
+  });
   it('not a heading, a name printed once, or the tail of a longer name', () => {
     expect(
       authorMentions([...top, 'NOTICE OF ENFORCEMENT', 'NOTICE OF ENFORCEMENT', 'Page 1 of 2', 'Ref 12']),

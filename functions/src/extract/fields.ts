@@ -871,7 +871,15 @@ export function authorMentions(lines: string[]): string[] {
     // heading ("NOTICE OF ENFORCEMENT"): else a wrapped line's tail ("Officer of Wexcombe Enforcement Officers Ltd",
     // "Supplies Ltd. We are instructed" of "Bridgewater Building Supplies Ltd") would count.
     const standalone = new RegExp(`(?<![\\w&] )(?<![\\w&])${escapeRe(m[1])}`, 'g');
-    if (m[2] !== ', ' && (TITLE_LINE_RE.test(m[1]) || (flat.match(standalone) ?? []).length < 2)) continue;
+    // Or the letterhead opens with the same name (its legal suffix aside): "REDMARSH Site Parking" over a
+    // footer's "Redmarsh Site Parking Ltd", where the scan garbled every other mention.
+    const stem = tokensKey(m[1].replace(/\s+(ltd|limited|plc|llp)\.?$/i, ''));
+    const heads =
+      stem !== tokensKey(m[1]) &&
+      stem.split(' ').length >= 2 &&
+      lines.slice(0, 6).some((h) => `${tokensKey(h)} `.startsWith(`${stem} `));
+    if (m[2] !== ', ' && (TITLE_LINE_RE.test(m[1]) || ((flat.match(standalone) ?? []).length < 2 && !heads)))
+      continue;
     out.push(m[1]);
   }
   for (const re of patterns) {
