@@ -656,16 +656,16 @@ describe('authorMentions (footer lines)', () => {
     expect(authorMentions(lines)).toContain('Council of the Borough of Duncombe');
   });
   it('a name printed once alone in the footer counts when the letterhead opens with it', () => {
-    const lines = [
-      'REDMARSH Site Parking mmresaimsy',
-      ...top,
+    const foot = [
       'Hospital Parking Team',
       'Redmarsh Site Parking Ltd',
+      'Charge No: 880IH29259',
+      'Amount: £100.00',
     ];
-    expect(authorMentions(lines)).toContain('Redmarsh Site Parking Ltd');
-    expect(authorMentions(['Site Parking Team', ...top, 'Redmarsh Site Parking Ltd'])).not.toContain(
+    expect(authorMentions(['REDMARSH Site Parking mmresaimsy', ...top, ...foot])).toContain(
       'Redmarsh Site Parking Ltd',
     );
+    expect(authorMentions(['Site Parking Team', ...top, ...foot])).not.toContain('Redmarsh Site Parking Ltd');
   });
   it('not a heading, a name printed once, or the tail of a longer name', () => {
     expect(

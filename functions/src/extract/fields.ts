@@ -863,7 +863,8 @@ export function authorMentions(lines: string[]): string[] {
   ];
   // Footer lines that open with the organisation's name: "Millbrook Council, Revenues Service, PO Box 1", "Council
   // of the Borough of Duncombe. Pay online at …", or hold it alone.
-  for (const l of lines.slice(Math.floor(lines.length / 2))) {
+  const half = Math.floor(lines.length / 2);
+  for (const [j, l] of lines.slice(half).entries()) {
     const m = new RegExp(`^(${NAME})(,\\s|\\.\\s|\\s*$)`).exec(l);
     // Two words at least: a lone "Court," opening a wrapped address line is not a name.
     if (!m || !m[1].includes(' ') || !isOrgName(m[1])) continue;
@@ -877,7 +878,7 @@ export function authorMentions(lines: string[]): string[] {
     const heads =
       stem !== tokensKey(m[1]) &&
       stem.split(' ').length >= 2 &&
-      lines.slice(0, 6).some((h) => `${tokensKey(h)} `.startsWith(`${stem} `));
+      lines.slice(0, Math.min(6, half + j)).some((h) => `${tokensKey(h)} `.startsWith(`${stem} `));
     if (m[2] !== ', ' && (TITLE_LINE_RE.test(m[1]) || ((flat.match(standalone) ?? []).length < 2 && !heads)))
       continue;
     out.push(m[1]);
