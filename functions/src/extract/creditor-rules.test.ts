@@ -180,6 +180,20 @@ describe('legalEntity', () => {
     ];
     expect(legalEntity('Finance Ltd', wrapped)).toBe('Clearwater Retail Finance Ltd');
     expect(legalEntity('Hi Harvey', wrapped)).toBe('Clearwater Retail Finance Ltd');
+    // The brand read alike in the footer's sentence ("clearwatersplt") still names the letterhead's brand.
+    const misread = [
+      'clearwatersplit pr',
+      'Hi Niall,',
+      'clearwatersplt is a trading name of Clearwater Retail Finance Ltd.',
+    ];
+    expect(legalEntity(null, misread)).toBe('Clearwater Retail Finance Ltd');
+    expect(
+      legalEntity(null, [
+        'acme',
+        'Hi,',
+        'clearwatersplt is a trading name of Clearwater Retail Finance Ltd.',
+      ]),
+    ).toBeNull();
   });
   it('the charitable foundation or trust that operates a school', () => {
     const lines = [
@@ -290,5 +304,13 @@ describe('legalEntity, OCR', () => {
         },
       ).creditorName,
     ).toBe('Oakridge Credit Management Ltd');
+    expect(
+      extractFields(
+        'Clearwater Retail Finance Lud\nDear Mr Smith,\nYou owe £120.00.\nAccount number: DTC-362598',
+        {
+          ocr: true,
+        },
+      ).creditorName,
+    ).toBe('Clearwater Retail Finance Ltd');
   });
 });

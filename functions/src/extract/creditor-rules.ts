@@ -292,9 +292,12 @@ export function legalEntity(name: string | null, lines: string[]): string | null
     if (
       byName ||
       // The brand as a letterhead line of its own, perhaps with a word or two after it ("larkspur payday help").
+      // Read alike in one of the two places ("clearwatersplt 1s a trading name of" under "clearwatersplit").
       head.some(
         (l) =>
-          l === brand || (l.startsWith(`${brand} `) && l.split(' ').length <= brand.split(' ').length + 2),
+          l === brand ||
+          ((l.startsWith(`${brand} `) || (brand.length >= 6 && startsLike(l, brand))) &&
+            l.split(' ').length <= brand.split(' ').length + 2),
       )
     )
       return entity;

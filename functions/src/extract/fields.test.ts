@@ -667,6 +667,10 @@ describe('authorMentions (footer lines)', () => {
     );
     expect(authorMentions(['Site Parking Team', ...top, ...foot])).not.toContain('Redmarsh Site Parking Ltd');
   });
+  it("a council's name alone in the footer counts though printed once (the letterhead lost to the scan)", () => {
+    const foot = ['Notice Processing Team', 'Brimwick City Council', 'PCN: P675I1860', 'Amount : £105.00'];
+    expect(authorMentions(['5 Notice Processing', ...top, ...foot])).toContain('Brimwick City Council');
+  });
   it('not a heading, a name printed once, or the tail of a longer name', () => {
     expect(
       authorMentions([...top, 'NOTICE OF ENFORCEMENT', 'NOTICE OF ENFORCEMENT', 'Page 1 of 2', 'Ref 12']),

@@ -66,8 +66,8 @@ export function normaliseText(text: string): string {
         /£ ?(\d(?: \d){1,5}) ?[.,°·] ?(\d) (\d)(?![\d,.])/g,
         (_, d: string, p1: string, p2: string) => `£${d.replace(/ /g, '')}.${p1}${p2}`,
       )
-      // …"Ltd" as "Lid" after a name ("Ashcombe Enforcement Agency Lid is registered")…
-      .replace(/(?<=\b[A-Z][\w&'-]* )Lid\b(?![a-z])/g, 'Ltd')
+      // …"Ltd" as "Lid", "Lud" or "Itd" after a name ("Ashcombe Enforcement Agency Lid is registered")…
+      .replace(/(?<=\b[A-Z][\w&'-]* )(?:Lid|Lud|Itd)\b(?![a-z])/g, 'Ltd')
       // …and "is" as "1s" between words ("Enforcement Services Ltd 1s registered").
       .replace(/(?<=[A-Za-z] )1s(?= [a-z])/g, 'is')
       .replace(/\r\n?/g, '\n')
@@ -879,7 +879,12 @@ export function authorMentions(lines: string[]): string[] {
       stem !== tokensKey(m[1]) &&
       stem.split(' ').length >= 2 &&
       lines.slice(0, Math.min(6, half + j)).some((h) => `${tokensKey(h)} `.startsWith(`${stem} `));
-    if (m[2] !== ', ' && (TITLE_LINE_RE.test(m[1]) || ((flat.match(standalone) ?? []).length < 2 && !heads)))
+    // A council or other public authority is never a wrapped line's tail: its name alone is its own.
+    const authority = /\b(council|authority)$/i.test(m[1]) && m[1].split(' ').length >= 2;
+    if (
+      m[2] !== ', ' &&
+      (TITLE_LINE_RE.test(m[1]) || ((flat.match(standalone) ?? []).length < 2 && !heads && !authority))
+    )
       continue;
     out.push(m[1]);
   }
