@@ -355,6 +355,24 @@ describe('rules from the second fresh set (issue 16)', () => {
     expect(findMoney('Total amount you owe: £2 945.89').map((h) => h.value)).toEqual([2945.89]);
     expect(findMoney('Ref 2 945.89').map((h) => h.value)).not.toContain(2945.89);
   });
+  it('a figure whose point OCR lost is no £1; dot leaders do not cut a label from its figure', () => {
+    expect(findMoney('Amount claimed £1,62521').map((h) => h.value)).not.toContain(1);
+    expect(
+      findAmount([
+        'Amount claimed £1,62521',
+        'Court fee | £115.00',
+        'Costs £80.00',
+        'Total amount £1,820.21',
+      ]),
+    ).toBe(1820.21);
+    expect(
+      findAmount([
+        'Surgery 24 Aug 2025 £2,797.10',
+        'Not covered by your policy £252.01',
+        'Balance owing . . £752.01',
+      ]),
+    ).toBe(752.01);
+  });
   it('an order to pay is a demand; a reduced rate no longer available is not', () => {
     expect(findAmount(['Pay £100.00 within 14 days or we will pass the debt for recovery.'])).toBe(100);
     expect(

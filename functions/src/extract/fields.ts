@@ -159,6 +159,8 @@ export function findMoney(line: string): MoneyHit[] {
     const digits = whole.replace(/[,. ]/g, ''); // OCR may read a thousands comma as a space ("£2 945.89")
     const value = parseFloat(digits + '.' + (pence ?? '00'));
     if (!Number.isFinite(value)) continue;
+    // "£1,62521": a figure whose point OCR lost is not £1; its digits run on after the comma.
+    if (!pence && /^,\d/.test(line.slice(m.index + m[0].length))) continue;
     out.push({ value, index: m.index, end: m.index + m[0].length, symbol: !!sym });
   }
   return out;
@@ -250,6 +252,8 @@ export function findAmount(lines: string[]): number | null {
       // The label of a wrapped sentence may end on the previous line.
       if (before.replace(/[^a-z]/gi, '').length < 3 && i > 0 && k === 0 && !/[.:!?]$/.test(lines[i - 1]))
         before = lines[i - 1].slice(-60) + ' ' + before;
+      // Dot leaders between a label and its figure ("Balance owing . . . £752.01") do not end a sentence.
+      before = before.replace(/(?:\s?\.){2,}\s*$/, ' ');
       // Only the clause the amount belongs to.
       const clause = before.split(/[.;!?](?:\s|$)|\(/).pop() ?? before;
       const after = line.slice(h.end, k + 1 < hits.length ? hits[k + 1].index : undefined);
