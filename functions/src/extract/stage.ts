@@ -33,6 +33,13 @@ export function refersToEarlier(text: string): boolean {
       )
     )
       continue;
+    // "…your appeal you will be told how to refer it": what will happen to it, so it has not been made yet (and the
+    // "if we reject" before it may be lost to a scan).
+    if (
+      /^your /.test(m[0]) &&
+      /^,?\s*(you|we|it) (will|would|can|may)\b/.test(t.slice(m.index + m[0].length))
+    )
+      continue;
     return true;
   }
   return false;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { classifyStage, refersToEarlier } from './stage';
+
+describe('refersToEarlier', () => {
+  it('an earlier letter, call or appeal the reader made is a follow-up', () => {
+    expect(refersToEarlier('We wrote to you on 3 May about this charge.')).toBe(true);
+    expect(refersToEarlier('Thank you for your appeal received on 12/11/2025.')).toBe(true);
+    expect(refersToEarlier('We have considered your appeal and rejected it.')).toBe(true);
+  });
+  it('a step the reader may take later is not, also when a scan lost the "if" before it', () => {
+    expect(refersToEarlier('If we reject your appeal you will be told how to refer it.')).toBe(false);
+    expect(refersToEarlier('* we (erect your appeal you will be told how to refer it.')).toBe(false);
+    expect(refersToEarlier('You can make your complaint online.')).toBe(false);
+  });
+});
+
+describe('classifyStage', () => {
+  it('a final word describing a possible future step does not make the letter final', () => {
+    expect(classifyStage('If you do not pay, a charge certificate may be served.')).toBe(1);
+    expect(classifyStage('CHARGE CERTIFICATE\nThe penalty has increased by 50%.')).toBe(3);
+  });
+});
