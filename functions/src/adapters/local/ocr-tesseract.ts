@@ -19,6 +19,7 @@ import type { Ocr } from '../../ports/ocr';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { GreyImage } from './glyph-shapes';
 import { applyCorrections, lookalikeCorrections, type OcrLine } from './lookalike-glyphs';
+import { bandStrip, insertLines, keepLine, lostBands, type Band } from './lost-lines';
 import { eraseRuleLines } from './rule-lines';
 
 const require = createRequire(import.meta.url);
@@ -41,6 +42,8 @@ export interface TesseractOcrOptions {
   lookalikes?: boolean;
   /** Erase table and box rules before reading (`rule-lines.ts`): text sitting on a rule is otherwise lost. */
   eraseRules?: boolean;
+  /** Read again, line by line, the bands of ink the page read left out (`lost-lines.ts`). Needs `preprocess`. */
+  recoverLines?: boolean;
   /** Extra tesseract parameters. */
   params?: Record<string, string>;
 }
@@ -53,6 +56,7 @@ const DEFAULTS: Required<Omit<TesseractOcrOptions, 'params'>> & { params: Record
   deskew: true,
   lookalikes: true,
   eraseRules: true,
+  recoverLines: true,
   params: {},
 };
 
@@ -362,8 +366,13 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
           await w.setParameters(o.params);
         }
         const glyphs = o.lookalikes && o.preprocess;
-        const { data } = await w.recognize(input, {}, { text: true, blocks: glyphs });
-        const text = glyphs ? correctLookalikes(data.text, data.blocks, input) : data.text;
+        const recover = o.recoverLines && o.preprocess;
+        const { data } = await w.recognize(input, {}, { text: true, blocks: glyphs || recover });
+        const img = data.blocks ? parsePgm(input) : null;
+        const lines: OcrLine[] = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+        let text = data.text;
+        if (glyphs && img) text = applyCorrections(text, lookalikeCorrections(img, lines));
+        if (recover && img) text = await recoverLostLines(w, img, lines, text);
         return { text: cleanOcrText(text), confidence: data.confidence };
       };
       const p = chain.then(run, run);
@@ -374,12 +383,25 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
   return ocr;
 }
 
-/** The page text with look-alikes rewritten where the glyphs on the pre-processed page (a PGM) are clear. */
-function correctLookalikes(text: string, blocks: import('tesseract.js').Block[] | null, pgm: Buffer): string {
-  const img = parsePgm(pgm);
-  if (!img || !blocks) return text;
-  const lines: OcrLine[] = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-  return applyCorrections(text, lookalikeCorrections(img, lines));
+/** Most bands read again per page: a page of logos and pictures must not cost a second each. */
+const MAX_LOST_BANDS = 8;
+
+/**
+ * The page text with the lines the page read dropped (`lost-lines.ts`), each band read alone as one line (psm 7)
+ * and kept where the engine is sure of it.
+ */
+async function recoverLostLines(w: TWorker, img: GreyImage, lines: OcrLine[], text: string): Promise<string> {
+  const bands = lostBands(img, lines).slice(0, MAX_LOST_BANDS);
+  if (!bands.length) return text;
+  await w.setParameters({ tessedit_pageseg_mode: '7' as never });
+  currentPsm = 7;
+  const found: { band: Band; text: string }[] = [];
+  for (const band of bands) {
+    const { data } = await w.recognize(bandStrip(img, band));
+    const line = data.text.replace(/\s+/g, ' ').trim();
+    if (keepLine(line, data.confidence)) found.push({ band, text: line });
+  }
+  return insertLines(text, lines, found);
 }
 
 /** Reads the 8-bit binary PGM written by `preprocess` (header "P5\n<w> <h>\n255\n"). */
