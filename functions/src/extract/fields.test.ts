@@ -725,6 +725,10 @@ describe('what the instructions quote', () => {
     const text =
       'Kestrel Credit Management Ltd\nIf undelivered please return to Kestrel Credit Management Ltd, PO Box 9033. 0 f\nXK16 7LE ur rererence\n6419285/TT\nMrs Varga\n. Former tenancy ref\n139 Station Avenue 317107/63\nDear Mrs Varga,\nPlease pay £1,200.00 by 1 June 2025.\nAlways quote 6419285/TT';
     expect(extractFields(text, { ocr: true }).accountNumber).toBe('6419285/TT');
+    // "our reference" merged onto the return address, its "value" the address going on: a PO box, not the reference.
+    const merged =
+      'Oakridge Revenue Recovery Ltd\nIf undelivered please return to Oakridge Revenue Recovery Ltd, PO Box our reference\n4142, Quenmere, VJ23 2w)\n. 6110529/FT\nDear Mrs Grayling,\nPlease pay £1,348.44 by 31 May 2025.\nAlways quote 6110529/FT';
+    expect(extractFields(merged, { ocr: true }).accountNumber).toBe('6110529/FT');
     // A sum or a count after "quote" is not a reference.
     expect(
       extractFields('Acme Ltd\nPlease quote 2 references.\nYou owe £50.00.', { ocr: true }).accountNumber,

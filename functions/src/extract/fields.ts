@@ -581,6 +581,9 @@ export function findReference(lines: string[]): string | null {
       if (/^writing$/i.test(m[0].trim()) && !/^\s*(on the back|as (the|your) (payment )?ref)/i.test(tail))
         continue;
       if (isDateLike(v) || isPhoneLike(v)) continue;
+      // "our reference" + "4142, Quenmere, VJ23 2WJ": a label OCR merged onto a return address line, whose next
+      // line goes on with the address. A number followed by a town and a postcode is a PO box or a house.
+      if (/^,\s*[A-Z][a-z]+,?\s+[A-Z]{1,2}\d/.test(tail)) continue;
       quoted.push(v);
     }
   }
