@@ -729,6 +729,10 @@ describe('what the instructions quote', () => {
     const merged =
       'Oakridge Revenue Recovery Ltd\nIf undelivered please return to Oakridge Revenue Recovery Ltd, PO Box our reference\n4142, Quenmere, VJ23 2w)\n. 6110529/FT\nDear Mrs Grayling,\nPlease pay £1,348.44 by 31 May 2025.\nAlways quote 6110529/FT';
     expect(extractFields(merged, { ocr: true }).accountNumber).toBe('6110529/FT');
+    // The instruction runs over a line break; the panel's spelling is garbled ("KOwW2547").
+    const wrapped =
+      'Garbury Grange School\nFamily account\nKOwW2547\nDear Mx Kowalczyk,\nInvoice 44603 - tuition fees £6,410.00\nBalance now due £9,961.82\nPlease pay by bank transfer, quoting your family\naccount code KOW2547. If there is a problem, call us.';
+    expect(extractFields(wrapped, { ocr: true }).accountNumber).toBe('KOW2547');
     // A sum or a count after "quote" is not a reference.
     expect(
       extractFields('Acme Ltd\nPlease quote 2 references.\nYou owe £50.00.', { ocr: true }).accountNumber,

@@ -564,7 +564,8 @@ export function findReference(lines: string[]): string | null {
     /\benter (?:your|the) (?:[a-z]+ ){0,3}?(?:reference|ref|number|no\.?)\s*:?\s+(?=[A-Z0-9])/gi,
     /\buse (?=[A-Z0-9]*\d)/gi,
     /\bwriting (?=[A-Z0-9]*\d)/gi,
-    /\bquot(?:e|ing) (?:your |the |our )?(?:[a-z]+ ){0,3}?(?:reference|ref|number|no\.?|code)\s*:?\s+(?=[A-Z0-9])/gi,
+    // (\s+ between the words: the instruction may run over a line break, "quoting your family" / "account code X".)
+    /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:[a-z]+\s+){0,3}?(?:reference|ref|number|no\.?|code)\s*:?\s+(?=[A-Z0-9])/gi,
     /\b(?:payment |our |your )reference(?: is| of)?\s*:?\s+(?=[A-Z0-9]*\d)/gi,
     // The value straight after the verb: "Always quote 6110529/FT".
     /\bquot(?:e|ing)\s+(?=[A-Z]{0,4}[-/]?\d[A-Z0-9/-]{3,}\b)/g,
