@@ -180,6 +180,14 @@ describe('legalEntity', () => {
     ];
     expect(legalEntity('Finance Ltd', wrapped)).toBe('Clearwater Retail Finance Ltd');
     expect(legalEntity('Hi Harvey', wrapped)).toBe('Clearwater Retail Finance Ltd');
+    // The logo lost, the brand is still the letterhead's web address.
+    const web = [
+      'help.redmarshlater.example (®)',
+      'Hi Harvey,',
+      'redmarshlater is a trading name of Redmarsh Pay Later Ltd.',
+    ];
+    expect(legalEntity(null, web)).toBe('Redmarsh Pay Later Ltd');
+    expect(legalEntity(null, ['help.other.example', 'Hi,', web[2]])).toBeNull();
     // The brand read alike in the footer's sentence ("clearwatersplt") still names the letterhead's brand.
     const misread = [
       'clearwatersplit pr',

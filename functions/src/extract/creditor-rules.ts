@@ -292,6 +292,12 @@ export function legalEntity(name: string | null, lines: string[]): string | null
     if (
       byName ||
       // The brand as a letterhead line of its own, perhaps with a word or two after it ("larkspur payday help").
+      // A one-word brand as the letterhead's web address ("help.redmarshlater.example": its logo lost to OCR).
+      (!brand.includes(' ') &&
+        brand.length >= 5 &&
+        head.some((l) =>
+          new RegExp(`(?:^|[\\s./@])${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[a-z]`).test(l),
+        )) ||
       // Read alike in one of the two places ("clearwatersplt 1s a trading name of" under "clearwatersplit").
       head.some(
         (l) =>
