@@ -320,5 +320,13 @@ describe('legalEntity, OCR', () => {
         },
       ).creditorName,
     ).toBe('Clearwater Retail Finance Ltd');
+    expect(
+      extractFields(
+        'Silverbirch Cards\nDear Mr Smith,\nYou owe £120.00.\nSilverbirch Cards pic is authorised by the PRA.',
+        {
+          ocr: true,
+        },
+      ).creditorName,
+    ).toBe('Silverbirch Cards plc');
   });
 });

@@ -68,6 +68,8 @@ export function normaliseText(text: string): string {
       )
       // …"Ltd" as "Lid", "Lud" or "Itd" after a name ("Ashcombe Enforcement Agency Lid is registered")…
       .replace(/(?<=\b[A-Z][\w&'-]* )(?:Lid|Lud|Itd)\b(?![a-z])/g, 'Ltd')
+      // …and "plc" as "pic" ("Silverbirch Cards pic")…
+      .replace(/(?<=\b[A-Z][\w&'-]* )(?:pic|pIc|p1c)\b(?![a-z])/g, 'plc')
       // …and "is" as "1s" between words ("Enforcement Services Ltd 1s registered").
       .replace(/(?<=[A-Za-z] )1s(?= [a-z])/g, 'is')
       .replace(/\r\n?/g, '\n')
