@@ -21,6 +21,13 @@ describe('classifyKind', () => {
       stage: 2,
     });
   });
+  it("the council's notice of rejection of representations is the PCN's follow-up, not a generic reminder", () => {
+    const t = `Council of the Borough of Dundale\nPenalty Charge Notice: ZM871I7125\nVehicle: MF29 ECG\nNOTICE OF REJECTION OF REPRESENTATIONS\nThe council may serve a Charge Certificate.`;
+    expect(classifyKind(t, 'Council of the Borough of Dundale', 'parking')).toMatchObject({
+      kind: 'penalty_charge_notice',
+      stage: 2,
+    });
+  });
   it("a council's letter after a liability order is its own kind, final", () => {
     const text =
       'Quenfield District Council\nCOUNCIL TAX - LIABILITY ORDER GRANTED\nTotal now outstanding £2,329.34';

@@ -27,6 +27,9 @@ export interface KindReading {
 const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }[] = [
   { re: /\bcharge certificate\b/, kind: 'charge_certificate', stage: 3 },
   { re: /\bnotice to owner\b/, kind: 'notice_to_owner', stage: 2 },
+  // The council's answer to representations against a penalty charge (TMA 2004): still the PCN's process, the
+  // adjudicator next; a follow-up, never final.
+  { re: /\bnotice of rejection of representations\b/, kind: 'penalty_charge_notice', stage: 2 },
   { re: /\bfurther steps notice\b/, kind: 'fine_notice', stage: 3 },
   {
     re: /\b(enforcement visit|visit notice|notice of (enforcement )?visit)\b/,
