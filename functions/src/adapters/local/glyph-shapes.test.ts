@@ -70,6 +70,21 @@ describe('splitTouching / tightBox', () => {
   });
 });
 
+describe('hasHole with closeGaps', () => {
+  it('closes a gap of a pixel in a ring, not the open side of a C', () => {
+    const img = paper(120, 50);
+    const o = { x0: 5, y0: 5, x1: 30, y1: 40 };
+    ring(img, o, 4);
+    fill(img, 22, 33, 24, 40, 255); // a pixel-wide break low on the right
+    expect(hasHole(img, o, 128)).toBe(false);
+    expect(hasHole(img, o, 128, 0.04, true)).toBe(true);
+    const c = { x0: 40, y0: 5, x1: 65, y1: 40 };
+    ring(img, c, 4);
+    fill(img, 55, 12, 65, 33, 255); // a C: its right side gone
+    expect(hasHole(img, c, 128, 0.04, true)).toBe(false);
+  });
+});
+
 describe('hasHole / centreInk', () => {
   it('finds the counter of an O and the dot of a dotted zero, not of a solid or open shape', () => {
     const img = paper(120, 50);

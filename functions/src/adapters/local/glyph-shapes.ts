@@ -214,14 +214,39 @@ export function splitTouching(
   return out;
 }
 
+/** The mask with every pixel that touches ink (8 neighbours) inked too. */
+function dilate(ink: Uint8Array, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (!ink[y * w + x]) continue;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = y + dy;
+          const xx = x + dx;
+          if (yy >= 0 && yy < h && xx >= 0 && xx < w) out[yy * w + xx] = 1;
+        }
+    }
+  return out;
+}
+
 /**
  * Whether the glyph encloses paper (O, 0, 8, 6, …): paper that a flood fill from the box's border cannot reach.
- * Enclosed areas smaller than `minFraction` of the box (noise between touching strokes) do not count.
+ * Enclosed areas smaller than `minFraction` of the box (noise between touching strokes) do not count. `closeGaps`
+ * first closes gaps of a pixel or two, as a blurred scan leaves in a ring's stroke.
  */
-export function hasHole(img: GreyImage, box: Box, threshold: number, minFraction = 0.04): boolean {
+export function hasHole(
+  img: GreyImage,
+  box: Box,
+  threshold: number,
+  minFraction = 0.04,
+  closeGaps = false,
+): boolean {
   const m = inkMask(img, box, threshold);
-  const { width: w, height: h, ink } = m;
+  const { width: w, height: h } = m;
   if (w < 3 || h < 3) return false;
+  // Closing a gap of a pixel or two (a ring a thin scan broke): every pixel beside ink counts as ink.
+  const ink = closeGaps ? dilate(m.ink, w, h) : m.ink;
   const seen = new Uint8Array(w * h);
   const stack: number[] = [];
   const push = (i: number) => {

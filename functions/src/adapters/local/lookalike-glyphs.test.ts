@@ -222,6 +222,14 @@ describe('correctWord on a blurred scan', () => {
     expect(correctWord(img, w, proportional)).toBe('368O925');
   });
 
+  it('reads a ring whose stroke a scan broke by a pixel as a ring', () => {
+    const { img, w } = word((img, o) => {
+      ring(img, o, 4);
+      fill(img, o.x1 - 6, o.y1 - 5, o.x1 - 4, o.y1, 255);
+    });
+    expect(correctWord(img, w, proportional)).toBe('368O925');
+  });
+
   it('puts a ring broken in two by a thin scan back together before measuring it', () => {
     const { img, w } = word((img, o) => {
       ring(img, o, 4);

@@ -231,7 +231,9 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence, g
     const h = (g.y1 - g.y0) / capHeight;
     if (ROUND.has(s.text)) {
       // A ring broken by a thin scan encloses nothing; its two full-height halves joined are still a ring.
-      if (h < 0.85 || h > 1.15 || !(hasHole(img, g, threshold) || g.joined)) return s.text;
+      const round =
+        hasHole(img, g, threshold) || g.joined || (h >= 0.9 && hasHole(img, g, threshold, 0.08, true));
+      if (h < 0.85 || h > 1.15 || !round) return s.text;
       const r = (g.x1 - g.x0) / digitWidth;
       const centre = centreInk(img, g, threshold);
       let to = s.text;
