@@ -225,7 +225,8 @@ describe('correctWord on a blurred scan', () => {
   it('reads a ring whose stroke a scan broke by a pixel as a ring', () => {
     const { img, w } = word((img, o) => {
       ring(img, o, 4);
-      fill(img, o.x1 - 6, o.y1 - 5, o.x1 - 4, o.y1, 255);
+      const mid = Math.round((o.y0 + o.y1) / 2);
+      fill(img, o.x1 - 8, mid - 1, o.x1, mid + 1, 255); // a 2-pixel gap through the right side
     });
     expect(correctWord(img, w, proportional)).toBe('368O925');
   });
