@@ -141,7 +141,7 @@ function glyphsForSymbols(img: GreyImage, word: OcrWord, threshold: number): (Gl
     if (!ps.length || unclear.has(i)) return null;
     if (ps.length === 1) return ps[0];
     return {
-      cut: ps.some((p: Glyph) => p.cut),
+      cut: ps.some((p) => p.cut),
       x0: Math.min(...ps.map((p) => p.x0)),
       y0: Math.min(...ps.map((p) => p.y0)),
       x1: Math.max(...ps.map((p) => p.x1)),
@@ -230,7 +230,8 @@ export function correctWord(img: GreyImage, word: OcrWord, font: FontEvidence, g
     if (!g) return s.text;
     const h = (g.y1 - g.y0) / capHeight;
     if (ROUND.has(s.text)) {
-      // A ring broken by a thin scan encloses nothing; its two full-height halves joined are still a ring.
+      // A ring broken by a thin scan encloses nothing: its two halves joined, or its stroke closed over a pixel's
+      // gap, are still a ring (closed, the counter must be larger: closing can wall in specks of paper).
       const round =
         hasHole(img, g, threshold) || g.joined || (h >= 0.9 && hasHole(img, g, threshold, 0.08, true));
       if (h < 0.85 || h > 1.15 || !round) return s.text;

@@ -8,7 +8,9 @@
  *
  * Scans are pre-processed with @napi-rs/canvas before recognition (see `preprocess`): greyscale, upscaling
  * of low-resolution pages, flat-field correction of uneven lighting / paper tone and a contrast stretch.
- * Settings were chosen by measurement on the development corpus (docs/extraction.md).
+ * Settings were chosen by measurement on the development corpus (docs/extraction.md). After the page is read,
+ * look-alikes inside references are re-decided from the glyphs (`lookalike-glyphs.ts`) and lines the page read
+ * dropped are read again one by one (`lost-lines.ts`).
  *
  * PDF pages (recognizePdfPage) are rendered with pdf.js (unpdf) and the canvas at 300 dpi first: both are
  * local-only packages, external to every Lambda bundle (infra/lib/bundling.ts), where Textract reads PDFs itself.
