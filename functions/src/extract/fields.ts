@@ -889,11 +889,12 @@ export function authorMentions(lines: string[]): string[] {
       stem !== tokensKey(m[1]) &&
       stem.split(' ').length >= 2 &&
       lines.slice(0, Math.min(6, half + j)).some((h) => `${tokensKey(h)} `.startsWith(`${stem} `));
-    // A council or other public authority is never a wrapped line's tail: its name alone is its own.
-    const authority = /\b(council|authority)$/i.test(m[1]) && m[1].split(' ').length >= 2;
+    // A council's name is never a wrapped line's tail: alone on its line it is the council's own. (Not "…
+    // Authority": "Financial Conduct Authority" ends many a regulatory line.)
+    const council = /\bcouncil$/i.test(m[1]) && m[1].split(' ').length >= 2;
     if (
       m[2] !== ', ' &&
-      (TITLE_LINE_RE.test(m[1]) || ((flat.match(standalone) ?? []).length < 2 && !heads && !authority))
+      (TITLE_LINE_RE.test(m[1]) || ((flat.match(standalone) ?? []).length < 2 && !heads && !council))
     )
       continue;
     out.push(m[1]);
