@@ -410,6 +410,13 @@ describe('rules from the second fresh set (issue 16)', () => {
         'Powerscourt Recoveries Ltd',
       ),
     ).toBe('debt_collection');
+    // The collector's footer says it, though the letterhead's "Collecting" was misread.
+    expect(
+      classifyDebtType(
+        'Coilecting on behalf of Selbrook Energy Supply Ltd\nYour closed Selbrook Energy Supply Ltd energy account, meter point 9084. Supplier account 2732.\nPowerscourt Recoveries Ltd is acting on behalf of Selbrook Energy Supply Ltd.',
+        'Powerscourt Recoveries Ltd',
+      ),
+    ).toBe('debt_collection');
   });
   it('a telephone conversation is earlier contact', () => {
     expect(classifyStage('Following our telephone conversation, we have not received your payment.')).toBe(2);

@@ -1157,7 +1157,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.debt_collection +=
     4 *
     count(
-      /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association/g,
+      /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association/g,
     );
   s.court +=
     4 *
