@@ -110,30 +110,19 @@ export function segmentGlyphs(img: GreyImage, box: Box, threshold: number): Box[
     const start = x;
     let total = 0;
     while (x < m.width && colInk[x]) total += colInk[x++];
-    // The glyph's rows: the longest run of rows with ink, so that a speck of dust above or below is left out.
-    let top = 0;
-    let bottom = -1;
-    let runStart = -1;
-    for (let yy = 0; yy <= m.height; yy++) {
-      let inked = false;
-      if (yy < m.height) {
-        for (let xx = start; xx < x && !inked; xx++) inked = m.ink[yy * m.width + xx] === 1;
-      }
-      if (inked && runStart < 0) runStart = yy;
-      if (!inked && runStart >= 0) {
-        if (yy - runStart > bottom - top + 1) {
-          top = runStart;
-          bottom = yy - 1;
-        }
-        runStart = -1;
-      }
-    }
-    if (total > 2) out.push({ x0: b.x0 + start, y0: b.y0 + top, x1: b.x0 + x, y1: b.y0 + bottom + 1 });
+    if (total <= 2) continue;
+    // The glyph's rows: the longest run of rows with ink (`tightBox`), so that a speck of dust above or below is
+    // left out.
+    const glyph = tightBox(img, { x0: b.x0 + start, y0: b.y0, x1: b.x0 + x, y1: b.y1 }, threshold);
+    if (glyph) out.push(glyph);
   }
   return out;
 }
 
-/** The tight box of the ink inside `box` (its rows: the longest run of inked rows, as `segmentGlyphs`), or null. */
+/**
+ * The tight box of the ink inside `box`, or null: its rows are the longest run of inked rows, so a speck of dust
+ * above or below is left out.
+ */
 export function tightBox(img: GreyImage, box: Box, threshold: number): Box | null {
   const b = clampBox(img, box);
   const m = inkMask(img, b, threshold);
