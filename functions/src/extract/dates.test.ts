@@ -35,6 +35,35 @@ describe('dateBesideAddress', () => {
   });
 });
 
+describe('findPayBy: a table row above, and a time to get in touch', () => {
+  it('a discount row in the table above does not hide the demand under it', () => {
+    const text = [
+      'Less single person discount (25%) -£406.02',
+      'Less payments received -£300.00',
+      'Total now payable £918.05',
+      'Pay £918.05 by 29/06/2025. If you do not, we will apply for a liability order.',
+    ].join('\n');
+    expect(findPayBy(text, '2025-06-22')).toBe('2025-06-29');
+    expect(
+      findPayBy('Parking charge £70.00, reduced to £40.00 if paid by 12/07/2025.', '2025-06-28'),
+    ).toBeUndefined();
+  });
+  it('"contact us within 21 days to tell us how you would like to pay" is no date to pay by', () => {
+    expect(
+      findPayBy(
+        'Please contact us within 21 days to tell us how you would like to pay, quoting 86I721285.',
+        '2025-05-20',
+      ),
+    ).toBeUndefined();
+    expect(
+      findPayBy('Arrears now due £1,568.75 Please contact us within 14 days.', '2025-03-16'),
+    ).toBeUndefined();
+    expect(findPayBy('Please pay the arrears or contact us within 14 days.', '2025-03-16')).toBe(
+      '2025-03-30',
+    );
+  });
+});
+
 describe('dates', () => {
   it('reads UK dates in the usual styles', () => {
     expect(findDateHits('on 05/03/2025, 7 May 2025 and 25th Aug 2025').map((h) => h.iso)).toEqual([

@@ -151,7 +151,13 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
   );
   let m: RegExpExecArray | null;
   while ((m = byRe.exec(flat))) {
-    const ctx = flat.slice(Math.max(0, m.index - 60), m.index + m[0].length);
+    // A refused match is tried again one character on: "payments received … Pay £918.05 by 29/06/2025" holds a
+    // second, shorter match inside it.
+    byRe.lastIndex = m.index + 1;
+    // The offer's words on the same line only (flat keeps text's offsets): a discount row of the table above is
+    // another line.
+    const lineStart = Math.max(m.index - 60, text.lastIndexOf('\n', m.index) + 1);
+    const ctx = flat.slice(lineStart, m.index + m[0].length);
     if (/\b(discount|reduced|reduction|settlement offer|available until)\b/i.test(ctx)) continue;
     // "£35.00 if paid by 12 July": a condition of an offer, not the date the sum is due.
     // ("If payment is not received by …" is the deadline itself.)
@@ -196,6 +202,12 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     const asksPayFirst = /\b(pay|paid)\b/i.test(before);
     // "… willing to reinstate the arrangement if you pay the missed instalment and call us within 7 days": an offer.
     if (/\bif (you |it is )?(pay|paid)\b/i.test(before) && !/\bnot\b/i.test(before)) continue;
+    // "Please contact us within 21 days to tell us how you would like to pay": a time to get in touch.
+    if (
+      !asksPayFirst &&
+      /\b(contact|call|phone|ring|tell|write to|speak to|get in touch with) us\W*$/i.test(before)
+    )
+      continue;
     if (/\bsettlement\b/.test(clause)) continue;
     if (!asksPayFirst && /\b(appeal|representations|lose the right|not the driver)\b/.test(clause)) continue;
     if (!/\b(pay|paid|payment|payable|settle|remedy|remedied)\b/.test(clause)) continue;
