@@ -73,6 +73,19 @@ describe('joinBrokenName', () => {
 });
 
 describe('majoritySpelling', () => {
+  it("never takes a capital I beside an l inside a word, however often it is printed; McIntyre's I stands", () => {
+    const lines = [
+      'ElImmere Building Society',
+      'Dear Ms Lee,',
+      'Elmmere Building Society is a mutual',
+      'ElImmere Building Society is authorised',
+    ];
+    expect(majoritySpelling('ElImmere Building Society', lines)).toBe('Elmmere Building Society');
+    const mc = ['McIntyre Collections Ltd', 'Dear Ms Lee,', 'McIntyre Collections Ltd, 1 High St'];
+    expect(majoritySpelling('McIntyre Collections Ltd', [...mc, 'Mclntyre Collections Ltd'])).toBe(
+      'McIntyre Collections Ltd',
+    );
+  });
   it('takes the spelling printed most often when OCR misread one mention', () => {
     const lines = [
       'Mariford City Council',

@@ -200,11 +200,15 @@ export function majoritySpelling(name: string, lines: string[]): string {
     counts.set(key, c);
   }
   const domains = webLabels(lines);
-  const votes = (key: string, n: number) => n + domains.filter((d) => spellsDomain(key, d)).length;
-  const own = votes(name.toLowerCase(), counts.get(name.toLowerCase())?.n ?? 0);
+  // A capital I beside an l inside a word ("ElImmere", "WilIiams") is OCR's l read twice, never a name's spelling:
+  // it gets no vote. ("McIntyre" keeps its capital I.)
+  const garbled = (s: string) => /lI(?=[a-z])|(?<=[a-z])Il/.test(s);
+  const votes = (key: string, n: number, spelt: string) =>
+    garbled(spelt) ? 0 : n + domains.filter((d) => spellsDomain(key, d)).length;
+  const own = votes(name.toLowerCase(), counts.get(name.toLowerCase())?.n ?? 0, name);
   let best: { n: number; words: string[] } | null = null;
   for (const [key, c] of counts) {
-    const v = votes(key, c.n);
+    const v = votes(key, c.n, c.words.join(' '));
     if (key !== name.toLowerCase() && v > own && (!best || v > best.n)) best = { n: v, words: c.words };
   }
   if (!best) return name;
