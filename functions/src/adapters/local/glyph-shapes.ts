@@ -155,8 +155,9 @@ export function tightBox(img: GreyImage, box: Box, threshold: number): Box | nul
 
 /**
  * Cuts one run of ink that holds touching glyphs (blur joins neighbours at their edges) at the faintest
- * single-run column inside each window (page x ranges, left to right), and returns the pieces' tight boxes. Null when a window has
- * no valley deep enough to be a mere touch (see below): glyphs fused along their strokes cannot be measured apart.
+ * single-run column inside each window (page x ranges, left to right), and returns the pieces' tight boxes. Null
+ * when a window has no valley deep enough to be a mere touch: glyphs fused along their strokes cannot be measured
+ * apart.
  */
 export function splitTouching(
   img: GreyImage,
