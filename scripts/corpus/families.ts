@@ -30,6 +30,7 @@ import { FRESH5A_FAMILIES } from './families-fresh5a';
 import { FRESH5B_FAMILIES } from './families-fresh5b';
 import { FRESH6A_FAMILIES } from './families-fresh6a';
 import { FRESH6B_FAMILIES } from './families-fresh6b';
+import { FRESH6C_FAMILIES } from './families-fresh6c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1593,9 +1594,10 @@ export const FAMILIES: Family[] = [
   // extractor, after the rules of this round were final; scored once.
   ...FRESH5A_FAMILIES,
   ...FRESH5B_FAMILIES,
-  // W85 onwards: the fifth fresh set (families-fresh6a.ts, -6b.ts), written the same way a session later.
+  // W85 onwards: the fifth fresh set (families-fresh6a.ts, -6b.ts, -6c.ts), written the same way a session later.
   ...FRESH6A_FAMILIES,
   ...FRESH6B_FAMILIES,
+  ...FRESH6C_FAMILIES,
 ];
 
 /**
