@@ -24,6 +24,13 @@ describe('creditor rules', () => {
     expect(isDepartment('Northgate Recoveries Ltd')).toBe(false);
     expect(isDepartment('Borough of Eastmere Council')).toBe(false);
   });
+  it('a unit named for its place is a body of its own, a unit named for its work is not', () => {
+    expect(isDepartment('Elmmoor Debt Management Unit')).toBe(false);
+    expect(isDepartment('EImmoor Debt Management Unit')).toBe(false); // OCR's capital I
+    expect(isDepartment('Debt Management Unit')).toBe(true);
+    expect(isDepartment('Overpayment Recovery Unit')).toBe(true);
+    expect(isDepartment('Ashby Recovery Team')).toBe(true);
+  });
   it('sentence fragments are not names', () => {
     expect(isSentenceFragment('An enforcement')).toBe(true);
     expect(isSentenceFragment('Kestrel Enforcement Agents Ltd')).toBe(false);

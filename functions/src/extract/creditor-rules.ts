@@ -22,8 +22,28 @@ export function isDepartment(name: string): boolean {
       name.trim(),
     ) &&
       !/\b(ltd|limited|plc|llp|council|borough|authority|agents?|agency)\b/i.test(name)) ||
-    // A team, department or unit is part of an organisation, never the legal entity itself.
-    /^(?!.*\b(ltd|limited|plc|llp)\b).*\b(team|department|dept|section|unit|desk)$/i.test(name.trim())
+    // A team, department or unit is part of an organisation, never the legal entity itself — except a unit named
+    // for its place, a public body of its own ("Elmmoor Debt Management Unit").
+    (/^(?!.*\b(ltd|limited|plc|llp)\b).*\b(team|department|dept|section|unit|desk)$/i.test(name.trim()) &&
+      !isPlaceNamedUnit(name.trim()))
+  );
+}
+
+/** Words that open a team's or unit's name: its function, never a place. */
+const FUNCTION_WORD_RE =
+  /^(the|parking|revenues?|benefits?|council|tax|customer|client|collections?|accounts?|traffic|enforcement|recover(?:y|ies)|fines?|debt|arrears|litigation|legal|business|rates|credit|overpayments?|income|financ(?:e|ial)|billing|payments?|patient|student|member|tenant|support|operations|processing|notice|penalty|central|complaints?|assessment|compliance|welfare|housing|rent|sundry|specialist|national|regional|local|corporate|general|case|cases|customer|fraud|investigations?|review|appeals?|data|insolvency|bailiff|field|visiting|court)$/i;
+
+/**
+ * A public body's unit named for its place ("Elmmoor Debt Management Unit", "Ashby Fines Unit"): a capitalised
+ * first word that names no function, then the unit's words.
+ */
+function isPlaceNamedUnit(name: string): boolean {
+  const words = name.split(' ');
+  return (
+    words.length >= 3 &&
+    /unit$/i.test(name) &&
+    /^[A-Z][A-Za-z]{2,}$/.test(words[0]) &&
+    !FUNCTION_WORD_RE.test(words[0])
   );
 }
 
