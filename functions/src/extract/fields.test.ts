@@ -720,6 +720,16 @@ describe('authorMentions (footer lines)', () => {
       authorMentions([...top, 'We write for and on behalf of Greystone Savings Bank plc']),
     ).not.toContain('Greystone Savings Bank plc');
   });
+  it('starts a registered line\'s name after the sentence the line break cut ("Ltd. Bridgewater…")', () => {
+    expect(
+      authorMentions([
+        'Dear Ms B,',
+        'Pay now.',
+        'bridgewatersplit is a trading name of Bridgewater Pay Later Questions about this letter: 0113 496 0634',
+        'Ltd. Bridgewater Pay Later Ltd is authorised and regulated by Lines may be recorded.',
+      ]),
+    ).toContain('Bridgewater Pay Later Ltd');
+  });
   it('drops a box edge after a sign-off name', () => {
     expect(
       authorMentions(['Dear Mr A,', 'Pay now.', 'Yours sincerely', 'Powerscourt Car Finance Ltd }']),
@@ -744,5 +754,21 @@ describe('what the instructions quote', () => {
     expect(
       extractFields('Acme Ltd\nPlease quote 2 references.\nYou owe £50.00.', { ocr: true }).accountNumber,
     ).toBeNull();
+  });
+});
+
+describe('rules of the sixth round (issue 16)', () => {
+  it('never takes the regulator\'s firm reference, whatever OCR made of "firm"', () => {
+    const text =
+      'TARNBECK CASH\nPO Box 2974, Ashgate, QX26 4YP\nDr U Lindqvist Your account: SC81O4505\nDear Dr Lindqvist,\nBalance owing £327.00\nPlease repay the balance owing of £327.00 by 19 June 2025.\nYours sincerely\nTarnbeck Short Term Credit Ltd\nTarnbeck Cash is a trading name of Tarnbeck Short Term Credit Ltd, which is authorised and regulated by the Financial Conduct Authonty (fire\nreference 279960). Registered in England and Wales no. 60780119';
+    expect(extractFields(text, { ocr: true }).accountNumber).toBe('SC81O4505');
+  });
+});
+
+describe('a speck at the start of a line', () => {
+  it('a tilde before a total is debris, not part of its label', () => {
+    const text =
+      'Quenmere Debt Management Unit\nDear Mrs Osei,\nOverpaid each week £42.69\nNumber of weeks 35\n~ Total overpayment to repay £1,494.15\nQuenmere Debt Management Unit';
+    expect(extractFields(text, { ocr: true }).debtAmount).toBe(1494.15);
   });
 });

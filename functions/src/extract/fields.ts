@@ -22,6 +22,7 @@ import {
   preferConsistentMention,
   preferLetterMention,
   resolveConfusions,
+  restoreGroupSpaces,
 } from './reference-rules';
 import {
   completeLegalName,
@@ -74,13 +75,13 @@ export function normaliseText(text: string): string {
       .replace(/(?<=[A-Za-z] )1s(?= [a-z])/g, 'is')
       .replace(/\r\n?/g, '\n')
       .split('\n')
-      // A box's side or a speck OCR read as a bar or a quote mark standing alone at either end of a line
-      // ("| Compliance stage fee £391.06 |", "' Tarnwick Permanent Building Society is authorised").
+      // A box's side or a speck OCR read as a bar, a quote mark or a tilde standing alone at either end of a line
+      // ("| Compliance stage fee £391.06 |", "' Tarnwick Permanent Building Society is authorised", "~ Total …").
       .map((l) =>
         l
           .replace(/[ \t]+/g, ' ')
           .trim()
-          .replace(/^[|']\s+|\s+[|']$/g, ''),
+          .replace(/^[|'~‘’`]\s+|\s+[|'~‘’`]$/g, ''),
       )
       .filter(Boolean)
       .join('\n')
@@ -116,7 +117,9 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
       if (!r) return r;
       const agreed = preferConsistentMention(agreeWithMentions(r, norm), norm);
       return options.ocr
-        ? resolveConfusions(preferLetterMention(dropInsertedCharacter(agreed, norm), norm))
+        ? resolveConfusions(
+            preferLetterMention(restoreGroupSpaces(dropInsertedCharacter(agreed, norm), norm), norm),
+          )
         : agreed;
     })(findReference(lines)),
     debtType,
@@ -600,7 +603,7 @@ export function findReference(lines: string[]): string | null {
     const key = foldRef(c.value);
     const l = c.label.toLowerCase();
     let s = 5;
-    if (NOT_REF_LABEL_RE.test(l)) s -= 12;
+    if (NOT_REF_LABEL_RE.test(l) || REGULATOR_REF_RE.test(l)) s -= 12;
     if (/\bcase (number|no)\b/.test(l)) s -= 3;
     if (/\b(our|your) (ref|reference|file)\b|\breference\b|\bref\b/.test(l)) s += 3;
     if (/\baccount\b/.test(l) && !/\bclient\b/.test(l)) s += 2;
@@ -641,6 +644,12 @@ export function findReference(lines: string[]): string | null {
   }
   return form;
 }
+
+/**
+ * The regulator's firm reference in its parenthesis, whatever OCR made of "firm" ("Authonty (fire" / "reference
+ * 279960)"): a parenthesis opening with a short f-word before "reference", or right after "Authority".
+ */
+const REGULATOR_REF_RE = /\(\s*f\w{1,3}\s+ref|\bauth\w*\s*\(/i;
 
 /**
  * A label that opens its line inside running prose may have begun on the line before: "… (firm" / "reference
@@ -901,7 +910,12 @@ export function authorMentions(lines: string[]): string[] {
   }
   for (const re of patterns) {
     let m: RegExpExecArray | null;
-    while ((m = re.exec(flat))) if (m[1].includes(' ') || ORG_SUFFIX_RE.test(m[1])) out.push(m[1]);
+    while ((m = re.exec(flat))) {
+      // A legal suffix and its full stop end the sentence before: the name is what follows ("Ltd. Bridgewater Pay
+      // Later Ltd is authorised", a two-column footer's wrapped "…trading name of Bridgewater Pay Later" / "Ltd.").
+      const name = m[1].replace(/^.*?\b(?:Ltd|Limited|plc|PLC|LLP)\.\s+(?=[A-Z])/, '');
+      if (name.includes(' ') || ORG_SUFFIX_RE.test(name)) out.push(name);
+    }
   }
   // Sign-off block: lines after the closing ("Yours sincerely"), before the footer.
   const close = lines.findIndex((l) =>

@@ -6,6 +6,7 @@ import {
   preferLetterMention,
   dropInsertedCharacter,
   resolveConfusions,
+  restoreGroupSpaces,
 } from './reference-rules';
 
 describe('resolveConfusions', () => {
@@ -86,5 +87,17 @@ describe('dropInsertedCharacter', () => {
     expect(dropInsertedCharacter('C537I7933', 'ref C537I7933 and 537I7933')).toBe('C537I7933');
     expect(dropInsertedCharacter('AB123', 'AB123 and A123')).toBe('AB123');
     expect(dropInsertedCharacter('AB12', 'AB12 A12')).toBe('AB12');
+  });
+});
+
+describe('restoreGroupSpaces', () => {
+  it("takes the mention whose regular groups show the printer's spacing", () => {
+    const text = 'Your account: 715I9123\nReply slip - account 715I 9123';
+    expect(restoreGroupSpaces('715I9123', text)).toBe('715I 9123');
+    expect(restoreGroupSpaces('409848469', 'ref 4098 4846 9')).toBe('4098 4846 9');
+  });
+  it("ignores OCR's stray spaces and a reference printed once", () => {
+    expect(restoreGroupSpaces('OP90149207', 'ref OP90149207 and OP9014 9207')).toBe('OP90149207');
+    expect(restoreGroupSpaces('715I9123', 'Your account: 715I9123')).toBe('715I9123');
   });
 });

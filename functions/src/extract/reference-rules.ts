@@ -122,3 +122,27 @@ export function dropInsertedCharacter(ref: string, text: string): string {
   }
   return ref;
 }
+
+/**
+ * The spaces of a grouped reference that OCR closed up in one mention ("715I9123" in the panel, "715I 9123" on the
+ * reply slip): the page prints its references as they are, so the spaced mention is the printed form when its
+ * groups are regular (every group but the last of three or four characters, the last no longer), as a printer
+ * groups a number; OCR's stray spaces fall anywhere. Only for OCR text; a reference mentioned once is returned unchanged.
+ */
+export function restoreGroupSpaces(ref: string, text: string): string {
+  if (/\s/.test(ref) || ref.length < 6) return ref;
+  const spaced = [...ref].map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join(' ?');
+  const re = new RegExp(`(?<![A-Za-z0-9/])${spaced}(?![A-Za-z0-9/])`, 'g');
+  for (const m of text.matchAll(re)) {
+    const groups = m[0].split(' ');
+    if (groups.length < 2) continue;
+    const len = groups[0].length;
+    if (
+      (len === 3 || len === 4) &&
+      groups.slice(0, -1).every((g) => g.length === len) &&
+      groups.at(-1)!.length <= len
+    )
+      return m[0];
+  }
+  return ref;
+}
