@@ -765,10 +765,15 @@ describe('rules of the sixth round (issue 16)', () => {
   });
 });
 
-describe('a speck at the start of a line', () => {
+describe('a speck on a line', () => {
   it('a tilde before a total is debris, not part of its label', () => {
     const text =
       'Quenmere Debt Management Unit\nDear Mrs Osei,\nOverpaid each week £42.69\nNumber of weeks 35\n~ Total overpayment to repay £1,494.15\nQuenmere Debt Management Unit';
     expect(extractFields(text, { ocr: true }).debtAmount).toBe(1494.15);
+  });
+  it('a tilde between "quote" and the reference is debris too', () => {
+    const text =
+      'Bridgewater Revenue Recovery\nDear Mr Fenwick,\nPlease pay £420.00 now.\nAlways quote ~~ 6718666/TF';
+    expect(extractFields(text, { ocr: true }).accountNumber).toBe('6718666/TF');
   });
 });

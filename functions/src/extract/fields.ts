@@ -75,13 +75,15 @@ export function normaliseText(text: string): string {
       .replace(/(?<=[A-Za-z] )1s(?= [a-z])/g, 'is')
       .replace(/\r\n?/g, '\n')
       .split('\n')
-      // A box's side or a speck OCR read as a bar, a quote mark or a tilde standing alone at either end of a line
-      // ("| Compliance stage fee £391.06 |", "' Tarnwick Permanent Building Society is authorised", "~ Total …").
+      // A box's side or a speck OCR read as a bar or a quote mark standing alone at either end of a line
+      // ("| Compliance stage fee £391.06 |", "' Tarnwick Permanent Building Society is authorised").
       .map((l) =>
         l
+          // A tilde standing alone is a speck anywhere on the line ("Always quote ~~ 6718666/TF").
+          .replace(/(^|[ \t])~+(?=[ \t]|$)/g, '$1')
           .replace(/[ \t]+/g, ' ')
           .trim()
-          .replace(/^[|'~‘’`]\s+|\s+[|'~‘’`]$/g, ''),
+          .replace(/^[|'‘’`]\s+|\s+[|'‘’`]$/g, ''),
       )
       .filter(Boolean)
       .join('\n')
