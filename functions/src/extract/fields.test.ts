@@ -255,6 +255,12 @@ describe('besideLabelCandidates', () => {
     expect(besideLabelCandidates(lines).map((c) => c.value)).toEqual([383.64]);
     expect(findAmount(lines)).toBe(383.64);
   });
+  it('reads the box figure one short address line further down, its point spaced apart', () => {
+    const lines = normaliseText(
+      'Miss L Hartwell\n49 Church Gardens Total to pay\nPenmere\nPENMERE £984 . 90\nZV9 2LL to stop the sale',
+    ).split('\n');
+    expect(besideLabelCandidates(lines)).toEqual([expect.objectContaining({ value: 984.9, line: 3 })]);
+  });
   it('ignores a label line that already carries its figure', () => {
     expect(besideLabelCandidates(['Total due £10.00', '2 High Street £5.00'])).toEqual([]);
   });
@@ -270,6 +276,12 @@ The amount we claim is £2,400.00.
 Yours faithfully
 Bridgewater Finance Ltd`;
     expect(extractFields(text).debtType).toBe('credit_card');
+  });
+  it('a firm of solicitors writing for a parking operator is collecting: debt_collection', () => {
+    const t =
+      'We act for Brightwater Parking Compliance Ltd, which manages the car park. Our client issued parking charge PCN-54342151 when your vehicle was parked outside a bay. A Notice to Keeper was sent to you as registered keeper. Client ref: PCN-54342151. Our client may issue a claim in the county court.';
+    expect(classifyDebtType(t, 'Hatherley Finch LLP')).toBe('debt_collection');
+    expect(classifyDebtType(t, 'Brightwater Parking Compliance Ltd')).toBe('parking');
   });
   it("a collector's letter for a broadband client is debt_collection", () => {
     const text = `Northgate Credit Management Ltd

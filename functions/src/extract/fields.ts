@@ -67,6 +67,8 @@ export function normaliseText(text: string): string {
         /£ ?(\d(?: \d){1,5}) ?[.,°·] ?(\d) (\d)(?![\d,.])/g,
         (_, d: string, p1: string, p2: string) => `£${d.replace(/ /g, '')}.${p1}${p2}`,
       )
+      // …and a big box figure's point with space around it ("£984 . 90"): pounds and pence, never two sums.
+      .replace(/£(\d{1,3}(?:,\d{3})*|\d+) (?:\. ?|\.)(\d{2})(?![\d,.])/g, '£$1.$2')
       // …"Ltd" as "Lid", "Lud" or "Itd" after a name ("Ashcombe Enforcement Agency Lid is registered")…
       .replace(/(?<=\b[A-Z][\w&'-]* )(?:Lid|Lud|Itd)\b(?![a-z])/g, 'Ltd')
       // …and "plc" as "pic" ("Silverbirch Cards pic")…
@@ -368,11 +370,16 @@ export function besideLabelCandidates(lines: string[]): AmountCandidate[] {
   for (let i = 0; i + 1 < lines.length; i++) {
     const m = LABEL_END_RE.exec(lines[i]);
     if (!m || findMoney(lines[i]).length) continue;
-    const next = lines[i + 1];
+    // The box may stand beside the next address line but one: OCR then reads a short address line between the two
+    // ("49 Church Gardens Total to pay" / "Penmere" / "PENMERE £984.90"), one with no figure of its own.
+    const skip =
+      i + 2 < lines.length && !findMoney(lines[i + 1]).length && lines[i + 1].split(' ').length <= 3 ? 1 : 0;
+    const at = findMoney(lines[i + 1]).length ? i + 1 : i + 1 + skip;
+    const next = lines[at];
     const hits = findMoney(next);
     const last = hits[hits.length - 1];
     if (!last || next.slice(last.end).trim().length > 2) continue;
-    out.push({ value: last.value, score: labelScore(m[0]) + (last.symbol ? 0 : -2), line: i + 1 });
+    out.push({ value: last.value, score: labelScore(m[0]) + (last.symbol ? 0 : -2), line: at });
   }
   return out;
 }
@@ -1218,6 +1225,15 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   // A penalty charge notice from a council is parking, not council tax.
   if (s.council_tax > 0 && /penalty charge notice|\bpcn\b|parking/.test(t) && !/council tax/.test(t))
     s.parking += 8;
+  // A firm of solicitors writing for its client plays the collector's part, whatever the client's debt was (the
+  // client's own vocabulary, "parking charge", "PCN", fills such a letter: the writer's role must outweigh it).
+  if (
+    /\b(solicitors?|llp|law|legal)\b/.test(c) &&
+    /\bour client\b(?! account)|instructed by|acting (?:for|on behalf of)|\bwe act for|acting as a debt collector/.test(
+      t,
+    )
+  )
+    s.debt_collection += 24;
   // A collector or bailiff names the underlying debt: the writer's role wins.
   if (s.bailiff >= 12) s.bailiff += 20;
   if (s.debt_collection >= 14) s.debt_collection += 10;

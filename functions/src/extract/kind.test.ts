@@ -114,4 +114,32 @@ describe('classifyKind after the fresh held-out families', () => {
       stage: 1,
     });
   });
+  it('a notice of removal, or goods removed for sale, is past the visit: final', () => {
+    const removed = `Marlow Vale Enforcement Agents\nYour goods have been removed for sale\nWe sent you a Notice of Enforcement on 20 Jul 2025 and our agent visited on 1 Aug 2025.`;
+    expect(classifyKind(removed, 'Marlow Vale Enforcement Agents', 'bailiff')).toMatchObject({
+      kind: 'enforcement_visit',
+      stage: 3,
+    });
+    const sale = `Marlow Vale Enforcement Agents\nNOTICE OF REMOVAL AND SALE\nWe sent you a Notice of Enforcement.`;
+    expect(classifyKind(sale, 'Marlow Vale Enforcement Agents', 'bailiff').kind).toBe('enforcement_visit');
+  });
+  it("the sender's department names no document", () => {
+    const t = `Hatherley Finch\nSolicitors\nDebt Recovery Department\nLetter of Claim - unpaid parking charge\nWe act for our client.`;
+    expect(classifyKind(t, 'Hatherley Finch LLP', 'debt_collection')).toMatchObject({
+      kind: 'letter_of_claim',
+      stage: 3,
+    });
+  });
+  it('a plain arrears notice is the first demand, a reminder once it refers to an earlier letter', () => {
+    const first = `Fendale Family Maintenance Service\nArrears notice\nOur records show that the following payments were not made.`;
+    expect(classifyKind(first, 'Fendale Family Maintenance Service', 'normal')).toMatchObject({
+      kind: 'first_demand',
+      stage: 1,
+    });
+    const again = `Fendale Family Maintenance Service\nArrears notice\nWe wrote to you on 3 March 2025 about these arrears.`;
+    expect(classifyKind(again, 'Fendale Family Maintenance Service', 'normal')).toMatchObject({
+      kind: 'reminder',
+      stage: 2,
+    });
+  });
 });

@@ -8,6 +8,7 @@
  * the stage comes from what the letter does (classifyStage) and the kind from stage and sender.
  */
 import type { ReceivedKind } from '@app/shared/received';
+import { isDepartment } from './creditor-rules';
 import { classifyStage, refersToEarlier } from './stage';
 
 export interface KindReading {
@@ -38,7 +39,7 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   },
   {
     // After a visit: the notice left when goods were taken into control, or of their removal or sale.
-    re: /\bnotice after entry\b|\bnotice (of|after) taking control of goods\b|\bnotice of (removal|sale) of goods\b/,
+    re: /\bnotice after entry\b|\bnotice (of|after) taking control of goods\b|\bnotice of (removal|sale)\b|\bgoods (have been|were) removed\b/,
     kind: 'enforcement_visit',
     stage: 3,
   },
@@ -74,7 +75,9 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     kind: 'enforcement_update',
     stage: 2,
   },
-  { re: /\b(notice of sums in arrears|arrears notice)\b/, kind: 'reminder', cap: 2 },
+  { re: /\bnotice of sums in arrears\b/, kind: 'reminder', cap: 2 },
+  // A plain "Arrears notice" is the first demand for the arrears, or a reminder once it refers to an earlier one.
+  { re: /\barrears notice\b/, kind: 'first_demand', cap: 2 },
   { re: /\bdebt recovery\b/, kind: 'debt_recovery' },
   { re: /\breminder\b/, kind: 'reminder' },
 ];
@@ -96,6 +99,9 @@ export function findTitle(
     if (/£|\b(e|f)\d/.test(line) || /:\s*\S*\d/.test(line)) continue; // money, or "label: value"
     if (own && (l.includes(own) || own.includes(l))) continue; // the letterhead ("… Debt Recovery Ltd")
     if (/\b(ltd|limited|plc|llp)\b/i.test(line)) continue;
+    // The sender's department under its name ("Debt Recovery Department") names no document.
+    if (isDepartment(line) && /\b(department|dept|team|unit|section|services?|office|centre)$/i.test(line))
+      continue;
     const words = line.split(/\s+/).length;
     const entry = TITLES.find((t) => t.re.test(l));
     if (!entry) continue;
@@ -168,6 +174,7 @@ export function classifyKind(text: string, creditor: string | null, debtType: st
     // A council's reminder about council tax is the council tax reminder, whatever its title calls it.
     if (kind === 'reminder' && debtType === 'council_tax' && stage < 3) kind = 'council_tax_reminder';
     if (kind === 'final_demand' && debtType === 'council_tax') kind = 'council_tax_final_notice';
+    if (kind === 'first_demand' && stage === 2) kind = 'reminder';
     return { kind, stage, title: title.line, confidence: fixed ? 0.92 : 0.85 };
   }
   return { kind: fallbackKind(byWording, debtType, text), stage: byWording, title: null, confidence: 0.6 };
