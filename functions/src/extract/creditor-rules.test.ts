@@ -8,6 +8,7 @@ import {
   isSentenceFragment,
   joinBrokenName,
   looksLikeName,
+  lowerLInName,
   majoritySpelling,
   preferPrintedCase,
   webLabels,
@@ -30,6 +31,11 @@ describe('creditor rules', () => {
     expect(isDepartment('Debt Management Unit')).toBe(true);
     expect(isDepartment('Overpayment Recovery Unit')).toBe(true);
     expect(isDepartment('Ashby Recovery Team')).toBe(true);
+  });
+  it("a capital I between a name's capital and its lower-case letters is an l", () => {
+    expect(lowerLInName('Borough of EImmarsh Council')).toBe('Borough of Elmmarsh Council');
+    expect(lowerLInName('IIford Water Ltd')).toBe('Ilford Water Ltd');
+    expect(lowerLInName('DIY Supplies Ltd')).toBe('DIY Supplies Ltd');
   });
   it('sentence fragments are not names', () => {
     expect(isSentenceFragment('An enforcement')).toBe(true);

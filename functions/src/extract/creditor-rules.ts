@@ -340,3 +340,11 @@ export function legalEntity(name: string | null, lines: string[]): string | null
   if (dept && !isDepartment(dept[1])) return dept[1];
   return name;
 }
+
+/**
+ * OCR's capital I for a lower-case l after a word's capital ("EImmarsh", "CIearwater"): no name is spelled with a
+ * capital I between a capital and lower-case letters, so every page mention reading so is the same misreading.
+ */
+export function lowerLInName(name: string): string {
+  return name.replace(/\b([A-Z])I(?=[a-z]{2,})/g, '$1l');
+}

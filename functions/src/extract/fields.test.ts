@@ -6,6 +6,7 @@ import {
   carriedLabel,
   classifyDebtType,
   classifyStage,
+  deadlineColumns,
   extractFields,
   findAmount,
   findMoney,
@@ -644,6 +645,13 @@ describe('rowTableReferences', () => {
     expect(rowTableReferences(['Our file Writ No', 'HH587O544 2571-435311 L98YE140'])).toEqual([]);
     expect(rowTableReferences(['Please quote the number', 'AB1234 when you pay'])).toEqual([]);
   });
+  it('pairs the first column when the labels after it cannot be parted', () => {
+    const row = [
+      'Penalty charge notice no. Vehicle registration mark Date of crossing Date of notice',
+      'XR53512066 FL35 LFA 5 Apr 2025 13 Apr 2025',
+    ];
+    expect(rowTableReferences(row)).toEqual([expect.objectContaining({ value: 'XR53512066' })]);
+  });
   it('finds the reference of such a table in a whole letter', () => {
     const text = [
       'TARNBECK Enforcement Officers',
@@ -770,6 +778,25 @@ describe('what the instructions quote', () => {
 });
 
 describe('rules of the sixth round (issue 16)', () => {
+  it('a table under deadline columns: the last column is the sum owed, the earlier one the early-payment sum', () => {
+    const lines = [
+      'What you must pay By 05/07/2025 By 19/07/2025',
+      'Penalty charge £35.00 £70.00',
+      'Unpaid crossing charge £2.50 £2.50',
+      'Total to pay £37.50 £72.50',
+    ];
+    expect(deadlineColumns(lines, 3)).toBe(2);
+    expect(findAmount(lines)).toBe(72.5);
+    // Columns that are not deadlines (amount, paid, balance) are left to the labels.
+    expect(deadlineColumns(['Amount Paid Balance', 'Total £100.00 £20.00 £80.00'], 1)).toBe(0);
+  });
+  it('a sign-off "on behalf of" a council under a team name; a quote instruction over a line break', () => {
+    const text =
+      'Council of the\nBorough of Selmarsh\nIf undelivered please return to Coldstow Estuary Crossing Customer Centre, PO\nBox 1878, Normarsh, VJ9 9TT\nPenalty charge notice no.\nXR53512066\nDear Ms Rutherford,\nJourney reference: J6844466560\nYou must pay £73.00 within 28 days. Quote the PCN\nnumber when you pay online.\nPenalty Charge Processing Team\non behalf of Council of the Borough of Selmarsh';
+    const f = extractFields(text);
+    expect(f.creditorName).toBe('Council of the Borough of Selmarsh');
+    expect(f.accountNumber).toBe('XR53512066');
+  });
   it('never takes the regulator\'s firm reference, whatever OCR made of "firm"', () => {
     const text =
       'TARNBECK CASH\nPO Box 2974, Ashgate, QX26 4YP\nDr U Lindqvist Your account: SC81O4505\nDear Dr Lindqvist,\nBalance owing £327.00\nPlease repay the balance owing of £327.00 by 19 June 2025.\nYours sincerely\nTarnbeck Short Term Credit Ltd\nTarnbeck Cash is a trading name of Tarnbeck Short Term Credit Ltd, which is authorised and regulated by the Financial Conduct Authonty (fire\nreference 279960). Registered in England and Wales no. 60780119';

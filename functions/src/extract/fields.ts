@@ -15,6 +15,7 @@
  * not by a list of spellings, and OCR confusions are tolerated when comparing occurrences.
  */
 import { DETECTED_DEBT_TYPES } from '@app/shared/constants';
+import { findDateHits } from './dates';
 import { classifyKind } from './kind';
 import {
   agreeWithMentions,
@@ -26,6 +27,7 @@ import {
 } from './reference-rules';
 import {
   completeLegalName,
+  lowerLInName,
   isDepartment,
   isSentenceFragment,
   fullerName,
@@ -104,7 +106,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
   const norm = normaliseText(text);
   const lines = norm.split('\n');
   const found = findCreditor(lines);
-  const creditorName = found
+  const named = found
     ? legalEntity(
         claimantOfCourtLetter(
           majoritySpelling(completeLegalName(fullerName(joinBrokenName(found, lines), lines), lines), lines),
@@ -113,6 +115,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
         lines,
       )
     : legalEntity(null, lines);
+  const creditorName = named && lowerLInName(named);
   const debtType = classifyDebtType(norm, creditorName);
   return {
     creditorName,
@@ -292,6 +295,12 @@ export function findAmount(lines: string[]): number | null {
         score = Math.max(score, 9 + Math.min(0, score));
       if (tabular) score += 3;
       if (!h.symbol) score -= 2;
+      // A row under deadline columns ("By 05/07/2025 | By 19/07/2025"): the earlier column is the sum for paying
+      // early, the last the full sum owed; both carry the row's label.
+      if (hits.length >= 2 && deadlineColumns(lines, i) === hits.length) {
+        if (k < hits.length - 1) score -= 15;
+        else score = Math.max(score, labelScore(line.slice(0, hits[0].index)) + 3);
+      }
       // A total the lines above add up to ("Amount claimed", "Court fee", "Costs", then "Total amount").
       if (k === 0 && /\btotal\b/i.test(clause) && sumsToLinesAbove(lines, i, h.value)) score += 5;
       cands.push({ value: h.value, score, line: i });
@@ -382,6 +391,20 @@ export function besideLabelCandidates(lines: string[]): AmountCandidate[] {
     out.push({ value: last.value, score: labelScore(m[0]) + (last.symbol ? 0 : -2), line: at });
   }
   return out;
+}
+
+/**
+ * How many deadline columns head the table row `i` belongs to: a header line up to four lines above (no money on
+ * it) whose dates rise from left to right ("What you must pay By 05/07/2025 By 19/07/2025"). 0 when none.
+ */
+export function deadlineColumns(lines: string[], i: number): number {
+  for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+    if (findMoney(lines[j]).length) continue;
+    const dates = findDateHits(lines[j]).map((d) => d.iso);
+    if (dates.length < 2) continue;
+    return dates.every((d, n) => n === 0 || d > dates[n - 1]) ? dates.length : 0;
+  }
+  return 0;
 }
 
 /**
@@ -720,7 +743,8 @@ export function namedInInstructions(flat: string): string[] {
   const out: string[] = [];
   const re =
     /\bquot(?:e|ing) (?:your|our|the|this) ((?:[A-Za-z]+ ){0,2}?(?:reference|ref|number|no|code))\b(?!\s*:?\s*[A-Z0-9][A-Z0-9/.-]*\d)/gi;
-  for (const m of flat.matchAll(re)) out.push(m[1].toLowerCase());
+  // The instruction may run over a line break ("Quote the PCN" / "number when you pay").
+  for (const m of flat.replace(/ \u2029 /g, ' ').matchAll(re)) out.push(m[1].toLowerCase());
   return out;
 }
 
@@ -766,7 +790,7 @@ export function rowTableReferences(lines: string[]): RefCandidate[] {
   const out: RefCandidate[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
     const words = lines[i].split(' ');
-    if (/\d/.test(lines[i]) || words.length > 12) continue;
+    if (/\d/.test(lines[i]) || words.length > 16) continue;
     const labels: string[] = [];
     let cur: string[] = [];
     words.forEach((w, k) => {
@@ -779,7 +803,19 @@ export function rowTableReferences(lines: string[]): RefCandidate[] {
         cur = [];
       }
     });
-    if (cur.length || labels.length < 2 || labels.length > 6) continue;
+    if (cur.length || labels.length < 2 || labels.length > 6 || words.length > 12) {
+      // Labels the cut cannot part ("Vehicle registration mark Date of crossing"): the first column still lines
+      // up, its label opening the row and its value the next line.
+      const first = labels[0];
+      const moreColumns = labels.length >= 2 || cur.length >= 2;
+      const prose = /\b(please|quote|quoting|when|you|your|the|we|our)\b/i.test(first ?? '');
+      if (first && moreColumns && !prose && REF_LABEL_RE.test(first) && !/\bdate\b/i.test(first)) {
+        const v = readRefAt(lines[i + 1]);
+        if (v && lines[i + 1].startsWith(v) && !VALUE_DATE.test(v) && !isPhoneLike(v) && /\d/.test(v))
+          out.push({ value: v, label: first, line: i + 1, score: 0 });
+      }
+      continue;
+    }
     const values: string[] = [];
     let rest = lines[i + 1];
     while (rest && values.length <= labels.length) {
@@ -884,8 +920,9 @@ export function authorMentions(lines: string[]): string[] {
     new RegExp(`payable to (${NAME})`, 'g'),
     new RegExp(`(?:^|[.]\\s+)(${NAME}), (?:registered|a company|company (?:number|no))`, 'gm'),
     new RegExp(`on behalf of (${NAME})\\.`, 'g'),
-    // The signatory's line of the sign-off, alone on its line: "For and on behalf of Greystone Savings Bank plc".
-    new RegExp(`^for and on behalf of (${NAME})\\s*$`, 'gim'),
+    // The signatory's line of the sign-off, alone on its line: "For and on behalf of Greystone Savings Bank plc",
+    // "on behalf of Council of the Borough of Selmarsh" under a team's name.
+    new RegExp(`^(?:for and )?on behalf of (${NAME})\\s*$`, 'gim'),
     // The return address of the envelope window: "If undelivered please return to Council of the Borough of X,".
     new RegExp(`\\breturn(?:ed)? to (${NAME}),`, 'g'),
   ];
