@@ -188,3 +188,17 @@ describe('pay-by wordings', () => {
     ).toBe('2025-04-09');
   });
 });
+
+describe('deadline columns and event dates (sixth round)', () => {
+  it('the last deadline column is the date to pay by; the earlier is for paying early', () => {
+    const text = 'What you must pay By 7 Jun 2025 By 21 Jun 2025\nPenalty charge £32.50 £65.00';
+    expect(findPayBy(text, '2025-05-24')).toBe('2025-06-21');
+  });
+  it("a journey's or a crossing's date under its heading is not the letter's", () => {
+    const lines = ['Date of journey', '13 September 2025', 'Date of notice', '2 October 2025'];
+    expect(findLetterDate(lines)).toBe('2025-10-02');
+    expect(findLetterDate(['Date of crossing', '17 May 2025', 'Date of notice', '24 May 2025'])).toBe(
+      '2025-05-24',
+    );
+  });
+});

@@ -40,9 +40,12 @@ export function addDaysIso(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Labels of dates that are not the letter's own: events, hearings, earlier notices, invoices, births. */
+/**
+ * Labels of dates that are not the letter's own: events (a journey, a crossing, a visit, a sale), hearings, earlier
+ * notices, invoices, births, the presumed date of service.
+ */
 const OTHER_DATE_LABEL_RE =
-  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date)\b/i;
+  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date|journey|crossing|travel|visit|removal|sale|judge?ment|assignment|of service)\b/i;
 
 /** A date label as a table heading or a label above its value: "Date", "Date of letter", "Our date", "Issued". */
 const DATE_HEADING_RE =
@@ -163,8 +166,9 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     // ("If payment is not received by …" is the deadline itself.)
     const lead = flat.slice(Math.max(0, m.index - 12), m.index) + m[0];
     if (/\bif (it is )?(paid|received|you pay)\b/i.test(lead) && !/\bnot\b/i.test(m[0])) continue;
-    const hit = findDateHits(flat.slice(m.index + m[0].length, m.index + m[0].length + 25))[0];
-    if (hit && hit.index === 0) return hit.iso;
+    const at = m.index + m[0].length;
+    const hit = findDateHits(flat.slice(at, at + 25))[0];
+    if (hit && hit.index === 0) return lastDeadlineColumn(flat.slice(at + hit.end), hit.iso);
   }
   if (!letterDate) return undefined;
   const withinRe =
@@ -214,6 +218,23 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     return addDaysIso(letterDate, n);
   }
   return undefined;
+}
+
+/**
+ * Deadline columns heading a table ("What you must pay By 7 Jun 2025 By 21 Jun 2025"): the earlier column is the
+ * sum for paying early, the last the date the whole sum is due. `rest` is the text after the first column's date.
+ */
+function lastDeadlineColumn(rest: string, first: string): string {
+  let iso = first;
+  let tail = rest;
+  for (;;) {
+    const m = /^\s*\|?\s*(?:by|before)\s+/i.exec(tail);
+    if (!m) return iso;
+    const hit = findDateHits(tail.slice(m[0].length, m[0].length + 25))[0];
+    if (!hit || hit.index !== 0 || hit.iso <= iso) return iso;
+    iso = hit.iso;
+    tail = tail.slice(m[0].length + hit.end);
+  }
 }
 
 /** A hearing date: labelled, or "appear before … on <date>". */
