@@ -194,6 +194,14 @@ describe('deadline columns and event dates (sixth round)', () => {
     const text = 'What you must pay By 7 Jun 2025 By 21 Jun 2025\nPenalty charge £32.50 £65.00';
     expect(findPayBy(text, '2025-05-24')).toBe('2025-06-21');
   });
+  it('a sentence running over a line break is no heading', () => {
+    expect(
+      dateUnderHeading(
+        'terms and conditions displayed on the signs at the site, and our client issued parking',
+        'charge Z211469571. A Notice to Keeper was sent to you as registered keeper on 1 August 2024.',
+      ),
+    ).toBeUndefined();
+  });
   it("a journey's or a crossing's date under its heading is not the letter's", () => {
     const lines = ['Date of journey', '13 September 2025', 'Date of notice', '2 October 2025'];
     expect(findLetterDate(lines)).toBe('2025-10-02');

@@ -41,17 +41,19 @@ export function addDaysIso(iso: string, days: number): string {
 }
 
 /**
- * Labels of dates that are not the letter's own: events (a journey, a crossing, a visit, a sale), hearings, earlier
+ * Labels of dates that are not the letter's own: events (a journey, a crossing, a sale; not a visit: the notice left
+ * at a visit bears its date), hearings, earlier
  * notices, invoices, births, the presumed date of service.
  */
 const OTHER_DATE_LABEL_RE =
-  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date|journey|crossing|travel|visit|removal|sale|judge?ment|assignment|of service)\b/i;
+  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date|journey|crossing|travel|removal|sale|judge?ment|assignment|of service)\b/i;
 
 /** A date label as a table heading or a label above its value: "Date", "Date of letter", "Our date", "Issued". */
 const DATE_HEADING_RE =
   /(?:\b[A-Za-z]+ )?\b(?:date|dated|issued)\b(?: (?:of|on) (?:this )?[A-Za-z]+| [A-Z]{2,} served)?/gi;
 /** The headings of a statement's rows (instalments, charges): their dates are the rows', not the letter's. */
-const STATEMENT_HEADING_RE = /\b(amount|due|paid|received|balance|description|charge)\b|£/i;
+const STATEMENT_HEADING_RE =
+  /\b(amount|due|paid|received|balance|description|charge(?! notice| certificate))\b|£/i;
 
 /**
  * The date under a heading: a label on a line of its own ("Date of this notice" / "12 December 2025"), or a row of
@@ -64,6 +66,8 @@ export function dateUnderHeading(heading: string, below: string | undefined): st
   if (below === undefined || findDateHits(heading).length || /[.,;]\s*$/.test(heading)) return undefined;
   // "… the invoice dated" / "11/12/2024 for £2,841.02 …" is a sentence running on, not a heading.
   if (/\bdated\s*$/i.test(heading) && heading.split(' ').length > 4) return undefined;
+  // Prose going on over the break ("…, and our client issued parking" / "charge Z211469571. … on 1 August 2024").
+  if (/,\s+[a-z]/.test(heading) || /^[a-z]/.test(below.trim())) return undefined;
   if (STATEMENT_HEADING_RE.test(heading)) return undefined;
   const found = [...heading.matchAll(DATE_HEADING_RE)];
   if (found.some((m) => /^(the|that|this|a|an|any|same|which|on|by|from|to|of) /i.test(m[0])))
