@@ -42,8 +42,7 @@ export function addDaysIso(iso: string, days: number): string {
 
 /**
  * Labels of dates that are not the letter's own: events (a journey, a crossing, a sale; not a visit: the notice left
- * at a visit bears its date), hearings, earlier
- * notices, invoices, births, the presumed date of service.
+ * at a visit bears its date), hearings, earlier notices, invoices, births, the presumed date of service.
  */
 const OTHER_DATE_LABEL_RE =
   /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date|journey|crossing|travel|removal|sale|judge?ment|assignment|of service)\b/i;
