@@ -12,6 +12,16 @@ describe('refersToEarlier', () => {
     expect(refersToEarlier('* we (erect your appeal you will be told how to refer it.')).toBe(false);
     expect(refersToEarlier('You can make your complaint online.')).toBe(false);
   });
+  it('an earlier notice the letter points back to is earlier contact', () => {
+    expect(
+      refersToEarlier(
+        'Lender Ltd transferred your agreement to us, as we explained in our notice of assignment.',
+      ),
+    ).toBe(true);
+    expect(
+      refersToEarlier('The agreement was transferred to us, as our notice of assignment explained.'),
+    ).toBe(true);
+  });
 });
 
 describe('classifyStage', () => {
