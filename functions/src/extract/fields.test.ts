@@ -9,6 +9,7 @@ import {
   deadlineColumns,
   extractFields,
   findAmount,
+  findCreditor,
   findMoney,
   namedInInstructions,
   normaliseText,
@@ -814,5 +815,22 @@ describe('a speck on a line', () => {
     const text =
       'Bridgewater Revenue Recovery\nDear Mr Fenwick,\nPlease pay £420.00 now.\nAlways quote ~~ 6718666/TF';
     expect(extractFields(text, { ocr: true }).accountNumber).toBe('6718666/TF');
+  });
+});
+
+describe('apostrophes OCR drops', () => {
+  it("a court's name broken over the header, its apostrophe lost, is the sign-off's court", () => {
+    const lines = [
+      'HM Courts & Tribunals Service',
+      'Rookmere',
+      ': 1',
+      'Magistrates Court',
+      'Accounts and Enforcement',
+      'Dear Miss A,',
+      'Pay the balance.',
+      "for and on behalf of Rookmere Magistrates' Court",
+      'HM Courts & Tribunals Service is an executive agency of the Ministry of Justice.',
+    ];
+    expect(findCreditor(lines)).toBe("Rookmere Magistrates' Court");
   });
 });

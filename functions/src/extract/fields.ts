@@ -885,12 +885,16 @@ function isOrgName(m: string): boolean {
 }
 
 function tokensKey(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[,;:|()\[\]]|\s-\s|\n/g, ' # ')
-    .replace(/[^a-z0-9&'# ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    s
+      .toLowerCase()
+      // An apostrophe OCR drops or prints as a quote mark ("Magistrates Court", "Magistrates’ Court") is no difference.
+      .replace(/(?<=[a-z])['’`]|['’`](?=[a-z])/g, '')
+      .replace(/[,;:|()\[\]]|\s-\s|\n/g, ' # ')
+      .replace(/[^a-z0-9&'# ]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** An organisation's name in running text: capitalised words, connectives and legal suffixes, up to eight. */
@@ -1141,7 +1145,11 @@ function spellingFromHeader(head: string[], name: string): string {
   const target = tokensKey(name);
   for (let n = 1; n <= words.length; n++) {
     const cand = words.slice(0, n).join(' ');
-    if (tokensKey(cand) === target) return cand.replace(/[,;:]$/, '');
+    // The header's punctuation, unless OCR lost an apostrophe the other mention prints ("Magistrates Court").
+    if (tokensKey(cand) === target)
+      return (name.match(/['’]/g) ?? []).length > (cand.match(/['’]/g) ?? []).length
+        ? name
+        : cand.replace(/[,;:]$/, '');
   }
   return name;
 }
