@@ -9,7 +9,7 @@
  *
  * Wider generated corpus, leave-one-layout-out (scripts/corpus; generated into out/corpus-wide when missing):
  *
- *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|all] [--formats pdf,png,scanJpg]
+ *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|all] [--formats pdf,png,scanJpg]
  *                                       [--dir out/corpus-fresh3] (a corpus of its own; results saved beside it)
  *                                       [--families W01,W03] [--per-family N] [--reuse] [--regen] [--misses]
  *
@@ -327,7 +327,10 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     fresh3: 'Second fresh set, even half (never looked at before the final rules: the held-out figure)',
     fresh4: 'Third fresh set (written after the final rules; scored once)',
     fresh5: 'Fourth fresh set (two writers who never read the extractor; scored once, after the final rules)',
-    fresh6: 'Fifth fresh set (two writers who never read the extractor; scored once, after the final rules)',
+    fresh6:
+      'Fifth fresh set (three writers who never read the extractor; scored once, after the final rules)',
+    fresh7:
+      'Sixth fresh set (three writers who never read the extractor; scored once, after the fifth set’s rules)',
   } as const;
   for (const part of [
     'tune',
@@ -338,6 +341,7 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     'fresh4',
     'fresh5',
     'fresh6',
+    'fresh7',
   ] as const) {
     const ls = letters.filter((l) => l.split === part);
     if (!ls.length) continue;
@@ -399,7 +403,16 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
         }
       }
   }
-  for (const part of ['heldout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'] as const) {
+  for (const part of [
+    'heldout',
+    'fresh',
+    'fresh2',
+    'fresh3',
+    'fresh4',
+    'fresh5',
+    'fresh6',
+    'fresh7',
+  ] as const) {
     const held = letters.filter((l) => l.split === part);
     if (!held.length) continue;
     const parts = formats.map((f) => {
