@@ -805,6 +805,14 @@ describe('rules of the sixth round (issue 16)', () => {
   });
 });
 
+describe('a capital I read as l', () => {
+  it('opening a word before a consonant', () => {
+    expect(normaliseText('lvyhaven Private Hospital\nlt is due.\nllama lymph Lloyds')).toBe(
+      'Ivyhaven Private Hospital\nIt is due.\nllama lymph Lloyds',
+    );
+  });
+});
+
 describe('a speck on a line', () => {
   it('a tilde before a total is debris, not part of its label', () => {
     const text =

@@ -75,6 +75,9 @@ export function normaliseText(text: string): string {
       .replace(/(?<=\b[A-Z][\w&'-]* )(?:Lid|Lud|Itd)\b(?![a-z])/g, 'Ltd')
       // …and "plc" as "pic" ("Silverbirch Cards pic")…
       .replace(/(?<=\b[A-Z][\w&'-]* )(?:pic|pIc|p1c)\b(?![a-z])/g, 'plc')
+      // …a capital I read as a lower-case l opening a word ("lvyhaven", "lt is"): no English word opens with an l
+      // and then a consonant other than l or y…
+      .replace(/\bl(?=[bcdfgjkmnpqrstvwxz](?:[a-z]|\b))/g, 'I')
       // …and "is" as "1s" between words ("Enforcement Services Ltd 1s registered").
       .replace(/(?<=[A-Za-z] )1s(?= [a-z])/g, 'is')
       .replace(/\r\n?/g, '\n')
