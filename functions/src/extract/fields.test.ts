@@ -257,6 +257,12 @@ describe('besideLabelCandidates', () => {
     expect(besideLabelCandidates(lines).map((c) => c.value)).toEqual([383.64]);
     expect(findAmount(lines)).toBe(383.64);
   });
+  it('reads a box figure whose thousands comma OCR spaced ("£1, 191.00")', () => {
+    const lines = normaliseText(
+      'Mrs P Lindqvist\n14 Mill Crescent You owe\nQuenholt\nQuenholt £1, 191.00\nZV28 1XR',
+    ).split('\n');
+    expect(findAmount(lines)).toBe(1191);
+  });
   it('reads the box figure one short address line further down, its point spaced apart', () => {
     const lines = normaliseText(
       'Miss L Hartwell\n49 Church Gardens Total to pay\nPenmere\nPENMERE £984 . 90\nZV9 2LL to stop the sale',
