@@ -785,6 +785,38 @@ describe('what the instructions quote', () => {
 });
 
 describe('rules of the sixth round (issue 16)', () => {
+  it('the arrears to pay, not the whole mortgage; the sum to bring the account up to date, not the fees in it', () => {
+    expect(
+      findAmount([
+        'Total amount outstanding on the mortgage £289,779.72',
+        'Arrears to pay now £4,031.28',
+        'Please pay £4,031.28 by 2 April 2025.',
+      ]),
+    ).toBe(4031.28);
+    expect(
+      findAmount([
+        'Late payment fee 23 July 2025 £12.00',
+        'Late payment fee 23 August 2025 £12.00',
+        'Late payment fee 23 September 2025 £12.00',
+        'Total default sums £36.00',
+        'Amount needed to bring your account up to date £891.00',
+        'To bring your account up to date, please pay £891.00 within 14 days.',
+      ]),
+    ).toBe(891);
+  });
+  it("a council's letter warning of enforcement agents is the council's parking letter", () => {
+    const t = [
+      'Penalty Charge Notice: OX6724260',
+      'ORDER FOR RECOVERY OF UNPAID PENALTY CHARGE',
+      'Penalty Charge Notice OX6724260 was issued to vehicle XJ49 ZSW (contravention 48). The Charge Certificate was not paid.',
+      'Penalty charge £80.00',
+      'Increase of 50% under the Charge Certificate £40.00',
+      'If you do not pay we will instruct enforcement agents, whose fees (£75.00 at the compliance stage, then £235.00 at',
+      'the enforcement stage) would be added. Enforcement agents can take goods.',
+    ].join('\n');
+    expect(classifyDebtType(t, 'Ashmoor City Council')).toBe('parking');
+    expect(classifyDebtType(t, 'Redmarsh Enforcement Services Ltd')).toBe('bailiff');
+  });
   it('a table under deadline columns: the last column is the sum owed, the earlier one the early-payment sum', () => {
     const lines = [
       'What you must pay By 05/07/2025 By 19/07/2025',

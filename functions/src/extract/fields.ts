@@ -196,6 +196,8 @@ const POS: [RegExp, number][] = [
   [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
   [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|payable|to pay)\b/, 10],
   [/\barrears to date\b|\bsum required\b|\bbalance owing\b/, 10],
+  // What clears the arrears ("Amount needed to bring your account up to date", with the default sums in it).
+  [/\bbring (your|the) account up to date\b|\bto clear (the|your) arrears\b/, 10],
   [
     /\bamount (you owe|owed by you|we claim|claimed|of the debt|of your debt)\b|\bwe (are )?claim(ing)?\b|\byou owe\b/,
     10,
@@ -221,10 +223,11 @@ const NEG: [RegExp, number][] = [
     -20,
   ],
   [
-    /\b(credit limit|limit|borrowed|original|loan amount|advance|mortgage balance|annual|for the year|yearly|property value|apr|interest rate)\b/,
+    /\b(credit limit|limit|borrowed|original|loan amount|advance|mortgage balance|(outstanding|owed|owing|balance) on (the|your) mortgage|annual|for the year|yearly|property value|apr|interest rate)\b/,
     -20,
   ],
-  [/\b(up to|maximum|max\.?|could|might|fined?\b.*\bup)\b/, -15],
+  // (Not "up to date": "the amount needed to bring your account up to date" is the demand.)
+  [/\b(up to(?! date)|maximum|max\.?|could|might|fined?\b.*\bup)\b/, -15],
   [
     /\b(will|may|would) (be|become)\b|\bwill be added\b|\bmay be added\b|\bfurther\b.*\bfee\b|\bif (this|you do not|a claim|we)\b/,
     -15,
@@ -1285,7 +1288,8 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   )
     s.debt_collection += 24;
   // A collector or bailiff names the underlying debt: the writer's role wins.
-  if (s.bailiff >= 12) s.bailiff += 20;
+  // (A council's own letter warning of enforcement agents is still the council's: no boost.)
+  if (s.bailiff >= 12 && !/\b(council|borough)\b/.test(c)) s.bailiff += 20;
   if (s.debt_collection >= 14) s.debt_collection += 10;
   // A court's fines office collecting a registered penalty is the court, whatever the offence was.
   if (s.court >= 12) s.court += 8;

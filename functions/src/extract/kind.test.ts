@@ -142,4 +142,55 @@ describe('classifyKind after the fresh held-out families', () => {
       stage: 2,
     });
   });
+  it('orders and notices past the final demand are final, each its own kind', () => {
+    const k = (t: string, c: string, type: string) => classifyKind(t, c, type);
+    expect(
+      k(
+        'Ashmoor City Council\nORDER FOR RECOVERY OF UNPAID PENALTY CHARGE\nThe charge certificate was not paid.',
+        'Ashmoor City Council',
+        'parking',
+      ),
+    ).toMatchObject({ kind: 'final_demand', stage: 3 });
+    expect(
+      k(
+        'Fenwick Lane Roofing\nCounty Court Judgment entered against you\nWe issued a claim.',
+        'Fenwick Lane Roofing Services Ltd',
+        'normal',
+      ),
+    ).toMatchObject({ kind: 'court_claim', stage: 3 });
+    expect(
+      k(
+        'Wexley Council\nCouncil tax to be taken from your pay\nWe have sent an attachment of earnings order.',
+        'Wexley Council',
+        'council_tax',
+      ),
+    ).toMatchObject({ kind: 'liability_order', stage: 3 });
+    expect(
+      k(
+        'Yarby Magistrates Court\nATTACHMENT OF EARNINGS ORDER\nYour fine will be deducted.',
+        "Yarby Magistrates' Court",
+        'court',
+      ).kind,
+    ).toBe('fine_notice');
+    expect(
+      k(
+        'Northgate Energy\nNotice of intention to apply for a warrant of entry\nWe wrote to you on 1 January 2025.',
+        'Northgate Energy Ltd',
+        'utility',
+      ),
+    ).toMatchObject({ kind: 'final_demand', stage: 3 });
+  });
+  it('a notice of default sums is no default notice', () => {
+    const t =
+      'Wexcombe Bank plc\nDefault sums notice (CCA 1974 s.130A)\nYou have become liable to pay the default sums listed below. This is not a default notice.';
+    expect(classifyKind(t, 'Wexcombe Bank plc', 'loan')).toMatchObject({ kind: 'reminder', stage: 1 });
+  });
+  it('a letter sent under a pre-action protocol is the Letter of Claim, whatever its heading', () => {
+    const t =
+      'Tarnwick Building Society\nIMPORTANT: YOUR HOME IS AT RISK\nWe wrote to you on 30 Jun 2025. We now write under the Pre-Action Protocol for Possession Claims based on Mortgage Arrears.';
+    expect(classifyKind(t, 'Tarnwick Building Society', 'mortgage')).toMatchObject({
+      kind: 'letter_of_claim',
+      stage: 3,
+    });
+  });
 });

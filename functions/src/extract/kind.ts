@@ -44,11 +44,35 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     stage: 3,
   },
   { re: /\b(notice of enforcement|enforcement notice)\b/, kind: 'notice_of_enforcement', stage: 3 },
+  // The county court's order registering an unpaid charge certificate (Traffic Enforcement Centre): past the
+  // certificate, the last step before enforcement agents.
+  { re: /\border for recovery\b/, kind: 'final_demand', stage: 3 },
+  // Judgment already entered: past the claim.
+  {
+    re: /\bjudge?ment (entered|in default|has been entered|obtained|against you)\b|\bcounty court judge?ment\b|\bnotice of judge?ment\b/,
+    kind: 'court_claim',
+    stage: 3,
+  },
+  // An order to take the debt from the debtor's pay, made after a liability order (council tax) or a court fine.
+  {
+    re: /\battachment of earnings\b|\b(taken|deducted) from your (pay|wages|earnings)\b/,
+    kind: 'liability_order',
+    stage: 3,
+  },
+  // A supplier's notice that it will ask the magistrates for a warrant to enter and fit a prepayment meter: the
+  // last step before court.
+  {
+    re: /\b(intend|intention) to apply (to [\w' ]+ )?for a warrant\b|\bwarrant of entry\b/,
+    kind: 'final_demand',
+    stage: 3,
+  },
+  // The statutory notice of default sums (CCA s.130A): fees charged, not a default notice.
+  { re: /\b(notice of default sums|default sums notice)\b/, kind: 'reminder', cap: 2 },
   { re: /\bsummons\b/, kind: 'summons', stage: 3 },
   { re: /\b(default notice|notice of default)\b/, kind: 'default_notice', stage: 3 },
   { re: /\b(notice of termination|termination (notice|demand))\b/, kind: 'termination_notice', stage: 3 },
   {
-    re: /\bletter (of|before) (county court |court |legal )?(claim|action)\b|\bpre-action (letter|notice)\b/,
+    re: /\bletter (of|before) (county court |court |legal |possession )?(claim|action|proceedings)\b|\bpre-action (letter|notice|protocol for possession)\b/,
     kind: 'letter_of_claim',
     stage: 3,
   },
@@ -100,7 +124,10 @@ export function findTitle(
     if (own && (l.includes(own) || own.includes(l))) continue; // the letterhead ("… Debt Recovery Ltd")
     if (/\b(ltd|limited|plc|llp)\b/i.test(line)) continue;
     // The sender's department under its name ("Debt Recovery Department") names no document.
-    if (isDepartment(line) && /\b(department|dept|team|unit|section|services?|office|centre)$/i.test(line))
+    if (
+      isDepartment(line) &&
+      /\b(department|dept|team|unit|section|services?|office|centre|recover(y|ies)|collections?)$/i.test(line)
+    )
       continue;
     const words = line.split(/\s+/).length;
     const entry = TITLES.find((t) => t.re.test(l));
@@ -109,9 +136,12 @@ export function findTitle(
     const caps =
       (line === line.toUpperCase() && /[A-Z]{3}/.test(line)) || /^[A-Z]{2,}( [A-Z]{2,})+\b/.test(line);
     // A sentence is not a title: small print like "a Charge Certificate may be served" is long prose.
+    // A long title names its document in full ("Notice of intention to apply for a warrant of entry"): up to twelve
+    // words, none of them a person or a figure.
+    const longTitle = words <= 12 && !/\d/.test(line) && !/\b(we|you|our|your|us)\b/i.test(line);
     const heading =
       caps ||
-      (words <= 9 &&
+      ((words <= 9 || longTitle) &&
         !/[.;]$/.test(line) &&
         /^[A-Z0-9]/.test(line) &&
         !/\b(may|will|can|could|should|would|if)\b/i.test(line) &&
@@ -134,6 +164,10 @@ const ENFORCEMENT_RE =
 /** Kind when no title names the document: from what the letter does (stage) and who sends it (debt type). */
 export function fallbackKind(stage: 1 | 2 | 3, debtType: string, text: string): ReceivedKind {
   const t = text.toLowerCase();
+  // A letter sent under a pre-action protocol is the Letter of Claim, whatever its heading says ("YOUR HOME IS AT
+  // RISK").
+  if (stage === 3 && /\b(under|in accordance with) the pre-action protocol\b/.test(t))
+    return 'letter_of_claim';
   if (debtType === 'bailiff')
     return stage === 2
       ? 'enforcement_update'
@@ -175,6 +209,9 @@ export function classifyKind(text: string, creditor: string | null, debtType: st
     if (kind === 'reminder' && debtType === 'council_tax' && stage < 3) kind = 'council_tax_reminder';
     if (kind === 'final_demand' && debtType === 'council_tax') kind = 'council_tax_final_notice';
     if (kind === 'first_demand' && stage === 2) kind = 'reminder';
+    // An attachment of earnings for a court fine, or another debt, is not a council tax liability order.
+    if (kind === 'liability_order' && debtType !== 'council_tax')
+      kind = debtType === 'court' ? 'fine_notice' : fallbackKind(3, debtType, text);
     return { kind, stage, title: title.line, confidence: fixed ? 0.92 : 0.85 };
   }
   return { kind: fallbackKind(byWording, debtType, text), stage: byWording, title: null, confidence: 0.6 };

@@ -29,4 +29,15 @@ describe('classifyStage', () => {
     expect(classifyStage('If you do not pay, a charge certificate may be served.')).toBe(1);
     expect(classifyStage('CHARGE CERTIFICATE\nThe penalty has increased by 50%.')).toBe(3);
   });
+  it('announcing the application to court is the last step: final', () => {
+    expect(
+      classifyStage('We wrote to you on 1 May. We are going to apply to court to fit a prepayment meter.'),
+    ).toBe(3);
+    expect(classifyStage('We wrote to you on 1 May. We may apply to court if you do not pay.')).toBe(2);
+  });
+  it('default sums are not a notice of default', () => {
+    expect(
+      classifyStage('Notice of default sums. You have become liable to pay the default sums below.'),
+    ).toBe(1);
+  });
 });
