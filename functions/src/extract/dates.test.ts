@@ -209,4 +209,29 @@ describe('deadline columns and event dates (sixth round)', () => {
       '2025-05-24',
     );
   });
+  it("a row of values under an event's heading is not the letter's date", () => {
+    const lines = [
+      'Mx U Mercer',
+      'ZV2 7LR',
+      'Vehicle TEC case no. Order registered',
+      'LF75 FHZ F5XX1738 11 May 2025',
+      'Dear Mx Mercer,',
+    ];
+    expect(dateBesideAddress(lines)).toBeUndefined();
+    expect(dateBesideAddress(['Mx U Mercer', 'GARWICK 17 May 2025', 'Dear Mx Mercer,'])).toBe('2025-05-17');
+  });
+  it("a card left at a visit bears the visit's date", () => {
+    expect(
+      findLetterDate([
+        'Our reference: CD942O373',
+        'Date of visit: 20 June 2025',
+        'We called to see you today',
+      ]),
+    ).toBe('2025-06-20');
+  });
+  it('a pay-by date before the letter is an earlier deadline it recalls', () => {
+    const text =
+      'It showed £3,579.59 of income tax to pay by 13 Mar 2025. It has not been paid.\nYou need to pay £3,818.30 by 19 Jun 2025.';
+    expect(findPayBy(text, '2025-06-05')).toBe('2025-06-19');
+  });
 });

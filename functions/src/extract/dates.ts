@@ -94,7 +94,7 @@ export function findLetterDate(lines: string[]): string | undefined {
     for (const h of findDateHits(l)) {
       const label = l.slice(Math.max(0, h.index - 40), h.index);
       if (
-        !/\b(date|dated|issued)\b[^a-z]{0,3}(of (notice|issue|this notice|letter|certificate)\b)?\W*$/i.test(
+        !/\b(date|dated|issued)\b[^a-z]{0,3}(of (this )?(notice|issue|letter|certificate|visit)\b)?\W*$/i.test(
           label,
         )
       )
@@ -112,11 +112,25 @@ export function findLetterDate(lines: string[]): string | undefined {
     if (under) return under;
   }
   if (qualified) return qualified;
-  for (const l of lines.slice(0, 30)) {
+  for (const [i, l] of lines.slice(0, 30).entries()) {
     const hits = findDateHits(l);
-    if (hits.length === 1 && l.trim().length - (hits[0].end - hits[0].index) <= 2) return hits[0].iso;
+    if (hits.length !== 1 || l.trim().length - (hits[0].end - hits[0].index) > 2) continue;
+    if (!underEventHeading(lines, i)) return hits[0].iso;
   }
   return dateBesideAddress(lines);
+}
+
+/**
+ * The line above names an event whose date this is ("Order registered" / "11 May 2025", or a row of headings ending
+ * so over a row of values).
+ */
+function underEventHeading(lines: string[], i: number): boolean {
+  const above = lines[i - 1];
+  return (
+    above !== undefined &&
+    !findDateHits(above).length &&
+    /\b(registered|made|entered|of (hearing|offence|contravention))\s*$/i.test(above)
+  );
 }
 
 /** Words before a date that make it another date's: an event, a deadline, a period. */
@@ -129,13 +143,16 @@ const EVENT_BEFORE_RE =
  * scan as "pat 28 Sep 2025"). Only short lines of a few words that end with the date, and no event label before it.
  */
 export function dateBesideAddress(lines: string[]): string | undefined {
-  for (const l of lines.slice(0, 30)) {
+  for (const [i, l] of lines.slice(0, 30).entries()) {
     if (/^\s*(dear|to whom)\b/i.test(l)) break;
     const hits = findDateHits(l);
     if (hits.length !== 1 || l.slice(hits[0].end).replace(/[^A-Za-z0-9]/g, '').length > 1) continue;
     const before = l.slice(0, hits[0].index);
     if (before.trim().split(/\s+/).length > 4 || /[£:]/.test(before.replace(/\bdate?:/i, ''))) continue;
     if (EVENT_BEFORE_RE.test(before) || OTHER_DATE_LABEL_RE.test(before)) continue;
+    // A row of values under a row of headings whose last names an event ("Vehicle TEC case no. Order registered" /
+    // "LF75 FHZ F5XX1738 11 May 2025").
+    if (underEventHeading(lines, i)) continue;
     return hits[0].iso;
   }
   return undefined;
@@ -171,7 +188,10 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     if (/\bif (it is )?(paid|received|you pay)\b/i.test(lead) && !/\bnot\b/i.test(m[0])) continue;
     const at = m.index + m[0].length;
     const hit = findDateHits(flat.slice(at, at + 25))[0];
-    if (hit && hit.index === 0) return lastDeadlineColumn(flat.slice(at + hit.end), hit.iso);
+    // A date before the letter's own is an earlier deadline the letter recalls ("It showed £3,579.59 to pay by 13
+    // Mar 2025"), not the one it sets.
+    if (hit && hit.index === 0 && !(letterDate && hit.iso < letterDate))
+      return lastDeadlineColumn(flat.slice(at + hit.end), hit.iso);
   }
   if (!letterDate) return undefined;
   const withinRe =

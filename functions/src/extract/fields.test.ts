@@ -262,6 +262,7 @@ describe('besideLabelCandidates', () => {
       'Mrs P Lindqvist\n14 Mill Crescent You owe\nQuenholt\nQuenholt £1, 191.00\nZV28 1XR',
     ).split('\n');
     expect(findAmount(lines)).toBe(1191);
+    expect(normaliseText('Judgment sum to pay £5 ’ 239.18')).toBe('Judgment sum to pay £5,239.18');
   });
   it('reads the box figure one short address line further down, its point spaced apart', () => {
     const lines = normaliseText(

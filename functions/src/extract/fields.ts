@@ -69,8 +69,8 @@ export function normaliseText(text: string): string {
         /£ ?(\d(?: \d){1,5}) ?[.,°·] ?(\d) (\d)(?![\d,.])/g,
         (_, d: string, p1: string, p2: string) => `£${d.replace(/ /g, '')}.${p1}${p2}`,
       )
-      // …a thousands comma with a space after it ("£1, 191.00")…
-      .replace(/£(\d{1,3}), (\d{3}\.\d{2})(?![\d,])/g, '£$1,$2')
+      // …a thousands comma spaced or read as a quote mark ("£1, 191.00", "£5 ’ 239.18": a bold comma)…
+      .replace(/£(\d{1,3})(?:, | ?[’'‘`] ?)(\d{3}\.\d{2})(?![\d,])/g, '£$1,$2')
       // …and a big box figure's point with space around it ("£984 . 90"): pounds and pence, never two sums.
       .replace(/£(\d{1,3}(?:,\d{3})*|\d+) (?:\. ?|\.)(\d{2})(?![\d,.])/g, '£$1.$2')
       // …"Ltd" as "Lid", "Lud" or "Itd" after a name ("Ashcombe Enforcement Agency Lid is registered")…
