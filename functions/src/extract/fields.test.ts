@@ -263,6 +263,7 @@ describe('besideLabelCandidates', () => {
     ).split('\n');
     expect(findAmount(lines)).toBe(1191);
     expect(normaliseText('Judgment sum to pay £5 ’ 239.18')).toBe('Judgment sum to pay £5,239.18');
+    expect(normaliseText('Judgment sum to pay £5 ,239. 18')).toBe('Judgment sum to pay £5,239.18');
   });
   it('reads the box figure one short address line further down, its point spaced apart', () => {
     const lines = normaliseText(
@@ -862,6 +863,20 @@ describe('a speck on a line', () => {
     const text =
       'Bridgewater Revenue Recovery\nDear Mr Fenwick,\nPlease pay £420.00 now.\nAlways quote ~~ 6718666/TF';
     expect(extractFields(text, { ocr: true }).accountNumber).toBe('6718666/TF');
+  });
+});
+
+describe("a logo's debris before the letterhead", () => {
+  it('a mark and a stray capital before a name in capitals', () => {
+    const lines = [
+      '_B OFFICE OF REVENUE AND TAXATION',
+      'Payments and Debt',
+      'Dear Dr Hussain,',
+      'You need to pay £3,818.30 by 19 Jun 2025.',
+      'Office of Revenue and Taxation',
+      'Office of Revenue and Taxation. Calls may be recorded.',
+    ];
+    expect(extractFields(lines.join('\n')).creditorName).toBe('Office of Revenue and Taxation');
   });
 });
 

@@ -69,8 +69,9 @@ export function normaliseText(text: string): string {
         /£ ?(\d(?: \d){1,5}) ?[.,°·] ?(\d) (\d)(?![\d,.])/g,
         (_, d: string, p1: string, p2: string) => `£${d.replace(/ /g, '')}.${p1}${p2}`,
       )
-      // …a thousands comma spaced or read as a quote mark ("£1, 191.00", "£5 ’ 239.18": a bold comma)…
-      .replace(/£(\d{1,3})(?:, | ?[’'‘`] ?)(\d{3}\.\d{2})(?![\d,])/g, '£$1,$2')
+      // …a thousands comma (and its point) spaced, or the comma read as a quote mark ("£1, 191.00", "£5 ,239. 18",
+      // "£5 ’ 239.18": a bold comma)…
+      .replace(/£(\d{1,3}) ?[,’'‘`] ?(\d{3}) ?\. ?(\d{2})(?![\d,])/g, '£$1,$2.$3')
       // …and a big box figure's point with space around it ("£984 . 90"): pounds and pence, never two sums.
       .replace(/£(\d{1,3}(?:,\d{3})*|\d+) (?:\. ?|\.)(\d{2})(?![\d,.])/g, '£$1.$2')
       // …"Ltd" as "Lid", "Lud" or "Itd" after a name ("Ashcombe Enforcement Agency Lid is registered")…
@@ -1007,9 +1008,9 @@ export function findCreditor(lines: string[]): string | null {
     if (/^dear\b/i.test(lines[i])) break; // the letter's body begins
     // The addressee's own lines (a two-column page may print the sender's panel on the same line: those stay).
     if (recipient.has(i) && lines[i].split(' ').length <= 4 && !ORG_SUFFIX_RE.test(lines[i])) continue;
-    // OCR debris before the name ("3 Tarnshire Police", ". . PO Box") and a "From:" label are dropped.
+    // OCR debris before the name ("3 Tarnshire Police", ". . PO Box", a logo's "_B") and a "From:" label are dropped.
     const l = lines[i]
-      .replace(/^(?:(?:[^A-Za-z\s]+|[a-z])\s+)+(?=[A-Z])/, '')
+      .replace(/^(?:(?:[^A-Za-z\s]+[A-Za-z]?|[a-z])\s+)+(?=[A-Z])/, '')
       .replace(/^(?:[a-z]{1,2}\s+)+(?=[A-Z]{2})/, '') // "oo ASHCOMBE Bank": logo debris before capitals
       .replace(/^(from|sender|issued by)\s*:\s*/i, '')
       .replace(/\s+[^A-Za-z0-9\s]+$/, ''); // a box's edge after the words ("Recoveries Department )")

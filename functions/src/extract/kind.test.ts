@@ -123,6 +123,10 @@ describe('classifyKind after the fresh held-out families', () => {
     const sale = `Marlow Vale Enforcement Agents\nNOTICE OF REMOVAL AND SALE\nWe sent you a Notice of Enforcement.`;
     expect(classifyKind(sale, 'Marlow Vale Enforcement Agents', 'bailiff').kind).toBe('enforcement_visit');
   });
+  it("the sender's department names no document, a logo's stray letter before it or not", () => {
+    const t = `Ashmoor City Council\nI Parking and Traffic Debt Recovery\nORDER FOR RECOVERY OF UNPAID PENALTY CHARGE\nThe charge certificate was not paid.`;
+    expect(classifyKind(t, 'Ashmoor City Council', 'parking').kind).toBe('final_demand');
+  });
   it("the sender's department names no document", () => {
     const t = `Hatherley Finch\nSolicitors\nDebt Recovery Department\nLetter of Claim - unpaid parking charge\nWe act for our client.`;
     expect(classifyKind(t, 'Hatherley Finch LLP', 'debt_collection')).toMatchObject({

@@ -124,9 +124,11 @@ export function findTitle(
     if (own && (l.includes(own) || own.includes(l))) continue; // the letterhead ("… Debt Recovery Ltd")
     if (/\b(ltd|limited|plc|llp)\b/i.test(line)) continue;
     // The sender's department under its name ("Debt Recovery Department") names no document.
+    // (A logo's stray letter may stand before it: "I Parking and Traffic Debt Recovery".)
+    const bare = line.replace(/^[^A-Za-z\s]*[A-Z][^A-Za-z\s]*\s+(?=[A-Z])/, '');
     if (
-      isDepartment(line) &&
-      /\b(department|dept|team|unit|section|services?|office|centre|recover(y|ies)|collections?)$/i.test(line)
+      isDepartment(bare) &&
+      /\b(department|dept|team|unit|section|services?|office|centre|recover(y|ies)|collections?)$/i.test(bare)
     )
       continue;
     const words = line.split(/\s+/).length;
