@@ -137,10 +137,10 @@ export function findTitle(
     // All capitals, or a heading that opens in capitals ("DEFAULT NOTICE served under section 87(1)…").
     const caps =
       (line === line.toUpperCase() && /[A-Z]{3}/.test(line)) || /^[A-Z]{2,}( [A-Z]{2,})+\b/.test(line);
-    // A sentence is not a title: small print like "a Charge Certificate may be served" is long prose.
     // A long title names its document in full ("Notice of intention to apply for a warrant of entry"): up to twelve
     // words, none of them a person or a figure.
     const longTitle = words <= 12 && !/\d/.test(line) && !/\b(we|you|our|your|us)\b/i.test(line);
+    // A sentence is not a title: small print like "a Charge Certificate may be served" is long prose.
     const heading =
       caps ||
       ((words <= 9 || longTitle) &&

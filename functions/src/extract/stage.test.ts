@@ -34,6 +34,11 @@ describe('classifyStage', () => {
       classifyStage('We wrote to you on 1 May. We are going to apply to court to fit a prepayment meter.'),
     ).toBe(3);
     expect(classifyStage('We wrote to you on 1 May. We may apply to court if you do not pay.')).toBe(2);
+    expect(
+      classifyStage(
+        'We wrote to you on 1 May. We may apply to the magistrates court for a warrant of entry.',
+      ),
+    ).toBe(2);
   });
   it('default sums are not a notice of default', () => {
     expect(

@@ -5,7 +5,7 @@
 
 /** Phrases that make a letter a final notice / enforcement step (stage 3). */
 const STAGE3_RE =
-  /\b(final (notice|demand|reminder|request|warning)|last (notice|chance|reminder)|letter (before|of) (county court |court |legal )?(action|claim)|pre-legal (notice|letter)|notice before (action|claim|legal action|court action)|statutory demand|pre-action (letter|notice)|formal demand|default notice|notice of default(?! sums)|termination (notice|demand)|terminated (your|the)|(notice|demand) of termination|charge certificate|further steps notice|notice of enforcement|enforcement (visit|notice)|notice of (intended )?(court|legal) (action|proceedings)|before (court|legal) action|intention to (issue|commence) (court |legal )?proceedings|(intend|intention|going) to apply to [\w' ]{0,40}court|apply to [\w' ]{0,40}court for a warrant|warrant of entry|(write|writing|sent|send)( to you)? (under|in accordance with) the pre-action protocol|summons)\b/g;
+  /\b(final (notice|demand|reminder|request|warning)|last (notice|chance|reminder)|letter (before|of) (county court |court |legal )?(action|claim)|pre-legal (notice|letter)|notice before (action|claim|legal action|court action)|statutory demand|pre-action (letter|notice)|formal demand|default notice|notice of default(?! sums)|termination (notice|demand)|terminated (your|the)|(notice|demand) of termination|charge certificate|further steps notice|notice of enforcement|enforcement (visit|notice)|notice of (intended )?(court|legal) (action|proceedings)|before (court|legal) action|intention to (issue|commence) (court |legal )?proceedings|(intend|intention|going) to apply to [\w' ]{0,40}court|apply to [\w' ]{0,40}court for a warrant|(write|writing|sent|send)( to you)? (under|in accordance with) the pre-action protocol|summons)\b/g;
 
 /** Phrases that refer to an earlier letter, call, dispute or arrangement (stage 2). */
 const STAGE2_RE =
@@ -13,7 +13,7 @@ const STAGE2_RE =
 
 /** Phrases around a stage-3 word that describe a future or conditional step, not this letter. */
 const FUTURE_BEFORE_RE =
-  /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$/;
+  /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$|\b(may|might|could) $/;
 
 /** What follows a stage-3 word when it names a possible future step: "a Charge Certificate may be served". */
 const FUTURE_AFTER_RE =
