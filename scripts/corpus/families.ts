@@ -1618,7 +1618,7 @@ export function split(id: string): Split {
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once.
+  // scored once. W71, W85 and W94 open the fourth, fifth and sixth sets, written the same way.
   if (n >= 94) return 'fresh7';
   if (n >= 85) return 'fresh6';
   if (n >= 71) return 'fresh5';
