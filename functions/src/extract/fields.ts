@@ -73,13 +73,13 @@ export function normaliseText(text: string): string {
       // "£5 ’ 239.18": a bold comma)…
       .replace(/£(\d{1,3}) ?[,’'‘`] ?(\d{3}) ?\. ?(\d{2})(?![\d,])/g, '£$1,$2.$3')
       // …and a big box figure's point with space around it ("£984 . 90"): pounds and pence, never two sums.
-      .replace(/£(\d{1,3}(?:,\d{3})*|\d+) (?:\. ?|\.)(\d{2})(?![\d,.])/g, '£$1.$2')
+      .replace(/£(\d{1,3}(?:,\d{3})*|\d+) \. ?(\d{2})(?![\d,.])/g, '£$1.$2')
       // …"Ltd" as "Lid", "Lud" or "Itd" after a name ("Ashcombe Enforcement Agency Lid is registered")…
       .replace(/(?<=\b[A-Z][\w&'-]* )(?:Lid|Lud|Itd)\b(?![a-z])/g, 'Ltd')
       // …and "plc" as "pic" ("Silverbirch Cards pic")…
       .replace(/(?<=\b[A-Z][\w&'-]* )(?:pic|pIc|p1c)\b(?![a-z])/g, 'plc')
       // …a capital I read as a lower-case l opening a word ("lvyhaven", "lt is"): no English word opens with an l
-      // and then a consonant other than l or y…
+      // and then a consonant other than h, l or y…
       .replace(/\bl(?=[bcdfgjkmnpqrstvwxz](?:[a-z]|\b))/g, 'I')
       // …and "is" as "1s" between words ("Enforcement Services Ltd 1s registered").
       .replace(/(?<=[A-Za-z] )1s(?= [a-z])/g, 'is')
@@ -897,7 +897,8 @@ function tokensKey(s: string): string {
   return (
     s
       .toLowerCase()
-      // An apostrophe OCR drops or prints as a quote mark ("Magistrates Court", "Magistrates’ Court") is no difference.
+      // An apostrophe OCR drops or prints as a quote mark ("Magistrates Court", "Magistrates’ Court") is no
+      // difference.
       .replace(/(?<=[a-z])['’`]|['’`](?=[a-z])/g, '')
       .replace(/[,;:|()\[\]]|\s-\s|\n/g, ' # ')
       .replace(/[^a-z0-9&'# ]/g, ' ')
