@@ -7,7 +7,7 @@
  */
 import type { Spec } from './compose';
 import type { Face } from './layout';
-import { addDays, fmtMoney, officeAddress, phone, place, vrm, web, type Rng } from './vocab';
+import { addDays, fmtMoney, officeAddress, phone, place, vrm, web } from './vocab';
 import {
   ALL_FACES,
   company,
@@ -21,11 +21,10 @@ import {
   regLine,
   truth,
   type Family,
+  round2,
+  oOrI,
 } from './family-kit';
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-/** O or I, printed among digits as many real references do (and OCR reads as 0 / 1). */
-const oi = (r: Rng) => r.pick(['O', 'I']);
 const SERIFS: Face[] = ['times', 'serif'];
 /** The council tax year a date falls in ("2025/26" from April 2025). */
 const ctaxYear = (d: Date) => {
@@ -41,7 +40,7 @@ const ctaxYear = (d: Date) => {
 const busLanePcn: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const co = councilName(r);
-  const pcn = `${r.letters(2, 'BLT')}${r.digits(2)}${oi(r)}${r.digits(5)}`;
+  const pcn = `${r.letters(2, 'BLT')}${r.digits(2)}${oOrI(r)}${r.digits(5)}`;
   const full = pick(r, [60, 70, 160]);
   const half = full / 2;
   const v = vrm(r);
@@ -130,7 +129,7 @@ const busLanePcn: Family['make'] = (r) => {
 const noticeToOwnerTable: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const co = councilName(r);
-  const pcn = `${r.letters(2, 'KMTZ')}${r.digits(4)}${oi(r)}${r.digits(3)}`;
+  const pcn = `${r.letters(2, 'KMTZ')}${r.digits(4)}${oOrI(r)}${r.digits(3)}`;
   const full = pick(r, [50, 70, 110]);
   const served = addDays(c.date, -r.int(30, 42));
   const pay = addDays(c.date, 28);
@@ -189,7 +188,7 @@ const noticeToOwnerTable: Family['make'] = (r) => {
 const chargeCertificateBox: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const co = councilName(r);
-  const pcn = `${r.letters(1, 'PZ')}${r.digits(3)}${oi(r)}${r.digits(4)}`;
+  const pcn = `${r.letters(1, 'PZ')}${r.digits(3)}${oOrI(r)}${r.digits(4)}`;
   const full = pick(r, [70, 110, 130, 160]);
   const up = full * 1.5;
   const pay = addDays(c.date, 14);
@@ -270,7 +269,7 @@ const solicitorParkingRecovery: Family['make'] = (r) => {
     panel: [
       ['Our ref', ref],
       ['Your ref', '-'],
-      ['Parking charge no.', `${r.digits(3)}${oi(r)}${r.digits(6)}`],
+      ['Parking charge no.', `${r.digits(3)}${oOrI(r)}${r.digits(6)}`],
       ['Date', D(c, c.date)],
     ],
     title: `Unpaid parking charge - ${op.name}`,
@@ -312,7 +311,7 @@ const solicitorParkingRecovery: Family['make'] = (r) => {
 const pofaNtk: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const op = company(r, ['Parking Management', 'Car Park Operations', 'Parking Services']);
-  const ref = `${r.digits(4)}${oi(r)}${r.digits(5)}`;
+  const ref = `${r.digits(4)}${oOrI(r)}${r.digits(5)}`;
   const charge = pick(r, [70, 90, 100]);
   const disc = pick(r, [40, 60]);
   const event = addDays(c.date, -r.int(5, 12));
@@ -382,7 +381,7 @@ const eaArrangementStatement: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const ea = company(r, ['Enforcement Agency', 'Bailiff Services', 'Enforcement Services']);
   const co = councilName(r);
-  const ref = `${r.letters(2, 'CE')}${r.digits(3)}${oi(r)}${r.digits(4)}`;
+  const ref = `${r.letters(2, 'CE')}${r.digits(3)}${oOrI(r)}${r.digits(4)}`;
   const inst = pick(r, [20, 25, 40, 50]);
   const bal = r.money(300, 1400);
   const d1 = addDays(c.date, -42);
@@ -437,7 +436,7 @@ const fineNoticeOfEnforcement: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const ea = company(r, ['Enforcement Agency', 'Enforcement Services', 'Civil Enforcement']);
   const court = `${place(r)} Magistrates' Court`;
-  const ref = `MF${r.digits(3)}${oi(r)}${r.digits(4)}`;
+  const ref = `MF${r.digits(3)}${oOrI(r)}${r.digits(4)}`;
   const fine = r.money(180, 1100);
   const total = round2(fine + 75);
   const pay = addDays(c.date, 8);
@@ -567,7 +566,7 @@ const ctaxReminderSummonsSmallPrint: Family['make'] = (r) => {
 const ctaxFinalStatement: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const co = councilName(r);
-  const ref = `${r.digits(2)}${oi(r)}${r.digits(6)}`;
+  const ref = `${r.digits(2)}${oOrI(r)}${r.digits(6)}`;
   const annual = r.money(1400, 2600);
   const spd = r.chance(0.5) ? round2(annual * 0.25) : 0;
   const paid = round2(r.int(1, 3) * 100);
@@ -632,7 +631,7 @@ const energyCollectorAfterCall: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const dca = company(r, ['Credit Services', 'Recoveries', 'Collection Services']);
   const supplier = `${place(r)} ${pick(r, ['Energy Supply', 'Gas & Power', 'Energy'])} Ltd`;
-  const ref = `${r.letters(2, 'CR')}${r.digits(2)}${oi(r)}${r.digits(5)}`;
+  const ref = `${r.letters(2, 'CR')}${r.digits(2)}${oOrI(r)}${r.digits(5)}`;
   const bal = r.money(180, 1900);
   const plan = pick(r, [15, 20, 30]);
   const spec: Spec = {
@@ -681,7 +680,7 @@ const mobileAssignment: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const buyer = company(r, ['Credit Portfolio', 'Debt Purchasing', 'Receivables Management']);
   const net = `${place(r)} Mobile Ltd`;
-  const ref = `${r.digits(2)}${oi(r)}${r.digits(6)}-${r.digits(2)}`;
+  const ref = `${r.digits(2)}${oOrI(r)}${r.digits(6)}-${r.digits(2)}`;
   const atDefault = r.money(220, 1300);
   const paid = pick(r, [0, 25, 50]);
   const bal = round2(atDefault - paid);
@@ -800,7 +799,7 @@ const loanDefaultNoticeTwoCol: Family['make'] = (r) => {
 const cardLetterOfClaimReplyForm: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const card = company(r, ['Card Services', 'Credit Card Company', 'Cards'], pick(r, [' Ltd', ' plc']));
-  const ref = `${r.letters(1, 'CK')}${r.digits(3)}${oi(r)}${r.digits(4)}`;
+  const ref = `${r.letters(1, 'CK')}${r.digits(3)}${oOrI(r)}${r.digits(4)}`;
   const atTerm = r.money(900, 7500);
   const paid = pick(r, [0, 30, 60, 120]);
   const bal = round2(atTerm - paid);
@@ -929,7 +928,7 @@ const licenceEnquiry: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const p = place(r);
   const name = `${p} Broadcast Licensing Office`;
-  const ref = `${r.digits(4)} ${r.digits(3)}${oi(r)} ${r.digits(3)}`;
+  const ref = `${r.digits(4)} ${r.digits(3)}${oOrI(r)} ${r.digits(3)}`;
   const fee = 174.5;
   const spec: Spec = {
     face: c.face,
@@ -970,7 +969,7 @@ const licenceEnquiry: Family['make'] = (r) => {
 const studentLoanMonthly: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const name = `${place(r)} Student Loans Service`;
-  const ref = `SL${r.digits(3)}${oi(r)}${r.digits(5)}`;
+  const ref = `SL${r.digits(3)}${oOrI(r)}${r.digits(5)}`;
   const inst = r.money(60, 240);
   const arrears = round2(inst * 3);
   const pay = addDays(c.date, 14);
@@ -1049,7 +1048,7 @@ const countyCourtClaimCover: Family['make'] = (r) => {
   const c = ctx(r, ['arial', 'times', 'arial']);
   const court = `${place(r)} County Court`;
   const claimant = company(r, ['Asset Recoveries', 'Receivables', 'Portfolio Finance']);
-  const claim = `${r.letters(1, 'FGHK')}${r.digits(1)}${r.letters(2, 'QZ')}${r.digits(1)}${oi(r)}${r.digits(2)}`;
+  const claim = `${r.letters(1, 'FGHK')}${r.digits(1)}${r.letters(2, 'QZ')}${r.digits(1)}${oOrI(r)}${r.digits(2)}`;
   const amount = r.money(280, 6500);
   const fee = issueFee(amount);
   const costs = amount <= 500 ? 50 : amount <= 1000 ? 70 : amount <= 5000 ? 80 : 100;

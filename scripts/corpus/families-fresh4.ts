@@ -8,7 +8,7 @@
  * Ground truth follows ../shared/corpus/dev/README.md; where the README leaves a case open the choice is commented.
  */
 import type { Spec } from './compose';
-import { addDays, fmtMoney, officeAddress, person, phone, place, stem, vrm, web, type Rng } from './vocab';
+import { addDays, fmtMoney, officeAddress, person, phone, place, stem, vrm, web } from './vocab';
 import {
   ALL_FACES,
   company,
@@ -21,16 +21,10 @@ import {
   regLine,
   truth,
   type Family,
+  round2,
+  oOrI,
+  signatory,
 } from './family-kit';
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
-/** O or I, printed among digits as many real references do (and OCR reads as 0 / 1). */
-const oi = (r: Rng) => r.pick(['O', 'I']);
-/** A named signatory: "Priya Lomax" and a job title on the next line. */
-const signatory = (r: Rng, titles: string[]) => {
-  const p = person(r);
-  return [`${p.first} ${p.last}`, pick(r, titles)];
-};
 
 // ------------------------------------------------------------------------------------------------------------
 // Lenders
@@ -48,7 +42,7 @@ const bnplMissed: Family['make'] = (r) => {
   const s = stem(r).split(' ')[0];
   const brand = `${s.toLowerCase()}${pick(r, ['pay', 'split', 'later'])}`;
   const legal = `${s} ${pick(r, ['Instalment Credit', 'Retail Finance', 'Pay Later'])} Ltd`;
-  const agr = `${r.letters(2, 'BPQ')}${r.digits(3)}${oi(r)}${r.digits(4)}`;
+  const agr = `${r.letters(2, 'BPQ')}${r.digits(3)}${oOrI(r)}${r.digits(4)}`;
   const inst = r.money(12, 95);
   // one missed instalment: a first letter (a second miss would follow an earlier letter)
   const missed = 1;
@@ -126,7 +120,7 @@ const paydayArrears: Family['make'] = (r) => {
   const s = stem(r).split(' ')[0];
   const brand = `${s} ${pick(r, ['Cash', 'Quick Loans', 'Payday'])}`;
   const legal = `${s} Short Term Credit Ltd`;
-  const acc = `${r.letters(2, 'SCLK')}${r.digits(2)}${oi(r)}${r.digits(4)}`;
+  const acc = `${r.letters(2, 'SCLK')}${r.digits(2)}${oOrI(r)}${r.digits(4)}`;
   const lent = pick(r, [150, 200, 250, 300, 400, 500]);
   const interest = round2(lent * 0.008 * pick(r, [28, 30, 31]));
   const dfee = 15;
@@ -188,7 +182,7 @@ const paydayArrears: Family['make'] = (r) => {
 const catalogueFinal: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const co = company(r, ['Home Shopping', 'Catalogue Credit', 'Direct Shopping']);
-  const acc = `${r.digits(3)}${oi(r)} ${r.digits(4)}`;
+  const acc = `${r.digits(3)}${oOrI(r)} ${r.digits(4)}`;
   const min = r.money(18, 60);
   const months = r.int(2, 4);
   const arrears = round2(min * months + pick(r, [0, 12, 24]));
@@ -251,7 +245,7 @@ const catalogueFinal: Family['make'] = (r) => {
 const hireArrears: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const co = company(r, ['Motor Finance', 'Car Finance', 'Vehicle Finance']);
-  const agr = `HP${r.digits(3)}${oi(r)}${r.digits(4)}`;
+  const agr = `HP${r.digits(3)}${oOrI(r)}${r.digits(4)}`;
   const monthly = r.money(180, 420);
   const missed = r.int(2, 3);
   const mfee = pick(r, [0, 15, 20]);
@@ -327,7 +321,7 @@ const gymCollector: Family['make'] = (r) => {
   const dca = company(r, ['Collections', 'Credit Control', 'Recovery Services']);
   const gym = `${pick(r, GYMS)} ${pick(r, ['Gyms', 'Fitness Clubs', 'Health Clubs'])} Ltd`;
   const club = `${place(r)} ${pick(r, ['Central', 'Retail Park', 'Riverside'])}`;
-  const file = `GF${r.digits(2)}${oi(r)}${r.digits(5)}`;
+  const file = `GF${r.digits(2)}${oOrI(r)}${r.digits(5)}`;
   const member = `${r.digits(8)}`;
   const fee = pick(r, [24.99, 29.99, 34.99, 39.99]);
   const months = r.int(2, 5);
@@ -471,7 +465,7 @@ const hospitalReminder: Family['make'] = (r) => {
   const p = place(r);
   const kind = pick(r, ['Private Hospital', 'Park Hospital', 'Clinic']);
   const name = `${p} ${kind}`;
-  const inv = `${r.letters(1, 'HP')}${r.digits(2)}${oi(r)}${r.digits(4)}`;
+  const inv = `${r.letters(1, 'HP')}${r.digits(2)}${oOrI(r)}${r.digits(4)}`;
   const patient = `${r.digits(3)} ${r.digits(3)} ${r.digits(4)}`;
   const treat = pick(r, [
     ['Knee arthroscopy (day case)', 3200, 4200],
@@ -669,7 +663,7 @@ const waterPreLegal: Family['make'] = (r) => {
 const overpaymentRecovery: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const name = `${place(r)} ${pick(r, ['Payments Recovery Centre', 'Benefit Overpayment Office', 'Debt Management Unit'])}`;
-  const ref = `OP/${r.digits(2)}${oi(r)}${r.digits(5)}/${r.letters(1)}`;
+  const ref = `OP/${r.digits(2)}${oOrI(r)}${r.digits(5)}/${r.letters(1)}`;
   const ni = `QQ ${r.digits(2)} ${r.digits(2)} ${r.digits(2)} ${r.letters(1, 'ABCD')}`;
   const weekly = r.money(18, 85);
   const weeks = r.int(6, 40);
@@ -739,7 +733,7 @@ const hceoCcj: Family['make'] = (r) => {
   const firm = company(r, ['High Court Enforcement', 'Writ Services', 'Enforcement Officers']);
   const officer = person(r);
   const claimant = company(r, ['Trade Supplies', 'Plant Hire', 'Kitchens']);
-  const file = `${r.letters(2, 'HWK')}${r.digits(3)}${oi(r)}${r.digits(3)}`;
+  const file = `${r.letters(2, 'HWK')}${r.digits(3)}${oOrI(r)}${r.digits(3)}`;
   const claim = `${r.letters(1, 'KLM')}${r.digits(2)}${r.letters(2)}${r.digits(3)}`;
   const writ = `${r.digits(4)}-${r.digits(6)}`;
   const judgment = r.money(900, 7800);
@@ -803,7 +797,7 @@ const hceoCcj: Family['make'] = (r) => {
 const parkingLbc: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const op = company(r, ['Parking Solutions', 'Car Park Management', 'Parking Enforcement']);
-  const ref = `${r.letters(1, 'PC')}${r.digits(3)}${oi(r)}${r.digits(5)}`;
+  const ref = `${r.letters(1, 'PC')}${r.digits(3)}${oOrI(r)}${r.digits(5)}`;
   const charge = pick(r, [85, 100]);
   const costs = pick(r, [60, 70]);
   const bal = charge + costs;

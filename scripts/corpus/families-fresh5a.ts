@@ -22,16 +22,11 @@ import {
   regLine,
   truth,
   type Family,
+  round2,
+  oOrI,
+  signatory,
 } from './family-kit';
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-/** O or I among digits, as many real references print them. */
-const oi = (r: Rng) => r.pick(['O', 'I']);
-/** A named signatory and a job title on the next line. */
-const signatory = (r: Rng, titles: string[]) => {
-  const p = person(r);
-  return [`${p.first} ${p.last}`, pick(r, titles)];
-};
 const clock = (r: Rng) => `${String(r.int(7, 19)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
 
 // ------------------------------------------------------------------------------------------------------------
@@ -85,7 +80,7 @@ const rejectionOfRepresentations: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const co = councilName(r);
   const m = pick(r, MOVING);
-  const pcn = `${r.letters(2, 'MTZ')}${r.digits(3)}${oi(r)}${r.digits(4)}`;
+  const pcn = `${r.letters(2, 'MTZ')}${r.digits(3)}${oOrI(r)}${r.digits(4)}`;
   const corr = `CR-${r.digits(6)}`;
   const verify = `${r.letters(3, 'ABCDEFGHJKMNPQRSTUVWXYZ')}${r.digits(4)}`;
   const full = pick(r, [70, 70, 70, 160]);
@@ -193,7 +188,7 @@ const hospitalPcn: Family['make'] = (r) => {
   const hospital = `${p} ${pick(r, ['General Hospital', 'Community Hospital', 'Royal Infirmary'])}`;
   const trust = `${p} ${pick(r, ['Health Care Trust', 'Hospitals Trust'])}`;
   const car = pick(r, ['Visitor Car Park B', 'Main Car Park', 'Outpatients Car Park', 'Maternity Car Park']);
-  const ref = `${r.digits(3)}${oi(r)}${r.letters(1, 'HQ')}${r.digits(5)}`;
+  const ref = `${r.digits(3)}${oOrI(r)}${r.letters(1, 'HQ')}${r.digits(5)}`;
   const site = `S${r.digits(4)}`;
   const [full, disc] = pick(r, [
     [100, 60],
@@ -304,7 +299,7 @@ const noticeAfterEntry: Family['make'] = (r) => {
   const ea = company(r, ['Enforcement Agency', 'Civil Enforcement', 'Enforcement Group']);
   const client = councilName(r);
   const agent = person(r);
-  const ref = `${r.letters(2, 'KTV')}/${r.digits(3)}${oi(r)}${r.digits(3)}`;
+  const ref = `${r.letters(2, 'KTV')}/${r.digits(3)}${oOrI(r)}${r.digits(3)}`;
   const pcn = `${r.letters(2, 'WXK')}${r.digits(8)}`;
   const warrant = `${r.digits(3)}${r.letters(2)}${r.digits(5)}`;
   const cert = r.digits(6);
@@ -393,7 +388,7 @@ const noticeAfterEntry: Family['make'] = (r) => {
 const liabilityOrder: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const co = councilName(r);
-  const acct = r.chance(0.5) ? `${r.digits(4)} ${r.digits(5)}` : `${r.digits(3)}${oi(r)}${r.digits(5)}`;
+  const acct = r.chance(0.5) ? `${r.digits(4)} ${r.digits(5)}` : `${r.digits(3)}${oOrI(r)}${r.digits(5)}`;
   const caseNo = `LO/${r.digits(2)}/${r.digits(5)}`;
   const prop = `${r.digits(5)}${r.letters(1)}`;
   const annual = r.money(1350, 2600);
@@ -486,7 +481,7 @@ const fineRegistration: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const court = `${place(r)} Magistrates' Court`;
   const force = `${place(r)} ${pick(r, ['Constabulary', 'Police'])}`;
-  const acct = `${r.digits(2)}${oi(r)}${r.digits(6)}${r.letters(1, 'ABDFHK')}`;
+  const acct = `${r.digits(2)}${oOrI(r)}${r.digits(6)}${r.letters(1, 'ABDFHK')}`;
   const fpn = `${r.letters(2, 'FPN')}${r.digits(7)}`;
   const who = c.who.last.toUpperCase().padEnd(5, '9').slice(0, 5);
   const licence = `${who}${r.digits(6)}${c.who.first[0]}${r.letters(1)}${r.digits(1)}${r.letters(2)}`;
@@ -580,7 +575,7 @@ const EXEMPTIONS = [
 const prescriptionPenalty: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const name = `${place(r)} ${pick(r, ['Health Charges Authority', 'Health Service Charges Agency'])}`;
-  const ref = `${r.letters(2, 'PXK')}${r.digits(4)}${oi(r)}${r.digits(3)}`;
+  const ref = `${r.letters(2, 'PXK')}${r.digits(4)}${oOrI(r)}${r.digits(3)}`;
   const serial = r.digits(10);
   const patient = `${r.digits(3)} ${r.digits(3)} ${r.digits(4)}`;
   const items = r.int(1, 4);
@@ -659,7 +654,7 @@ const prescriptionPenalty: Family['make'] = (r) => {
 const vehicleTaxSettlement: Family['make'] = (r) => {
   const c = ctx(r, ALL_FACES);
   const name = `${place(r)} Vehicle Licensing ${pick(r, ['Office', 'Centre'])}`;
-  const ref = `LP${r.digits(4)}${oi(r)}${r.digits(4)}`;
+  const ref = `LP${r.digits(4)}${oOrI(r)}${r.digits(4)}`;
   const v5c = r.digits(11);
   const v = vrm(r);
   const annual = pick(r, [20, 195, 195, 210, 345]);

@@ -20,7 +20,6 @@ import {
   stem,
   web,
 } from './vocab';
-import type { Rng } from './vocab';
 import {
   ALL_FACES,
   company,
@@ -34,16 +33,11 @@ import {
   regLine,
   truth,
   type Family,
+  round2,
+  oOrI,
+  signatory,
 } from './family-kit';
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-/** An O or an I among digits, as some real references print them. */
-const oOrI = (r: Rng) => r.pick(['O', 'I']);
-/** A named signatory and a job title on the next line. */
-const signedBy = (r: Rng, titles: string[]) => {
-  const p = person(r);
-  return [`${p.first} ${p.last}`, pick(r, titles)];
-};
 const whole = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
 /** The bare host of a `www.….example` address, for e-mail addresses. */
 const host = (name: string) => web(name).slice(4);
@@ -338,7 +332,7 @@ const councilFormerTenant: Family['make'] = (r) => {
       },
     ],
     closing: 'Yours sincerely',
-    sign: [...signedBy(r, ['Client Account Officer', 'Recoveries Agent']), dca.name],
+    sign: [...signatory(r, ['Client Account Officer', 'Recoveries Agent']), dca.name],
     footer: [],
     footerCols: [
       fcaLine(dca.name, r),
@@ -442,7 +436,7 @@ const purchaserFinalResponse: Family['make'] = (r) => {
       },
     ],
     closing: 'Yours sincerely',
-    sign: [...signedBy(r, ['Complaints Resolution Manager', 'Customer Relations Team Leader']), dp.name],
+    sign: [...signatory(r, ['Complaints Resolution Manager', 'Customer Relations Team Leader']), dp.name],
     footer: [fcaLine(dp.name, r)],
   };
   return { spec, truth: truth(dp.name, bal, ref, 'debt_collection', 2, 'debt_recovery', c) };
@@ -525,7 +519,7 @@ const overdraftDemand: Family['make'] = (r) => {
     ],
     closing: 'Yours faithfully',
     sign: [
-      ...signedBy(r, ['Recoveries Manager', 'Senior Recoveries Officer']),
+      ...signatory(r, ['Recoveries Manager', 'Senior Recoveries Officer']),
       `For and on behalf of ${bank}`,
     ],
     footer: [
@@ -695,7 +689,7 @@ const schoolFees: Family['make'] = (r) => {
       },
     ],
     closing: 'Yours sincerely',
-    sign: [...signedBy(r, ['Bursar', 'Finance Manager']), `for and on behalf of ${legal}`],
+    sign: [...signatory(r, ['Bursar', 'Finance Manager']), `for and on behalf of ${legal}`],
     footer: [
       `${school} is operated by ${legal}, a charitable company limited by guarantee, registered in England and Wales no. ${r.digits(8)}, registered charity no. ${r.digits(7)}. Registered office: ${officeAddress(r)}.`,
     ],

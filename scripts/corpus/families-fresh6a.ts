@@ -21,11 +21,10 @@ import {
   regLine,
   truth,
   type Family,
+  round2,
+  oOrI,
 } from './family-kit';
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-/** An O or an I among digits, as some real references print them. */
-const oOrI = (r: Rng) => r.pick(['O', 'I']);
 /** The bare host of a `www.….example` address, for e-mail addresses. */
 const host = (name: string) => web(name).slice(4);
 const hhmm = (r: Rng) => `${String(r.int(6, 19)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;

@@ -6,17 +6,23 @@
  * the README leaves a case open the choice is commented at the family.
  */
 import type { Spec } from './compose';
-import { addDays, fmtMoney, officeAddress, person, phone, place, sortCode, web, type Rng } from './vocab';
-import { ALL_FACES, company, ctx, D, dear, pick, rcpt, regLine, truth, type Family } from './family-kit';
+import { addDays, fmtMoney, officeAddress, phone, place, sortCode, web, type Rng } from './vocab';
+import {
+  ALL_FACES,
+  company,
+  ctx,
+  D,
+  dear,
+  pick,
+  rcpt,
+  regLine,
+  truth,
+  type Family,
+  round2,
+  oOrI,
+  signatory,
+} from './family-kit';
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-/** An O or an I among digits, as some real references print them. */
-const oi = (r: Rng) => r.pick(['O', 'I']);
-/** A named signatory and a job title on the next line. */
-const signer = (r: Rng, titles: string[]) => {
-  const p = person(r);
-  return [`${p.first} ${p.last}`, pick(r, titles)];
-};
 /** A National Insurance number in the reserved QQ range. */
 const nino = (r: Rng) => `QQ ${r.digits(2)} ${r.digits(2)} ${r.digits(2)} ${r.letters(1, 'ABCD')}`;
 
@@ -50,7 +56,7 @@ const childMaintenanceArrears: Family['make'] = (r) => {
   const head = headV === 0 ? [name] : headV === 1 ? [p, rest] : [name.toUpperCase()];
   const ref = pick(r, [
     `${r.digits(4)} ${r.digits(4)} ${r.digits(4)}`,
-    `CM${r.digits(3)}${oi(r)}${r.digits(5)}`,
+    `CM${r.digits(3)}${oOrI(r)}${r.digits(5)}`,
     `${r.digits(3)}-${r.digits(3)}-${r.digits(4)}`,
   ]);
   const ni = nino(r);
@@ -155,7 +161,7 @@ const childMaintenanceArrears: Family['make'] = (r) => {
       },
     ],
     closing: 'Yours sincerely',
-    sign: [...signer(r, ['Arrears Caseworker', 'Collection Officer']), name],
+    sign: [...signatory(r, ['Arrears Caseworker', 'Collection Officer']), name],
     footer: [
       `Calls may be recorded. You can ask for this letter in large print, Braille or another language on ${phone(r)}.`,
     ],
@@ -196,7 +202,7 @@ const creditUnionSecond: Family['make'] = (r) => {
   const ref = pick(r, [
     `LN${r.digits(6)}`,
     `${member.replace('M', '')}/L0${r.int(1, 4)}`,
-    `L-${r.digits(4)}${oi(r)}${r.digits(2)}`,
+    `L-${r.digits(4)}${oOrI(r)}${r.digits(2)}`,
   ]);
   const weekly = r.chance(0.3);
   const step = weekly ? 7 : 30;
@@ -288,7 +294,7 @@ const creditUnionSecond: Family['make'] = (r) => {
       },
     ],
     closing: r.chance(0.5) ? 'Yours sincerely' : 'With best wishes',
-    sign: [...signer(r, ['Credit Control Officer', 'Loans Officer', 'Credit Controller']), name],
+    sign: [...signatory(r, ['Credit Control Officer', 'Loans Officer', 'Credit Controller']), name],
     footer: [
       `${name} is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority (FRN ${r.digits(6)}). Registered society no. ${r.digits(4)}${pick(r, ['R', 'C'])}.`,
     ],
@@ -346,7 +352,7 @@ const vetFinalReminder: Family['make'] = (r) => {
     `INV-${r.digits(6)}`,
     r.digits(6),
     `SI/${r.digits(5)}`,
-    `V${r.digits(2)}${oi(r)}${r.digits(4)}`,
+    `V${r.digits(2)}${oOrI(r)}${r.digits(4)}`,
   ]);
   const client = `${r.letters(1, 'CK')}${r.digits(5)}`;
   const pet = pick(r, PETS);
@@ -442,7 +448,7 @@ const vetFinalReminder: Family['make'] = (r) => {
           ]),
     ],
     closing: 'Yours sincerely',
-    sign: [...signer(r, ['Practice Manager', 'Accounts Administrator', 'Client Accounts']), co.name],
+    sign: [...signatory(r, ['Practice Manager', 'Accounts Administrator', 'Client Accounts']), co.name],
     footer: [
       co.name.endsWith(' Ltd')
         ? `${regLine(co.name, r)} RCVS Practice Standards Scheme accredited practice.`

@@ -6,20 +6,7 @@
  * where the README leaves a case open the choice is commented at the family.
  */
 import type { Spec, Block } from './compose';
-import {
-  addDays,
-  fmtDate,
-  fmtMoney,
-  officeAddress,
-  person,
-  phone,
-  place,
-  sortCode,
-  stem,
-  vrm,
-  web,
-} from './vocab';
-import type { Rng } from './vocab';
+import { addDays, fmtDate, fmtMoney, officeAddress, phone, place, sortCode, stem, vrm, web } from './vocab';
 import {
   ALL_FACES,
   company,
@@ -32,17 +19,12 @@ import {
   rcpt,
   truth,
   type Family,
+  round2,
+  oOrI,
+  signatory,
 } from './family-kit';
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-/** An O or an I among digits, as some real references print them. */
-const oOrI = (r: Rng) => r.pick(['O', 'I']);
 const whole = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
-/** A named signatory and a job title on the next line. */
-const signedBy = (r: Rng, titles: string[]) => {
-  const p = person(r);
-  return [`${p.first} ${p.last}`, pick(r, titles)];
-};
 
 // ------------------------------------------------------------------------------------------------------------
 // Courts
@@ -331,7 +313,7 @@ const crossingPcn: Family['make'] = (r) => {
     ],
     sign: r.chance(0.5)
       ? ['Penalty Charge Processing Team', `on behalf of ${co.name}`]
-      : [...signedBy(r, ['Enforcement Manager', 'Road User Charging Manager']), co.name],
+      : [...signatory(r, ['Enforcement Manager', 'Road User Charging Manager']), co.name],
     ...(withSlip
       ? {
           slip: {
@@ -482,7 +464,7 @@ const purchaserArrearsStatement: Family['make'] = (r) => {
       },
     ],
     closing: pick(r, ['Yours sincerely', 'Kind regards']),
-    sign: [...signedBy(r, ['Customer Services Manager', 'Head of Customer Operations']), co.name],
+    sign: [...signatory(r, ['Customer Services Manager', 'Head of Customer Operations']), co.name],
     footer: [fcaLine(co.name, r)],
   };
   return { spec, truth: truth(co.name, bal, ref, 'debt_collection', 2, 'debt_recovery', c) };

@@ -21,19 +21,14 @@ import {
   rcpt,
   truth,
   type Family,
+  round2,
+  oOrI,
+  signatory,
 } from './family-kit';
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-/** An O or an I among digits, as some real references print them. */
-const oOrI = (r: Rng) => r.pick(['O', 'I']);
 /** The bare host of a `www.….example` address, for e-mail addresses. */
 const host = (name: string) => web(name).slice(4);
 const hhmm = (r: Rng) => `${String(r.int(8, 19)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
-/** A named signatory and a job title on the next line. */
-const signedBy = (r: Rng, titles: string[]) => {
-  const p = person(r);
-  return [`${p.first} ${p.last}`, pick(r, titles)];
-};
 
 // ------------------------------------------------------------------------------------------------------------
 // Council parking
@@ -468,7 +463,7 @@ const defaultSums: Family['make'] = (r) => {
     ],
     closing: 'Yours sincerely',
     sign: r.chance(0.5)
-      ? [...signedBy(r, ['Head of Collections', 'Customer Support Manager']), co.name]
+      ? [...signatory(r, ['Head of Collections', 'Customer Support Manager']), co.name]
       : [co.name],
     footer: [fcaLine(co.name, r)],
   };

@@ -8,8 +8,7 @@
  * commented at the family.
  */
 import type { Spec } from './compose';
-import { addDays, fmtMoney, officeAddress, person, phone, place, sortCode, web } from './vocab';
-import type { Rng } from './vocab';
+import { addDays, fmtMoney, officeAddress, phone, place, sortCode, web } from './vocab';
 import {
   ALL_FACES,
   company,
@@ -22,16 +21,11 @@ import {
   regLine,
   truth,
   type Family,
+  round2,
+  oOrI,
+  signatory,
 } from './family-kit';
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-/** An O or an I among digits, as some real references print them. */
-const oOrI = (r: Rng) => r.pick(['O', 'I']);
-/** A named signatory and a job title on the next line. */
-const signedBy = (r: Rng, titles: string[]) => {
-  const p = person(r);
-  return [`${p.first} ${p.last}`, pick(r, titles)];
-};
 /** The bare host of a `www.….example` address, for e-mail addresses. */
 const host = (name: string) => web(name).slice(4);
 const whole = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
@@ -176,7 +170,7 @@ const mortgagePreAction: Family['make'] = (r) => {
       },
     ],
     closing: 'Yours sincerely',
-    sign: [...signedBy(r, ['Arrears Support Manager', 'Mortgage Recoveries Officer']), name],
+    sign: [...signatory(r, ['Arrears Support Manager', 'Mortgage Recoveries Officer']), name],
     footer: [
       bank
         ? fcaLine(name, r)
@@ -314,7 +308,7 @@ const energyWarrant: Family['make'] = (r) => {
       },
     ],
     closing: pick(r, ['Yours sincerely', 'Yours faithfully']),
-    sign: [...signedBy(r, ['Debt Path Manager', 'Collections Team Leader']), co.name],
+    sign: [...signatory(r, ['Debt Path Manager', 'Collections Team Leader']), co.name],
     footer: [regLine(co.name, r)],
   };
   return {
@@ -468,7 +462,7 @@ const judgmentNotice: Family['make'] = (r) => {
       },
     ],
     closing: 'Yours sincerely',
-    sign: [...signedBy(r, ['Credit Controller', 'Accounts Manager', 'Director']), co.name],
+    sign: [...signatory(r, ['Credit Controller', 'Accounts Manager', 'Director']), co.name],
     footer: [regLine(co.name, r)],
   };
   return { spec, truth: truth(co.name, due, ref, 'normal', 3, 'court_claim', c, pay) };

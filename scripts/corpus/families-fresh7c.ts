@@ -9,7 +9,6 @@
  */
 import type { Spec } from './compose';
 import { addDays, fmtMoney, officeAddress, person, phone, sortCode, web } from './vocab';
-import type { Rng } from './vocab';
 import {
   ALL_FACES,
   company,
@@ -22,16 +21,11 @@ import {
   regLine,
   truth,
   type Family,
+  round2,
+  oOrI,
+  signatory,
 } from './family-kit';
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-/** An O or an I among digits, as some real references print them. */
-const oOrI = (r: Rng) => r.pick(['O', 'I']);
-/** A named signatory and a job title on the next line. */
-const signedBy = (r: Rng, titles: string[]) => {
-  const p = person(r);
-  return [`${p.first} ${p.last}`, pick(r, titles)];
-};
 const whole = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
 
 // ------------------------------------------------------------------------------------------------------------
@@ -178,7 +172,7 @@ const taxSimpleAssessment: Family['make'] = (r) => {
           ]),
     ],
     closing: 'Yours sincerely',
-    sign: [...signedBy(r, ['Debt Management Officer', 'Officer, Debt Management']), name],
+    sign: [...signatory(r, ['Debt Management Officer', 'Officer, Debt Management']), name],
     footer: [
       `${name}. Calls may be recorded. We will never ask for your bank details by text message or e-mail. If you need this letter in large print, braille or another format, call the helpline.`,
     ],
@@ -327,7 +321,7 @@ const dentalFinalReminder: Family['make'] = (r) => {
       },
     ],
     closing: r.chance(0.5) ? 'Yours sincerely' : 'Kind regards',
-    sign: [...signedBy(r, ['Practice Manager', 'Accounts Administrator']), co.name],
+    sign: [...signatory(r, ['Practice Manager', 'Accounts Administrator']), co.name],
     footer: [
       `Dr ${dentist.first} ${dentist.last} BDS, GDC no. ${r.digits(6)}. ${regLine(co.name, r)} Registered with the Care Quality Commission.`,
     ],
@@ -475,7 +469,10 @@ const councilTaxAttachment: Family['make'] = (r) => {
       },
     ],
     closing: 'Yours sincerely',
-    sign: [...signedBy(r, ['Recovery Officer', 'Revenues Manager', 'Senior Recovery Officer']), council.name],
+    sign: [
+      ...signatory(r, ['Recovery Officer', 'Revenues Manager', 'Senior Recovery Officer']),
+      council.name,
+    ],
     footer: [
       `${council.name}. Pay online at ${web(council.name)}/pay or call ${phone(r)} (24 hours). Calls may be recorded.`,
     ],

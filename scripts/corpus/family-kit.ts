@@ -130,6 +130,14 @@ export function truth(
   };
 }
 export const pick = <T>(r: Rng, xs: T[]) => r.pick(xs);
+export const round2 = (v: number) => Math.round(v * 100) / 100;
+/** An O or an I among digits, as some real references print them (and OCR confuses with 0 and 1). */
+export const oOrI = (r: Rng) => r.pick(['O', 'I']);
+/** A named signatory and a job title on the next line. */
+export const signatory = (r: Rng, titles: string[]) => {
+  const p = person(r);
+  return [`${p.first} ${p.last}`, pick(r, titles)];
+};
 
 // Reference shapes; several carry letters that OCR confuses with digits (O/0, I/1).
 export const refPcn = (r: Rng) => `${r.letters(2, 'WXOKZ')}${r.digits(8)}`;
