@@ -331,9 +331,9 @@ const energyWarrant: Family['make'] = (r) => {
  * - debtType: the README types by who demands and why; here an ordinary business is owed for its own invoice, so
  *   'normal'. 'court' is the README's type for a (magistrates') court's own letters, and the court demands nothing
  *   here; the court stage is carried by kind and stage instead.
- * - kind: no ReceivedKind names a judgment; court_claim is the nearest (the letter is about the county court claim
- *   and its claim number, as the corpus's claim-form family is), where final_demand would hide that the court has
- *   already entered judgment. Stage 3: after the claim, the sender's last step before enforcement.
+ * - kind: the writer chose court_claim, the nearest kind when ReceivedKind had none for a judgment; 'judgment' was
+ *   added after this set's first look (a judgment answered as a claim got a claim's steps and deadlines), and the
+ *   truth follows it. Stage 3: after the claim, the sender's last step before enforcement.
  * - accountNumber: the claimant's own reference ("please quote our reference"); the claim number is a case number
  *   (README), and the invoice number and the claimant's bank account are not it.
  * - debtAmount: the judgment sum (claim + interest + court fee + costs), or, where a payment has been received since
@@ -465,7 +465,7 @@ const judgmentNotice: Family['make'] = (r) => {
     sign: [...signatory(r, ['Credit Controller', 'Accounts Manager', 'Director']), co.name],
     footer: [regLine(co.name, r)],
   };
-  return { spec, truth: truth(co.name, due, ref, 'normal', 3, 'court_claim', c, pay) };
+  return { spec, truth: truth(co.name, due, ref, 'normal', 3, 'judgment', c, pay) };
 };
 
 export const FRESH7B_FAMILIES: Family[] = [

@@ -12,6 +12,8 @@ export const RECEIVED_KINDS = [
   'termination_notice',
   'letter_of_claim',
   'court_claim',
+  /** A county court judgment already entered (the claimant's or the court's notice of it): past the claim. */
+  'judgment',
   'notice_to_keeper',
   'notice_to_owner',
   'penalty_charge_notice',

@@ -161,7 +161,7 @@ describe('classifyKind after the fresh held-out families', () => {
         'Fenwick Lane Roofing Services Ltd',
         'normal',
       ),
-    ).toMatchObject({ kind: 'court_claim', stage: 3 });
+    ).toMatchObject({ kind: 'judgment', stage: 3 });
     expect(
       k(
         'Wexley Council\nCouncil tax to be taken from your pay\nWe have sent an attachment of earnings order.',

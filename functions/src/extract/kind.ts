@@ -47,10 +47,10 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   // The county court's order registering an unpaid charge certificate (Traffic Enforcement Centre): past the
   // certificate, the last step before enforcement agents.
   { re: /\border for recovery\b/, kind: 'final_demand', stage: 3 },
-  // Judgment already entered: past the claim.
+  // Judgment already entered: past the claim (answering it as a claim would give the wrong steps and deadlines).
   {
     re: /\bjudge?ment (entered|in default|has been entered|obtained|against you)\b|\bcounty court judge?ment\b|\bnotice of judge?ment\b/,
-    kind: 'court_claim',
+    kind: 'judgment',
     stage: 3,
   },
   // An order to take the debt from the debtor's pay, made after a liability order (council tax) or a court fine.

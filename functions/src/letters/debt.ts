@@ -92,6 +92,14 @@ export function groupFor(
 
 type Mode = 'stage' | 'pap' | 'statute-barred';
 
+/** Once a claim is issued or judgment entered, a letter to the creditor answers neither: the court's steps. */
+const COURT_STEPS = {
+  court_claim:
+    'This is a court claim, not a demand: a letter to the creditor does not answer it. Respond to the court within 14 days of service (the response pack or Money Claim Online) — otherwise judgment can be entered against you — and get free advice now (National Debtline, StepChange, Citizens Advice).',
+  judgment:
+    'Judgment has already been entered against you: a letter to the creditor does not change it. Pay as the judgment orders (paid in full within a month of the judgment, it comes off the register); if you cannot, ask the court to let you pay by instalments (form N245); if you never received the claim or have a real defence, ask the court to set the judgment aside (form N244) promptly. Get free advice now (National Debtline, StepChange, Citizens Advice).',
+} as const;
+
 export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   const date = isoDay(input.letterDate);
   const jurisdiction = input.jurisdiction ?? 'england-wales';
@@ -101,10 +109,9 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
   const userNotes: string[] = [];
   const userCopyNotes: string[] = [];
 
-  if (kind === 'court_claim')
-    userNotes.push(
-      'This is a court claim, not a demand: a letter to the creditor does not answer it. Respond to the court within 14 days of service (the response pack or Money Claim Online) — otherwise judgment can be entered against you — and get free advice now (National Debtline, StepChange, Citizens Advice).',
-    );
+  // Past the Protocol: what the court process asks of the user, told as a note and as the letter's next step.
+  const courtStep = kind === 'judgment' || kind === 'court_claim' ? COURT_STEPS[kind] : undefined;
+  if (courtStep) userNotes.push(courtStep);
 
   // ── Sequence: the user's own history ──
   let seq: Sequence = resolveSequence(input);
@@ -206,6 +213,7 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     '!ground': !groundText(group === 'council_tax' ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
     liabilityOrder: liabilityOrder,
     '!liabilityOrder': !liabilityOrder,
+    preClaim: kind !== 'court_claim' && kind !== 'judgment',
     ctTwoMonths,
     '!ctTwoMonths': !ctTwoMonths,
     ccaOverdue,
@@ -348,6 +356,12 @@ export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
     }
   }
 
+  // The Protocol's 30 days no longer apply once a claim exists; the same time is asked as a reasonable one.
+  if (courtStep) {
+    nextStep = courtStep;
+    if (/Pre-Action Protocol/.test(deadlineRule.reason))
+      deadlineRule = { ...deadlineRule, reason: 'a reasonable time to reply in writing' };
+  }
   const deadline = computeDeadline(deadlineRule, date);
   const vtLatest = addMonths(prev ?? date, 4);
   const vars: Record<string, string> = {

@@ -423,6 +423,29 @@ describe('the sequence is the user own history', () => {
       received: { kind: 'court_claim' },
     });
     expect(d.userNotes?.join(' ')).toMatch(/Respond to the court within 14 days/);
+    // A claim has been issued: the letter no longer speaks of proceedings the creditor may be "considering".
+    expect(text(d)).not.toMatch(/If you are considering court proceedings/);
+  });
+  it('a judgment already entered is not answered as a claim, nor under the Pre-Action Protocol', () => {
+    const d = composeDebtLetter({
+      ...base,
+      stage: 1,
+      history: { sent: [] },
+      received: { kind: 'judgment' },
+    });
+    const notes = d.userNotes?.join(' ') ?? '';
+    expect(notes).toMatch(/Judgment has already been entered/);
+    expect(notes).toMatch(/form N245/);
+    expect(notes).toMatch(/form N244/);
+    expect(notes).not.toMatch(/Respond to the court within 14 days/);
+    expect(text(d)).not.toMatch(/If you are considering court proceedings|If you send a Letter of Claim/);
+    expect(d.legalBases).not.toContain('pap-debt-claims');
+    // The page shows the next step and how the reply time is counted: the court's steps, not the Protocol's.
+    expect(d.nextStep).toMatch(/form N245/);
+    expect(d.deadlineRule).not.toMatch(/Pre-Action Protocol/);
+    // Before any claim the Protocol paragraph stays.
+    const before = composeDebtLetter({ ...base, stage: 1, history: { sent: [] } });
+    expect(text(before)).toMatch(/If you are considering court proceedings/);
   });
   it('no next step says "Estoppel"', () => {
     for (const debtType of ['credit_card', 'normal', 'council_tax'])

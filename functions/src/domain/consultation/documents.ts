@@ -30,6 +30,7 @@ export const KIND_NAMES: Record<ReceivedKind, string> = {
   termination_notice: 'a termination notice',
   letter_of_claim: 'a Letter of Claim (the last step before a court claim)',
   court_claim: 'a court claim form',
+  judgment: 'a notice of a county court judgment',
   notice_to_keeper: 'a parking Notice to Keeper',
   notice_to_owner: 'a Notice to Owner',
   penalty_charge_notice: 'a council Penalty Charge Notice',

@@ -32,6 +32,8 @@ export type Cond =
   | 'liabilityOrder'
   | '!liabilityOrder'
   /** Council tax: two months have passed since the council received the s.16 notice. */
+  /** No claim has been issued yet: the Pre-Action Protocol still governs (not after a claim form or a judgment). */
+  | 'preClaim'
   | 'ctTwoMonths'
   | '!ctTwoMonths';
 
@@ -115,13 +117,13 @@ const NOT_ACK_ALL: Para[] = [NOT_ACK, NOT_ACK_SCOTLAND, NOT_ACK_NI];
 const PAP_DOCS: Para = {
   text: 'If you are considering court proceedings, the Pre-Action Protocol for Debt Claims applies. It expects you to provide the documents I have asked for, or explain why you cannot, and not to start proceedings until 30 days after you have provided them. A claim issued without doing so would ignore the Protocol, and I would ask the court to take that into account.',
   bases: ['pap-debt-claims'],
-  when: ['ew'],
+  when: ['ew', 'preClaim'],
 };
 
 const PAP_DEFENCE: Para = {
   text: 'If you send a Letter of Claim, I expect it to enclose the Information Sheet and Reply Form required by the Pre-Action Protocol for Debt Claims; I will use the Reply Form to set out my dispute, and I will defend any claim and ask the court to consider your conduct, including in relation to costs.',
   bases: ['pap-debt-claims'],
-  when: ['ew'],
+  when: ['ew', 'preClaim'],
 };
 
 const CONC_SUSPEND: Para = {

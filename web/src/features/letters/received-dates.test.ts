@@ -20,6 +20,13 @@ describe('receivedDateLines', () => {
     expect(line.meaning).toMatch(/14 days to respond to a court claim have passed/);
   });
 
+  it('a judgment past its date: enforcement may follow; instalments or setting aside, not a defence', () => {
+    const [line] = receivedDateLines({ kind: 'judgment', dates: { payBy: '2026-11-01' } }, '2026-11-24');
+    expect(line.passed).toBe(true);
+    expect(line.meaning).toMatch(/ask the court to enforce it/);
+    expect(line.meaning).not.toMatch(/file a defence/);
+  });
+
   it('after a liability order: the order is used now, not sought', () => {
     const [line] = receivedDateLines(
       { kind: 'liability_order', dates: { payBy: '2026-11-01' } },

@@ -27,6 +27,8 @@ const PASSED: Partial<Record<ReceivedKind, string>> = {
     'The 14 days to pay the increased charge have passed: the council can register it as a debt with the Traffic Enforcement Centre. You can still ask the TEC for an out-of-time witness statement if you never received the earlier notices.',
   court_claim:
     'The 14 days to respond to a court claim have passed: the claimant can ask the court for judgment in default. Respond at once (acknowledge or file a defence) and get free advice from Citizens Advice or National Debtline today.',
+  judgment:
+    'The date the judgment gave to pay has passed: the claimant can ask the court to enforce it (a warrant of control, an attachment of earnings order, a charging order). Ask the court now to let you pay by instalments (form N245), or to set the judgment aside (form N244) if you never received the claim, and get free advice today.',
   letter_of_claim:
     'The 30 days to reply under the Pre-Action Protocol for Debt Claims have passed: the creditor may now start a court claim. Reply now, asking for the documents and saying if you dispute the debt.',
   default_notice:
