@@ -34,6 +34,9 @@ import { FRESH6C_FAMILIES } from './families-fresh6c';
 import { FRESH7A_FAMILIES } from './families-fresh7a';
 import { FRESH7B_FAMILIES } from './families-fresh7b';
 import { FRESH7C_FAMILIES } from './families-fresh7c';
+import { FRESH8A_FAMILIES } from './families-fresh8a';
+import { FRESH8B_FAMILIES } from './families-fresh8b';
+import { FRESH8C_FAMILIES } from './families-fresh8c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1605,6 +1608,10 @@ export const FAMILIES: Family[] = [
   ...FRESH7A_FAMILIES,
   ...FRESH7B_FAMILIES,
   ...FRESH7C_FAMILIES,
+  // W103 onwards: the seventh fresh set (families-fresh8a.ts, -8b.ts, -8c.ts), written after the sixth set's rules.
+  ...FRESH8A_FAMILIES,
+  ...FRESH8B_FAMILIES,
+  ...FRESH8C_FAMILIES,
 ];
 
 /**
@@ -1612,13 +1619,14 @@ export const FAMILIES: Family[] = [
  * group has families on both sides). Rules may be tuned on 'tune' families (and the dev corpus) only.
  */
 export type Split =
-  'tune' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7';
+  'tune' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85 and W94 open the fourth, fifth and sixth sets, written the same way.
+  // scored once. W71, W85, W94 and W103 open the fourth, fifth, sixth and seventh sets, written the same way.
+  if (n >= 103) return 'fresh8';
   if (n >= 94) return 'fresh7';
   if (n >= 85) return 'fresh6';
   if (n >= 71) return 'fresh5';
