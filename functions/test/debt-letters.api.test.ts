@@ -167,6 +167,10 @@ describe('the job', () => {
     expect(letter.rebuttalText).toContain('12 Harbour Lane');
     // a last payment in 2012 is more than six years ago: the letter raises the limitation period
     expect(letter.rebuttalText).toMatch(/Limitation Act 1980/);
+    // what the user must know beside it (the limitation result and the warning about paying) is shown, not printed
+    expect(letter.userNotes.join(' ')).toMatch(/starts it again/);
+    for (const n of letter.userNotes) expect(letter.rebuttalText).not.toContain(n);
+    expect(letter.userNotes).not.toContain(letter.nextStep);
     expect(letter.responseDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(letter.legalBases.length).toBeGreaterThan(0);
     const list = (await c.req('GET', '/api/my-letters')).json;

@@ -79,6 +79,11 @@ export interface DebtLetterDetail extends DebtLetterSummary {
   legalBases: { id: string; title: string; url: string }[];
   deadlineRule: string | null;
   nextStep: string | null;
+  /**
+   * What the user should know before sending, shown beside the letter and never printed in it: a time limit that
+   * has passed, the limitation result, a prompt for the dispute ground, a strategy's caution (the engine's notes).
+   */
+  userNotes: string[];
   creditRefunded: boolean;
   bailiffName: string | null;
   /** What was read from the uploaded letter, apart from the reply (null for the debt defence form). */

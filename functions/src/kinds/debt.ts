@@ -97,6 +97,7 @@ export function toDetail(l: DebtLetter): DebtLetterDetail {
     legalBases?: string[];
     deadlineRule?: string;
     nextStep?: string;
+    userNotes?: string[];
   };
   return {
     ...toSummary(l),
@@ -114,6 +115,8 @@ export function toDetail(l: DebtLetter): DebtLetterDetail {
     }),
     deadlineRule: doc.deadlineRule ?? null,
     nextStep: doc.nextStep ?? null,
+    // The court's step is both a note and the next step: the page shows it once, under Next steps.
+    userNotes: (doc.userNotes ?? []).filter((n) => n !== doc.nextStep),
     creditRefunded: Boolean(l.creditRefunded),
     bailiffName: ((l.options ?? {}).bailiffName as string) || null,
     received: l.received ?? null,

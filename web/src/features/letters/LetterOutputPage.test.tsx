@@ -31,45 +31,48 @@ function fakeServer(letter: DebtLetterDetail) {
   return { fetch, puts };
 }
 
+const LETTER: DebtLetterDetail = {
+  id: 'l1',
+  status: 'completed',
+  createdAt: '2026-03-05T10:00:00.000Z',
+  creditorName: 'Harrowgate Debt Purchasing Ltd',
+  originalFileName: 'F001.pdf',
+  debtType: 'debt_collection',
+  debtAmount: 1847.32,
+  accountNumber: '7730418826',
+  sequenceNumber: 1,
+  responseDeadline: '2026-03-19',
+  error: null,
+  hasContent: true,
+  rebuttalText: 'Dear Sirs,\n\nI do not acknowledge this debt.\n\nYours faithfully',
+  ocrText: 'Harrowgate Debt Purchasing Ltd\nOur reference: 7730418826',
+  entityType: null,
+  entityName: null,
+  tmNumber: null,
+  feeSchedule: null,
+  hasOriginal: true,
+  subject: 'Account 7730418826',
+  legalBases: [],
+  deadlineRule: null,
+  nextStep: null,
+  userNotes: [],
+  creditRefunded: false,
+  bailiffName: null,
+  received: null,
+  creditorAddress: null,
+  unsure: [],
+  creditorEmail: null,
+  caseId: null,
+  sent: [],
+  respondBy: null,
+};
+
 beforeEach(() => dismissToast());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the letter page editor', () => {
   it("saves an edit, shows 'Saved' — 'Letter changes saved successfully' and closes the editor", async () => {
-    const server = fakeServer({
-      id: 'l1',
-      status: 'completed',
-      createdAt: '2026-03-05T10:00:00.000Z',
-      creditorName: 'Harrowgate Debt Purchasing Ltd',
-      originalFileName: 'F001.pdf',
-      debtType: 'debt_collection',
-      debtAmount: 1847.32,
-      accountNumber: '7730418826',
-      sequenceNumber: 1,
-      responseDeadline: '2026-03-19',
-      error: null,
-      hasContent: true,
-      rebuttalText: 'Dear Sirs,\n\nI do not acknowledge this debt.\n\nYours faithfully',
-      ocrText: 'Harrowgate Debt Purchasing Ltd\nOur reference: 7730418826',
-      entityType: null,
-      entityName: null,
-      tmNumber: null,
-      feeSchedule: null,
-      hasOriginal: true,
-      subject: 'Account 7730418826',
-      legalBases: [],
-      deadlineRule: null,
-      nextStep: null,
-      creditRefunded: false,
-      bailiffName: null,
-      received: null,
-      creditorAddress: null,
-      unsure: [],
-      creditorEmail: null,
-      caseId: null,
-      sent: [],
-      respondBy: null,
-    });
+    const server = fakeServer(LETTER);
     vi.stubGlobal('fetch', server.fetch);
     const user = userEvent.setup();
     renderWithApp(<LetterOutputPage />, { path: '/letter/l1', route: '/letter/:id' });
@@ -90,5 +93,32 @@ describe('the letter page editor', () => {
           'Dear Sirs,\n\nI do not acknowledge this debt.\n\nYours faithfully\n\nP.S. Please reply in writing only.',
       },
     ]);
+  });
+});
+
+describe('the notes beside the letter', () => {
+  it('shows what the user must know before sending it, above the letter, and never inside it', async () => {
+    const note =
+      'The 30 days to reply to the Letter of Claim ended on 10 December 2026. Send this reply at once.';
+    const server = fakeServer({ ...LETTER, userNotes: [note] });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithApp(<LetterOutputPage />, { path: '/letter/l1', route: '/letter/:id' });
+
+    const notes = await screen.findByTestId('letter-notes');
+    expect(within(notes).getByText(note)).toBeInTheDocument();
+    expect(screen.getByText('Read this before you send it')).toBeInTheDocument();
+    expect(within(screen.getByTestId('letter-text')).queryByText(/30 days to reply/)).toBeNull();
+    // Above the letter: the notes come first in the page's order.
+    expect(
+      notes.compareDocumentPosition(screen.getByTestId('letter-text')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('shows no notes card when the engine had nothing to add', async () => {
+    const server = fakeServer(LETTER);
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithApp(<LetterOutputPage />, { path: '/letter/l1', route: '/letter/:id' });
+    await screen.findByTestId('letter-text');
+    expect(screen.queryByTestId('letter-notes')).toBeNull();
   });
 });

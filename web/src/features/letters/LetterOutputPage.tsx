@@ -457,6 +457,22 @@ function LetterView({ id }: { id: string }) {
               </CardContent>
             </Card>
           ) : null}
+          {ready && letter.userNotes.length ? (
+            // What the letter cannot say but the user must know before posting it (a time limit already passed, the
+            // limitation result, what to add as their ground): above the letter, so it is read first.
+            <Card>
+              <CardHeader>
+                <CardTitle>Read this before you send it</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="list-disc space-y-2 pl-5 text-slate-800" data-testid="letter-notes">
+                  {letter.userNotes.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
           <Card>
             <CardHeader>
               <CardTitle>Your letter</CardTitle>
