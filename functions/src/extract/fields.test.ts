@@ -896,3 +896,34 @@ describe('apostrophes OCR drops', () => {
     expect(findCreditor(lines)).toBe("Rookmere Magistrates' Court");
   });
 });
+
+describe('rules of the seventh round (issue 16)', () => {
+  it('a dollar or euro sign OCR read for the S or C opening a reference', () => {
+    expect(normaliseText('Your account: $L9109461')).toBe('Your account: SL9109461');
+    expect(normaliseText('PCN ref: €254022284')).toBe('PCN ref: C254022284');
+    // a euro sum keeps its sign
+    expect(normaliseText('Fee €250.00 or €1,250')).toBe('Fee €250.00 or €1,250');
+  });
+  it('a personal identifier (National Insurance, hospital number) is not the letter’s reference', () => {
+    const text =
+      'Quenmere Debt Management Unit\nOur reference\nMrs P Hartwell OP/98I25281/Y\n148 Copper Way National Insurance number\nIvywick QQ 995145 A\nDear Mrs Hartwell,\nPlease repay £1,105.46 in full, quoting our reference.';
+    expect(extractFields(text, { ocr: true }).accountNumber).toBe('OP/98I25281/Y');
+  });
+  it('a label that is its own line over the address block: the value at the end of the next line', () => {
+    expect(
+      besideLabelReferences(['Our reference', 'Mrs P Hartwell OP/98I25281/Y', '148 Copper Way']),
+    ).toMatchObject([{ value: 'OP/98I25281/Y', label: 'Our reference' }]);
+    // a label that opens a longer line is prose or a table, not the panel
+    expect(besideLabelReferences(['Quote our reference', 'Mrs P Hartwell OP/98I25281/Y'])).toMatchObject([
+      { value: 'OP/98I25281/Y' },
+    ]);
+    expect(besideLabelReferences(['Our reference is on the slip', 'Mrs P Hartwell OP/98I25281/Y'])).toEqual(
+      [],
+    );
+  });
+  it('"quoting invoice X": the document’s own name for its number', () => {
+    const text =
+      'Brimby Private Hospital\nHospital number\nGARDALE 376 162 4610\nSECOND REMINDER\nBalance owing £295.39\nPlease pay within 14 days quoting invoice P66O2577. If you believe your insurer should have paid more, tell us.';
+    expect(extractFields(text, { ocr: true }).accountNumber).toBe('P66O2577');
+  });
+});

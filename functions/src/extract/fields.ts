@@ -22,6 +22,7 @@ import {
   dropInsertedCharacter,
   preferConsistentMention,
   preferLetterMention,
+  oneSeparator,
   resolveConfusions,
   restoreGroupSpaces,
 } from './reference-rules';
@@ -63,6 +64,10 @@ export function normaliseText(text: string): string {
       .replace(/\u00A0/g, ' ')
       // OCR reads a J opening a reference as a bracket ("]Z76564623"); no word opens with a closing bracket.
       .replace(/(^|[\s:(])\](?=[A-Z]{1,3}\d)/gm, '$1J')
+      // …an S opening a reference as a dollar sign ("$L9109461") and a C as a euro sign before a long run of digits
+      // with no pence ("€254022284"): a UK letter prints no dollar sums, and a euro sum has its cents.
+      .replace(/(^|[\s:(])\$(?=[A-Z]{0,3}\d[A-Z0-9]{3,}\b)/gm, '$1S')
+      .replace(/(^|[\s:(])€(?=\d{6,}(?![\d.,]))/gm, '$1C')
       // OCR reads a big letter-spaced box figure digit by digit ("£ 7 0 ° 0 0"): no printed sum is spaced so. Only
       // with its pence: without them ("£ 5 4 5 3", the point lost) the digits may not all be there.
       .replace(
@@ -130,8 +135,10 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
       if (!r) return r;
       const agreed = preferConsistentMention(agreeWithMentions(r, norm), norm);
       return options.ocr
-        ? resolveConfusions(
-            preferLetterMention(restoreGroupSpaces(dropInsertedCharacter(agreed, norm), norm), norm),
+        ? oneSeparator(
+            resolveConfusions(
+              preferLetterMention(restoreGroupSpaces(dropInsertedCharacter(agreed, norm), norm), norm),
+            ),
           )
         : agreed;
     })(findReference(lines)),
@@ -466,7 +473,7 @@ const REF_LABEL_RE =
   /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id|file|matter)\b\.?/i;
 /** Labels of numbers that are not the letter's own reference. */
 const NOT_REF_LABEL_RE =
-  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|correspondence)\b/i;
+  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|correspondence|national insurance|ni (number|no)|hospital number|nhs number)\b/i;
 
 interface RefCandidate {
   value: string;
@@ -612,6 +619,8 @@ export function findReference(lines: string[]): string | null {
     /\bwriting (?=[A-Z0-9]*\d)/gi,
     // (\s+ between the words: the instruction may run over a line break, "quoting your family" / "account code X".)
     /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:[a-z]+\s+){0,3}?(?:reference|ref|number|no\.?|code)\s*:?\s+(?=[A-Z0-9])/gi,
+    // The document's own name for its number: "quoting invoice P66O2577", "quote account 40981".
+    /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:invoice|account|agreement|policy|pcn|claim)\s+(?=[A-Z0-9]*\d)/gi,
     /\b(?:payment |our |your )reference(?: is| of)?\s*:?\s+(?=[A-Z0-9]*\d)/gi,
     // The value straight after the verb: "Always quote 6110529/FT".
     /\bquot(?:e|ing)\s+(?=[A-Z]{0,4}[-/]?\d[A-Z0-9/-]{3,}\b)/g,
@@ -718,7 +727,10 @@ export function besideLabelReferences(lines: string[]): RefCandidate[] {
   const ok = (v: string) => !isDateLike(v) && !isPhoneLike(v) && !isPostcodeLike(v);
   for (let i = 0; i + 1 < lines.length; i++) {
     const m = LABEL_END_RE.exec(lines[i]);
-    if (!m || NOT_REF_LABEL_RE.test(m[1]) || m.index === 0) continue;
+    if (!m || NOT_REF_LABEL_RE.test(m[1])) continue;
+    // A label opening its line is the panel's own line only when it is the whole line ("Our reference" over
+    // "Mrs P Hartwell OP/98I25281/Y": the right column's value beside the address block's first line).
+    if (m.index === 0 && m[0].trim() !== lines[i].trim()) continue;
     const words = lines[i + 1].split(' ');
     let found = false;
     for (let k = 1; k < words.length; k++) {

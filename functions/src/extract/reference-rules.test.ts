@@ -5,6 +5,7 @@ import {
   preferConsistentMention,
   preferLetterMention,
   dropInsertedCharacter,
+  oneSeparator,
   resolveConfusions,
   restoreGroupSpaces,
 } from './reference-rules';
@@ -99,5 +100,17 @@ describe('restoreGroupSpaces', () => {
   it("ignores OCR's stray spaces and a reference printed once", () => {
     expect(restoreGroupSpaces('OP90149207', 'ref OP90149207 and OP9014 9207')).toBe('OP90149207');
     expect(restoreGroupSpaces('715I9123', 'Your account: 715I9123')).toBe('715I9123');
+  });
+});
+
+describe('oneSeparator', () => {
+  it('a point between the groups of a hyphenated reference is a hyphen OCR shrank', () => {
+    expect(oneSeparator('T.9562-VU')).toBe('T-9562-VU');
+    expect(oneSeparator('AB-12.34-C')).toBe('AB-12-34-C');
+  });
+  it('leaves references that use no hyphen, or slashes and spaces, as read', () => {
+    expect(oneSeparator('T.9562.VU')).toBe('T.9562.VU');
+    expect(oneSeparator('AB1234')).toBe('AB1234');
+    expect(oneSeparator('OP/90.1-2')).toBe('OP/90.1-2');
   });
 });

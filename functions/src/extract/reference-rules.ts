@@ -146,3 +146,13 @@ export function restoreGroupSpaces(ref: string, text: string): string {
   }
   return ref;
 }
+
+/**
+ * A hyphen OCR read as a point ("T.9562-VU" for "T-9562-VU"): a printed reference keeps to one separator between
+ * its groups, and a short hyphen's stroke is what shrinks to a dot in a raster. So when a reference already uses
+ * hyphens, a point between its groups is one too. Only for OCR text.
+ */
+export function oneSeparator(ref: string): string {
+  if (!ref.includes('-') || !/[A-Z0-9]\.[A-Z0-9]/i.test(ref) || /[/\s]/.test(ref)) return ref;
+  return ref.replace(/(?<=[A-Z0-9])\.(?=[A-Z0-9])/gi, '-');
+}
