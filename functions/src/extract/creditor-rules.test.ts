@@ -158,6 +158,22 @@ describe('rules from the images of the second fresh set', () => {
       claimantOfCourtLetter('Powerscourt High Court Enforcement Ltd', ['Claimant: Bridgewater Supplies Ltd']),
     ).toBe('Powerscourt High Court Enforcement Ltd');
   });
+  it('the claimant of a court’s enforcement notice: its panel, the payee, the title of the action', () => {
+    const court = 'The County Court';
+    expect(
+      claimantOfCourtLetter(court, ['Claimant Redmarsh Vehicle Hire Limited', "Claimant's reference CCH/5"]),
+    ).toBe('Redmarsh Vehicle Hire Limited');
+    expect(
+      claimantOfCourtLetter(court, [
+        'Pay the claimant, not the court: Kestrel Vehicle Hire Limited, 64 Quarry Chambers',
+      ]),
+    ).toBe('Kestrel Vehicle Hire Limited');
+    expect(
+      claimantOfCourtLetter(court, ['Kestrel Vehicle Hire Limited v Kezia Iverson - claim number 20MM1750']),
+    ).toBe('Kestrel Vehicle Hire Limited');
+    // a claimant's legal representative is not the claimant
+    expect(claimantOfCourtLetter(court, ["Claimant's legal representative Marlow Vale LLP"])).toBe(court);
+  });
   it('a header naming another party yields to the registered company that wrote the letter', () => {
     const text = [
       'Taking Control of Goods Regulations 2013, regulation 7',

@@ -274,6 +274,19 @@ export function claimantOfCourtLetter(name: string, lines: string[]): string {
     const m = /\bclaimant(?:'s)?(?: name)?\s*:\s*(.+?)\s*$/i.exec(l.trim());
     if (m && looksLikeName(m[1])) return m[1];
   }
+  // The form's panel without a colon ("Claimant Redmarsh Vehicle Hire Limited"), the instruction to pay the
+  // claimant ("Pay the claimant, not the court: Kestrel Vehicle Hire Limited, 64 Quarry Chambers…") or the title
+  // of the action ("Kestrel Vehicle Hire Limited v Kezia Iverson - claim number 20MM1750").
+  const ORG = /^[A-Z][\w&'.-]*(?: [\w&'.-]+){0,7} (?:Ltd|Limited|plc|PLC|LLP|Council)\b\.?/;
+  for (const l of lines) {
+    const t = l.trim();
+    const found =
+      /^claimant\s+([A-Z].*)$/i.exec(t)?.[1] ??
+      /\bpay the claimant\b[^:]*:\s*(.+)$/i.exec(t)?.[1] ??
+      /^(.+?) v\.? [A-Z][\w'-]+(?: [A-Z][\w'-]+)*(?:\s+-|,|$)/.exec(t)?.[1];
+    const org = found && ORG.exec(found.trim())?.[0];
+    if (org && looksLikeName(org)) return org;
+  }
   return name;
 }
 

@@ -927,3 +927,74 @@ describe('rules of the seventh round (issue 16)', () => {
     expect(extractFields(text, { ocr: true }).accountNumber).toBe('P66O2577');
   });
 });
+
+describe('debt type, amount and creditor from the seventh fresh set (issue 16)', () => {
+  it('a council’s fixed penalty for litter is neither speeding nor council tax', () => {
+    const text =
+      'Council of the Borough of Garford\nEnvironmental Enforcement\nFixed Penalty Notice - reminder\nAn authorised officer issued you with fixed penalty notice FPN/73545 for dropping a cigarette end, contrary to section 87 of the Environmental Protection Act 1990 (a fixed penalty under section 88). Pay £150.00 to avoid prosecution.';
+    expect(classifyDebtType(text, 'Council of the Borough of Garford')).toBe('normal');
+    // beside a vehicle the same words are a motoring penalty
+    expect(
+      classifyDebtType(
+        'Fixed penalty notice. The driver of vehicle AB12 CDE exceeded the limit.',
+        'Tarnshire Police',
+      ),
+    ).toBe('speeding');
+  });
+  it('"… Enforcement Ltd" that says it is no firm of enforcement agents is not a bailiff', () => {
+    const text =
+      'Redmarsh Civic Enforcement Ltd\nOn behalf of Garley District Council\nFixed Penalty Notice - reminder\nFull penalty now due £150.00\nRedmarsh Civic Enforcement Ltd is not a firm of enforcement agents (bailiffs) and does not visit homes.';
+    expect(classifyDebtType(text, 'Redmarsh Civic Enforcement Ltd')).toBe('normal');
+    expect(
+      classifyDebtType(
+        'The court has issued warrant of control number X48O5288 and passed it to the county court bailiffs.',
+        'Kestrel Vehicle Hire Limited',
+      ),
+    ).toBe('bailiff');
+  });
+  it('"Credit Limited" is not a credit limit; a premium finance agreement is a loan', () => {
+    const text =
+      'Marlow Vale Premium Credit Limited\nTERMINATION NOTICE\nYour home insurance policy is paid for by monthly instalments under a credit agreement with us.\nMarlow Vale Premium Credit Limited is authorised and regulated by the Financial Conduct Authority.';
+    expect(classifyDebtType(text, 'Marlow Vale Premium Credit Limited')).toBe('loan');
+  });
+  it('the arrears "you must pay now" and the "amount to repay", not the balance or the gross figure', () => {
+    expect(
+      findAmount([
+        'Total balance outstanding £1,565.20',
+        'Arrears you must pay now £305.80',
+        'The sale price may be less than the total balance of £1,565.20 still due.',
+      ]),
+    ).toBe(305.8);
+    expect(
+      findAmount([
+        'Gross overpayment (21 days of July 2025) £2,220.82',
+        'Less income tax -£444.16',
+        'Amount to repay £1,487.95',
+      ]),
+    ).toBe(1487.95);
+    // "if you pay now you avoid a £10 late fee" is no demand
+    expect(
+      findAmount(['You owe us £88.20 for your water.', 'If you pay now you avoid a £10 late fee.']),
+    ).toBe(88.2);
+  });
+  it('"HM Revenue" over "and Customs": the name is both lines, not the office under it', () => {
+    const lines = [
+      'HM Revenue',
+      'and Customs',
+      'Tax Credit Office',
+      'PO Box 5370, Yarbrook, XK6 6XF',
+      'Dear Ms Pritchard,',
+      'Please pay £1,408.26.',
+      'Payslip - HM Revenue and Customs',
+    ];
+    expect(findCreditor(lines)).toBe('HM Revenue and Customs');
+    expect(
+      findCreditor([
+        'HM Revenue & Customs',
+        'Tax Credit Office',
+        'Dear Mrs Pennock,',
+        'Payslip - HM Revenue & Customs',
+      ]),
+    ).toBe('HM Revenue & Customs');
+  });
+});

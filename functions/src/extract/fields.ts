@@ -198,11 +198,14 @@ interface AmountCandidate {
 }
 
 const POS: [RegExp, number][] = [
-  [/\b(now due|due now|now payable|payable now|now owing|now owe)\b/, 12],
+  [
+    /\b(now due|due now|now payable|payable now|now owing|now owe|(to|must) pay now|you must (now )?(re)?pay)\b/,
+    12,
+  ],
   [/\bamount required to (remedy|clear)|required to remedy\b/, 12],
   [/\btotal (amount )?(now )?(due|to pay|payable|outstanding|owing|overdue|owed|claimed)\b/, 11],
   [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
-  [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|payable|to pay)\b/, 10],
+  [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|payable|to (re)?pay)\b/, 10],
   [/\barrears to date\b|\bsum required\b|\bbalance owing\b/, 10],
   // What clears the arrears ("Amount needed to bring your account up to date", with the default sums in it).
   [/\bbring (your|the) account up to date\b|\bto clear (the|your) arrears\b/, 10],
@@ -893,7 +896,7 @@ function joinForProse(lines: string[]): string {
 // ---------------------------------------------------------------------------------------------------------
 
 const ORG_SUFFIX_RE =
-  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|office|hmrc|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement|centre|hospital|hospice|school|college|university|practice|surgery|clinic|foundation)\.?$/i;
+  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|office|hmrc|customs|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement|centre|hospital|hospice|school|college|university|practice|surgery|clinic|foundation)\.?$/i;
 
 const NOT_ORG_LINE_RE =
   /^(private|strictly|confidential|date|dear|hi|hello|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:|by (first|second) class|by recorded|recorded delivery|by hand|(mr|mrs|ms|miss|mx)\.? \w)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$/i;
@@ -1213,12 +1216,22 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   const count = (re: RegExp) => (t.match(re) ?? []).length;
   // Who is writing (the creditor's name) weighs most.
   // "… Parking Enforcement Ltd" is a parking operator, not an enforcement agent.
+  // What the letter says of enforcement agents' work; "… Enforcement Ltd" alone may be a council's litter patrol.
+  const agentWork =
+    count(
+      /enforcement agents?\b|taking control of goods|notice of enforcement|compliance (stage )?fee|enforcement stage|certificated enforcement|warrant of control|writ of control|county court bailiffs?/g,
+    ) - count(/\bnot (a firm of |an? )?(enforcement agents?|bailiffs?)\b/g);
   if (/enforcement|bailiff|high court enforcement|sheriff/.test(c) && !/parking|car park/.test(c))
-    s.bailiff += 12;
+    s.bailiff += agentWork > 0 || /bailiff|sheriff|high court/.test(c) ? 12 : 2;
   if (/magistrates|\bcourt\b|fines? (office|collection)|hmcts|tribunal/.test(c)) s.court += 12;
   if (/police|constabulary|safety camera|camera partnership/.test(c)) s.speeding += 8;
   if (/parking|car park|\bpcn\b/.test(c)) s.parking += 12;
-  if (/council|borough|district|city of|county|corporation/.test(c)) s.council_tax += 5;
+  // A council's name leans to council tax only when the letter speaks of it (a council also fines litter, lets homes).
+  if (
+    /council|borough|district|city of|county|corporation/.test(c) &&
+    /council tax|liability order|\bband\b/.test(t)
+  )
+    s.council_tax += 5;
   if (/building society|mortgage|home loans/.test(c)) s.mortgage += 10;
   // Whole words only: "Bridgewater Finance", "Powerscourt Lending" and "Gasworth Bank" are not utilities.
   if (
@@ -1239,11 +1252,8 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   )
     s.debt_collection += 10;
   // What the letter says about itself.
-  s.bailiff +=
-    4 *
-    count(
-      /enforcement agents?\b|taking control of goods|notice of enforcement|compliance (stage )?fee|enforcement stage|certificated enforcement|warrant of control|writ of control/g,
-    );
+  // ("… is not a firm of enforcement agents (bailiffs)": a contractor saying what it is not, counted off.)
+  s.bailiff += 4 * agentWork;
   s.debt_collection +=
     4 *
     count(
@@ -1254,9 +1264,13 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     count(
       /fines officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed/g,
     );
+  // A fixed penalty is a motoring one only beside a vehicle or a road: councils give them for litter too.
+  const motoring =
+    /\b(vehicle|driver|driving|drove|speed|mph|motorist|road traffic|registration (mark|number))\b/.test(t);
   s.speeding +=
     3 * count(/speed limit|recorded speed|\bmph\b|speed camera|speeding/g) +
-    2 * count(/fixed penalty|conditional offer|penalty points|notice of intended prosecution/g);
+    2 * count(/conditional offer|penalty points|notice of intended prosecution/g) +
+    (motoring ? 2 * count(/fixed penalty/g) : 0);
   s.parking +=
     3 *
     count(/parking charge|notice to keeper|registered keeper|car park|parking event|parked|pay and display/g);
@@ -1279,13 +1293,13 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.credit_card +=
     3 *
     count(
-      /credit card|card number|credit limit|minimum (monthly )?payment|card account|catalogue|home shopping|shopping account|store card|running[- ]account/g,
+      /credit card|card number|credit limit(?!ed)|minimum (monthly )?payment|card account|catalogue|home shopping|shopping account|store card|running[- ]account/g,
     );
   // "APR", not the month in a date ("4 Apr 2025").
   s.loan +=
     3 *
     count(
-      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|instalment plan/g,
+      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|instalment plan|premium finance|finance agreement|credit agreement/g,
     );
   s.mortgage += 3 * count(/mortgage|repossess|possession (proceedings|claim)|home may be/g);
   s.normal += 2 * count(/\binvoice\b/g) + 1;

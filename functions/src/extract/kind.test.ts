@@ -198,3 +198,59 @@ describe('classifyKind after the fresh held-out families', () => {
     });
   });
 });
+
+describe('kinds of the seventh fresh set (issue 16)', () => {
+  const k = (t: string, c: string, type: string) => classifyKind(t, c, type);
+  it('the court’s notice that a warrant of control was issued is the bailiff’s step', () => {
+    expect(
+      k(
+        'The County Court at Coldton\nCounty Court Bailiffs\nWarrant no.\nX48O5288\nNOTICE OF ISSUE OF WARRANT OF CONTROL\nTo the defendant',
+        'Kestrel Vehicle Hire Limited',
+        'bailiff',
+      ),
+    ).toMatchObject({ kind: 'notice_of_enforcement', stage: 3 });
+  });
+  it('a notice of seeking possession, and a notice of intention to take possession, are the last step', () => {
+    expect(
+      k(
+        'Silverbirch Homes Limited\nENCLOSURE: NOTICE OF SEEKING POSSESSION\nRent arrears\nDear Mrs Quayle,',
+        'Silverbirch Homes Limited',
+        'normal',
+      ),
+    ).toMatchObject({ kind: 'final_demand', stage: 3 });
+    expect(
+      k(
+        'Northgate Motor Loans\nNOTICE OF INTENTION TO TAKE POSSESSION\nDear Mx Osei,',
+        'Northgate Motor Loans Limited',
+        'loan',
+      ),
+    ).toMatchObject({ kind: 'final_demand', stage: 3 });
+  });
+  it('a panel’s label over a date is not the title ("Default notice" / "2 Aug 2025")', () => {
+    expect(
+      k(
+        'Brightwater Motor Loans Limited\nDefault notice\n2 Aug 2025\nNOTICE OF INTENTION TO TAKE POSSESSION\nDear Ms Iverson,',
+        'Brightwater Motor Loans Limited',
+        'loan',
+      ),
+    ).toMatchObject({ kind: 'final_demand', title: 'NOTICE OF INTENTION TO TAKE POSSESSION' });
+  });
+  it('"Agreement terminated" is a termination notice', () => {
+    expect(
+      k(
+        'Tarnbeck Premium Finance\nAgreement terminated - policy cancelled\nDear Dr Whitcombe,',
+        'Tarnbeck Premium Finance Ltd',
+        'loan',
+      ),
+    ).toMatchObject({ kind: 'termination_notice', stage: 3 });
+  });
+  it('a reminder of a fixed penalty notice already given is a follow-up', () => {
+    expect(
+      k(
+        'Redmarsh Civic Enforcement Ltd\nFixed Penalty Notice - reminder\nThe notice offered you the chance to pay a reduced amount.',
+        'Redmarsh Civic Enforcement Ltd',
+        'normal',
+      ),
+    ).toMatchObject({ kind: 'reminder', stage: 2 });
+  });
+});

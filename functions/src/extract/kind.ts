@@ -44,6 +44,9 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     stage: 3,
   },
   { re: /\b(notice of enforcement|enforcement notice)\b/, kind: 'notice_of_enforcement', stage: 3 },
+  // The court's notice that its warrant (or the High Court's writ) to take control of goods has been issued: the
+  // bailiff's step, past any demand.
+  { re: /\b(warrant|writ) of (control|execution)\b/, kind: 'notice_of_enforcement', stage: 3 },
   // The county court's order registering an unpaid charge certificate (Traffic Enforcement Centre): past the
   // certificate, the last step before enforcement agents.
   { re: /\border for recovery\b/, kind: 'final_demand', stage: 3 },
@@ -66,11 +69,23 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     kind: 'final_demand',
     stage: 3,
   },
+  // A landlord's statutory notice before a possession claim (Housing Act 1988 s.8, s.21; "notice of seeking
+  // possession" for secure tenancies), and a lender's notice that it will take the goods a loan is secured on: the
+  // last step before the court or the taking.
+  {
+    re: /\bnotices? (of seeking|seeking|requiring) possession\b|\bsection (8|21) notice\b|\bnotice of intention to (take possession|repossess|recover (the|your) (vehicle|goods))\b/,
+    kind: 'final_demand',
+    stage: 3,
+  },
   // The statutory notice of default sums (CCA s.130A): fees charged, not a default notice.
   { re: /\b(notice of default sums|default sums notice)\b/, kind: 'reminder', cap: 2 },
   { re: /\bsummons\b/, kind: 'summons', stage: 3 },
   { re: /\b(default notice|notice of default)\b/, kind: 'default_notice', stage: 3 },
-  { re: /\b(notice of termination|termination (notice|demand))\b/, kind: 'termination_notice', stage: 3 },
+  {
+    re: /\b(notice of termination|termination (notice|demand))\b|\b(agreement|account) (has been )?terminated\b/,
+    kind: 'termination_notice',
+    stage: 3,
+  },
   {
     re: /\bletter (of|before) (county court |court |legal |possession )?(claim|action|proceedings)\b|\bpre-action (letter|notice|protocol for possession)\b/,
     kind: 'letter_of_claim',
@@ -85,6 +100,12 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     re: /\b(final (notice|demand|reminder|warning|request)|last chance|pre-legal (notice|letter))\b/,
     kind: 'final_demand',
     stage: 3,
+  },
+  // A reminder of a notice already given in person or by post ("Fixed Penalty Notice - reminder"): a follow-up.
+  {
+    re: /\b(fixed penalty|penalty charge|parking charge|penalty) notice\W+reminder\b|\breminder\W+(of |about )?(your |the )?(fixed penalty|penalty charge|parking charge) notice\b/,
+    kind: 'reminder',
+    stage: 2,
   },
   { re: /\bnotice of assignment\b/, kind: 'notice_of_assignment', cap: 2 },
   { re: /\bpenalty charge notice\b/, kind: 'penalty_charge_notice', cap: 2 },
@@ -116,7 +137,8 @@ export function findTitle(
 ): { line: string; entry: (typeof TITLES)[number] } | null {
   const own = (creditor ?? '').toLowerCase();
   const limit = Math.max(12, Math.ceil(lines.length * 0.6));
-  for (const raw of lines.slice(0, limit)) {
+  for (let i = 0; i < Math.min(limit, lines.length); i++) {
+    const raw = lines[i];
     const line = raw.trim();
     const l = line.toLowerCase();
     if (line.length < 6 || line.length > 100) continue;
@@ -134,6 +156,8 @@ export function findTitle(
     const words = line.split(/\s+/).length;
     const entry = TITLES.find((t) => t.re.test(l));
     if (!entry) continue;
+    // A panel's label over its value ("Default notice" / "2 Aug 2025"): the date of an earlier notice, not a title.
+    if (DATE_ONLY_RE.test((lines[i + 1] ?? '').trim())) continue;
     // All capitals, or a heading that opens in capitals ("DEFAULT NOTICE served under section 87(1)…").
     const caps =
       (line === line.toUpperCase() && /[A-Z]{3}/.test(line)) || /^[A-Z]{2,}( [A-Z]{2,})+\b/.test(line);
@@ -154,6 +178,10 @@ export function findTitle(
   }
   return null;
 }
+
+/** A line that is only a date ("2 Aug 2025", "02/08/2025", "Friday 2 August 2025"). */
+const DATE_ONLY_RE =
+  /^(?:[A-Z][a-z]+,? )?(?:\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]{2,8}\.?,? \d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/;
 
 /** A vehicle, a road or a car park: what makes a penalty charge notice a parking or traffic one. */
 const VEHICLE_RE =

@@ -46,3 +46,21 @@ describe('classifyStage', () => {
     ).toBe(1);
   });
 });
+
+describe('wording of the seventh fresh set (issue 16)', () => {
+  it('a notice the sender issued to the reader is an earlier notice', () => {
+    expect(
+      classifyStage(
+        'An authorised officer of the council issued you with fixed penalty notice FPN/73545 on 08/02/2025.',
+      ),
+    ).toBe(2);
+  });
+  it('a warrant already issued, possession proceedings noticed, repossession intended: final', () => {
+    expect(classifyStage('The court has issued warrant of control number X48O5288 against you.')).toBe(3);
+    expect(classifyStage('A warrant of control has been issued.')).toBe(3);
+    expect(classifyStage('On 13 May we served on you the enclosed Notice of Seeking Possession.')).toBe(3);
+    expect(classifyStage('We intend to take possession of the vehicle unless the arrears are paid.')).toBe(3);
+    // a warrant that may come later is not this letter's step
+    expect(classifyStage('If you do not pay, we may ask the court for a warrant of control.')).toBe(1);
+  });
+});
