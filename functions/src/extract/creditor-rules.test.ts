@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   completeLegalName,
   claimantOfCourtLetter,
+  dropLeadingLabel,
   fullerName,
   isDepartment,
   legalEntity,
@@ -370,5 +371,16 @@ describe('legalEntity, OCR', () => {
         },
       ).creditorName,
     ).toBe('Silverbirch Cards plc');
+  });
+});
+
+describe('dropLeadingLabel', () => {
+  it('drops a panel’s label or a sign-off’s "for" before the name', () => {
+    expect(dropLeadingLabel('Claimant Redmarsh Vehicle Hire Limited')).toBe('Redmarsh Vehicle Hire Limited');
+    expect(dropLeadingLabel('for Brightwater Motor Loans Limited')).toBe('Brightwater Motor Loans Limited');
+    expect(dropLeadingLabel('for and on behalf of Oakridge Manufacturing Limited')).toBe(
+      'Oakridge Manufacturing Limited',
+    );
+    expect(dropLeadingLabel('Forest Energy Ltd')).toBe('Forest Energy Ltd');
   });
 });

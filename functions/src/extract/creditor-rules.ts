@@ -361,3 +361,11 @@ export function legalEntity(name: string | null, lines: string[]): string | null
 export function lowerLInName(name: string): string {
   return name.replace(/\b([A-Z])I(?=[a-z]{2,})/g, '$1l');
 }
+
+/**
+ * A label OCR kept in front of the name it introduces: a form's "Claimant" panel read as one line with its value
+ * ("Claimant Redmarsh Vehicle Hire Limited"), or a sign-off's "for (and on behalf of)".
+ */
+export function dropLeadingLabel(name: string): string {
+  return name.replace(/^(?:claimant|creditor|payee|(?:for )?(?:and )?on behalf of|for)\s+(?=[A-Z0-9])/i, '');
+}

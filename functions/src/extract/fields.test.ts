@@ -998,3 +998,38 @@ describe('debt type, amount and creditor from the seventh fresh set (issue 16)',
     ).toBe('HM Revenue & Customs');
   });
 });
+
+describe('the seventh fresh set on images (issue 16)', () => {
+  it('"Arrears at today’s date" is the figure owed now, not an arrears figure of the past', () => {
+    expect(
+      findAmount([
+        'by then, call us before that date to agree to pay your rent £391.00, which would be added',
+        'Arrears at today’s date £1,197.34',
+      ]),
+    ).toBe(1197.34);
+  });
+  it('a speck after the label’s colon; an employee number or a card ending is not the reference', () => {
+    expect(
+      extractFields(
+        'Marlow Vale Logistics plc\nMx S Okonedo our ref: . HR-888O36\n161 Saddler Lane Employee no.: E25633\nPlease repay £215.41.',
+        {
+          ocr: true,
+        },
+      ).accountNumber,
+    ).toBe('HR-888O36');
+    expect(
+      extractFields(
+        'Larkspur Instalment Finance Ltd\nPlease pay £283.02. Your Direct Debit from the account ending 5023 has been cancelled.\nagreement CA-764803 on the back',
+        { ocr: true },
+      ).accountNumber,
+    ).toBe('CA-764803');
+  });
+  it('a quoted reading that lost the reference’s last letters still quotes the labelled one', () => {
+    expect(
+      extractFields(
+        'HM Revenue & Customs\nPayment reference: QZ373498815851NA\nPlease pay £100.00. Use your payment reference QZ373498815851 NA whenever you pay.',
+        { ocr: true },
+      ).accountNumber,
+    ).toBe('QZ373498815851NA');
+  });
+});

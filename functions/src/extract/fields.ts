@@ -35,6 +35,7 @@ import {
   joinBrokenName,
   majoritySpelling,
   claimantOfCourtLetter,
+  dropLeadingLabel,
   editDistance,
   legalEntity,
   recipientLines,
@@ -126,7 +127,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
         lines,
       )
     : legalEntity(null, lines);
-  const creditorName = named && lowerLInName(named);
+  const creditorName = named && lowerLInName(dropLeadingLabel(named));
   const debtType = classifyDebtType(norm, creditorName);
   return {
     creditorName,
@@ -207,6 +208,8 @@ const POS: [RegExp, number][] = [
   [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
   [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|payable|to (re)?pay)\b/, 10],
   [/\barrears to date\b|\bsum required\b|\bbalance owing\b/, 10],
+  // The figure as it stands on the letter's day ("Arrears at today's date", "Balance as at the date of this letter").
+  [/\b(arrears|balance|amount owed) (at|as at|as of) (today'?s date|today|the date of this letter)\b/, 10],
   // What clears the arrears ("Amount needed to bring your account up to date", with the default sums in it).
   [/\bbring (your|the) account up to date\b|\bto clear (the|your) arrears\b/, 10],
   [
@@ -246,7 +249,10 @@ const NEG: [RegExp, number][] = [
   [/\b(paid|received|payments? received|paid to date|paid on account|thank you|refund|credit)\b/, -20],
   [/\b(fee|fees|costs?|surcharge|charges?|interest|vat|subtotal|late payment|admin(istration)?)\b/, -6],
   [/\b(owed to|owing to|due to)\b/, -6],
-  [/\b(missed|arrears at|at termination|at default|previous|last bill|brought forward|b\/f|opening)\b/, -5],
+  [
+    /\b(missed|arrears at(?! today| the date of this)|at termination|at default|previous|last bill|brought forward|b\/f|opening)\b/,
+    -5,
+  ],
   [/\b(sort code|account (number|no\.?)|company (number|no\.?)|tel|telephone)\W*$/, -30],
   // A regulated agreement's total cost over its term is not what is demanded now. (Kept last: negPart() reads
   // the entries above by position.)
@@ -476,7 +482,7 @@ const REF_LABEL_RE =
   /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id|file|matter)\b\.?/i;
 /** Labels of numbers that are not the letter's own reference. */
 const NOT_REF_LABEL_RE =
-  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|correspondence|national insurance|ni (number|no)|hospital number|nhs number)\b/i;
+  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|correspondence|national insurance|ni (number|no)|hospital number|nhs number|employee|ending|ends in)\b/i;
 
 interface RefCandidate {
   value: string;
@@ -576,7 +582,8 @@ export function findReference(lines: string[]): string | null {
     const line = lines[i];
     if (line.length > 120) continue;
     // A separator OCR may double ("Invoice number: : INV-94719").
-    const re = /([A-Za-z][A-Za-z'&/. ()-]{0,45}?)\s*(?:(?:[:#-]\s*){1,2}|\s)\s*(?=[A-Z0-9])/g;
+    // …or a speck after the colon ("our ref: . HR-888O36").
+    const re = /([A-Za-z][A-Za-z'&/. ()-]{0,45}?)\s*(?:(?:[:#-]\s*){1,2}(?:[.,'|]\s+)?|\s)\s*(?=[A-Z0-9])/g;
     let m: RegExpExecArray | null;
     while ((m = re.exec(line))) {
       const label = m[1].trim();
@@ -651,6 +658,10 @@ export function findReference(lines: string[]): string | null {
   // merged its panel with the address block.
   if (!cands.length) cands.push(...named.flatMap((n) => namedMentions(n, flat)));
   const quotedKeys = quoted.map(foldRef);
+  // A quoted reading may have lost the reference's last letters to a space OCR put in ("QZ373498815851 NA"): it
+  // still quotes the labelled reference it begins.
+  const quotes = (q: string, key: string) =>
+    q === key || (q.length >= 8 && key.startsWith(q) && key.length - q.length <= 2);
   const allFolded = foldRef(lines.join(' '));
   for (const c of cands) {
     const key = foldRef(c.value);
@@ -663,7 +674,7 @@ export function findReference(lines: string[]): string | null {
     if (/\b(pcn|notice|invoice|penalty)\b/.test(l)) s += 2;
     if (/\bcustomer (ref|no|number)\b/.test(l)) s -= 2;
     if (named.some((n) => labelNames(l, n))) s += 6;
-    const q = quotedKeys.filter((k) => k === key).length;
+    const q = quotedKeys.filter((k) => quotes(k, key)).length;
     if (q) s += 15 + q;
     // How often does it appear on the page at all?
     const occurrences = key.length >= 4 ? allFolded.split(key).length - 1 : 0;
@@ -671,7 +682,7 @@ export function findReference(lines: string[]): string | null {
     c.score = s;
   }
   // Quoted references never labelled (e.g. only in the payment instructions).
-  if (quoted.length && !cands.some((c) => quotedKeys.includes(foldRef(c.value)))) {
+  if (quoted.length && !cands.some((c) => quotedKeys.some((k) => quotes(k, foldRef(c.value))))) {
     const v = quoted[0];
     cands.push({ value: v, label: 'quoted', line: -1, score: 14 });
   }
