@@ -37,6 +37,9 @@ import { FRESH7C_FAMILIES } from './families-fresh7c';
 import { FRESH8A_FAMILIES } from './families-fresh8a';
 import { FRESH8B_FAMILIES } from './families-fresh8b';
 import { FRESH8C_FAMILIES } from './families-fresh8c';
+import { FRESH9A_FAMILIES } from './families-fresh9a';
+import { FRESH9B_FAMILIES } from './families-fresh9b';
+import { FRESH9C_FAMILIES } from './families-fresh9c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1612,6 +1615,10 @@ export const FAMILIES: Family[] = [
   ...FRESH8A_FAMILIES,
   ...FRESH8B_FAMILIES,
   ...FRESH8C_FAMILIES,
+  // W112 onwards: the eighth fresh set (families-fresh9a.ts, -9b.ts, -9c.ts), written after the seventh set's rules.
+  ...FRESH9A_FAMILIES,
+  ...FRESH9B_FAMILIES,
+  ...FRESH9C_FAMILIES,
 ];
 
 /**
@@ -1619,13 +1626,24 @@ export const FAMILIES: Family[] = [
  * group has families on both sides). Rules may be tuned on 'tune' families (and the dev corpus) only.
  */
 export type Split =
-  'tune' | 'heldout' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8';
+  | 'tune'
+  | 'heldout'
+  | 'fresh'
+  | 'fresh2'
+  | 'fresh3'
+  | 'fresh4'
+  | 'fresh5'
+  | 'fresh6'
+  | 'fresh7'
+  | 'fresh8'
+  | 'fresh9';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94 and W103 open the fourth, fifth, sixth and seventh sets, written the same way.
+  // scored once. W71, W85, W94, W103 and W112 open the fourth to eighth sets, written the same way.
+  if (n >= 112) return 'fresh9';
   if (n >= 103) return 'fresh8';
   if (n >= 94) return 'fresh7';
   if (n >= 85) return 'fresh6';
