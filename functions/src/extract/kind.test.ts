@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyKind, fallbackKind, findTitle } from './kind';
+import { classifyKind, fallbackKind, findTitle, isValuesLine } from './kind';
 
 const pcn = `Borough of Fenmarsh Council
 Parking Services
@@ -252,5 +252,30 @@ describe('kinds of the seventh fresh set (issue 16)', () => {
         'normal',
       ),
     ).toMatchObject({ kind: 'reminder', stage: 2 });
+  });
+  it('a termination told in the wording, under another heading, is the termination notice', () => {
+    expect(
+      fallbackKind(
+        3,
+        'loan',
+        'Our default notice asked you to pay. We have therefore terminated your credit agreement.',
+      ),
+    ).toBe('termination_notice');
+    expect(fallbackKind(3, 'loan', 'If you do not pay we may terminate your agreement.')).toBe(
+      'final_demand',
+    );
+  });
+  it('a table’s header row over a row of values is no title', () => {
+    expect(isValuesLine('VL-46-80583 NR27 XNV 2 Aug 2025 30 Aug 2025')).toBe(true);
+    expect(isValuesLine('2 Aug 2025')).toBe(true);
+    expect(isValuesLine('Dear Ms Lomax,')).toBe(false);
+    expect(isValuesLine('Account number 12345678')).toBe(false);
+    expect(
+      k(
+        'Larkspur Vehicle Finance\nLoan agreement no Registration Default notice Pay by\n6349 2575 UK59 UXV 10/11/2025 17/12/2025\nYOUR VEHICLE WILL BE REPOSSESSED\nWe intend to take possession of the vehicle.',
+        'Larkspur Vehicle Finance Ltd',
+        'loan',
+      ),
+    ).toMatchObject({ kind: 'final_demand', stage: 3 });
   });
 });

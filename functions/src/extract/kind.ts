@@ -103,7 +103,7 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   },
   // A reminder of a notice already given in person or by post ("Fixed Penalty Notice - reminder"): a follow-up.
   {
-    re: /\b(fixed penalty|penalty charge|parking charge|penalty) notice\W+reminder\b|\breminder\W+(of |about )?(your |the )?(fixed penalty|penalty charge|parking charge) notice\b/,
+    re: /\b(fixed penalty|penalty charge|parking charge|penalty) notice\W+reminder\b|\breminder\W+(of |about )?(your |the )?(unpaid )?(fixed penalty|penalty charge|parking charge) notice\b/,
     kind: 'reminder',
     stage: 2,
   },
@@ -156,8 +156,10 @@ export function findTitle(
     const words = line.split(/\s+/).length;
     const entry = TITLES.find((t) => t.re.test(l));
     if (!entry) continue;
-    // A panel's label over its value ("Default notice" / "2 Aug 2025"): the date of an earlier notice, not a title.
-    if (DATE_ONLY_RE.test((lines[i + 1] ?? '').trim())) continue;
+    // A panel's label over its value ("Default notice" / "2 Aug 2025"), or a table's header row over its values
+    // ("Loan agreement no. Registration Default notice Pay by" / "VL-46-80583 NR27 XNV 2 Aug 2025 30 Aug 2025"):
+    // the date of an earlier notice, not a title.
+    if (isValuesLine((lines[i + 1] ?? '').trim())) continue;
     // All capitals, or a heading that opens in capitals ("DEFAULT NOTICE served under section 87(1)…").
     const caps =
       (line === line.toUpperCase() && /[A-Z]{3}/.test(line)) || /^[A-Z]{2,}( [A-Z]{2,})+\b/.test(line);
@@ -183,6 +185,18 @@ export function findTitle(
 const DATE_ONLY_RE =
   /^(?:[A-Z][a-z]+,? )?(?:\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]{2,8}\.?,? \d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/;
 
+/** A line of values only: a date, or a row of references, dates and codes with no words of prose. */
+export function isValuesLine(line: string): boolean {
+  if (DATE_ONLY_RE.test(line)) return true;
+  const toks = line.split(/\s+/).filter(Boolean);
+  if (toks.length < 2) return false;
+  const prose = toks.filter((t) => /^[A-Za-z][a-z]{3,}\W*$/.test(t) && !MONTH_RE.test(t));
+  const figures = toks.filter((t) => /\d/.test(t));
+  return prose.length === 0 && figures.length >= toks.length * 0.6;
+}
+
+const MONTH_RE = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?$/i;
+
 /** A vehicle, a road or a car park: what makes a penalty charge notice a parking or traffic one. */
 const VEHICLE_RE =
   /\b(vehicles?|registration (mark|number)|vrm|number plate|contravention|parking|parked|bus lane|moving traffic|traffic management|car park|road user charg\w*)\b/i;
@@ -198,6 +212,9 @@ export function fallbackKind(stage: 1 | 2 | 3, debtType: string, text: string): 
   // RISK").
   if (stage === 3 && /\b(under|in accordance with) the pre-action protocol\b/.test(t))
     return 'letter_of_claim';
+  // "We have therefore terminated your credit agreement": the termination itself, whatever its heading says.
+  if (stage === 3 && /\b(have|has) (now )?(therefore )?terminated (your|the) ([a-z]+ )?agreement\b/.test(t))
+    return 'termination_notice';
   if (debtType === 'bailiff')
     return stage === 2
       ? 'enforcement_update'
