@@ -213,7 +213,12 @@ export function fallbackKind(stage: 1 | 2 | 3, debtType: string, text: string): 
   if (stage === 3 && /\b(under|in accordance with) the pre-action protocol\b/.test(t))
     return 'letter_of_claim';
   // "We have therefore terminated your credit agreement": the termination itself, whatever its heading says.
-  if (stage === 3 && /\b(have|has) (now )?(therefore )?terminated (your|the) ([a-z]+ )?agreement\b/.test(t))
+  if (
+    stage === 3 &&
+    /\b(have|has) (now )?(therefore )?terminated (your|the) ([a-z]+ )?agreement\b/.test(
+      t.replace(/\s+/g, ' '),
+    )
+  )
     return 'termination_notice';
   if (debtType === 'bailiff')
     return stage === 2
