@@ -40,6 +40,7 @@ import {
   papSubject,
   type PapContext,
 } from './templates/responses';
+import { replyDebtType } from './reply-type';
 import type { DebtLetterInput, LetterDoc, SentPurpose, Stage } from './types';
 
 const COUNCIL_RE = /\b(council|borough|city of|county|london borough|transport for london|tfl)\b/i;
@@ -100,7 +101,9 @@ const COURT_STEPS = {
     'Judgment has already been entered against you: a letter to the creditor does not change it. Pay as the judgment orders (paid in full within a month of the judgment, it comes off the register); if you cannot, ask the court to let you pay by instalments (form N245); if you never received the claim or have a real defence, ask the court to set the judgment aside (form N244) promptly. Get free advice now (National Debtline, StepChange, Citizens Advice).',
 } as const;
 
-export function composeDebtLetter(input: DebtLetterInput): LetterDoc {
+export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
+  // The law that answers the letter: a water bill read as "utility" is answered as water, not energy (reply-type.ts).
+  const input = { ...given, debtType: replyDebtType(given.debtType, given.receivedText ?? '') };
   const date = isoDay(input.letterDate);
   const jurisdiction = input.jurisdiction ?? 'england-wales';
   const kind = input.received?.kind ?? undefined;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { composeDebtLetter } from './debt';
+import { replyDebtType } from './reply-type';
+
+describe('replyDebtType: the law that answers the letter', () => {
+  it('a utility bill is answered as water, energy or telecoms by what it is for', () => {
+    expect(
+      replyDebtType('utility', 'Your water charges for 2025/26 and sewerage services are overdue.'),
+    ).toBe('water');
+    expect(replyDebtType('utility', 'Gas and electricity account. Standing charge and kWh used.')).toBe(
+      'gas_electric',
+    );
+    expect(replyDebtType('utility', 'Your broadband and line rental bill is unpaid.')).toBe('telephone');
+    // nothing says which: the read type stands
+    expect(replyDebtType('utility', 'Your account is overdue.')).toBe('utility');
+  });
+  it('an ordinary debt with rules of its own', () => {
+    expect(replyDebtType('normal', 'The rent arrears on your home are £1,197.34.')).toBe('rent_arrears');
+    expect(replyDebtType('normal', 'Charges to overseas visitors: invoice for treatment.')).toBe(
+      'nhs_charges',
+    );
+    expect(
+      replyDebtType('normal', 'You were overpaid Universal Credit. Overpayment of Universal Credit'),
+    ).toBe('benefit_overpayment');
+    expect(replyDebtType('normal', 'TV Licensing: no licence is held at this address.')).toBe('tv_licence');
+    expect(replyDebtType('normal', 'Invoice 4471 for roofing work is overdue.')).toBe('normal');
+  });
+  it('a collector for a non-credit debt is not asked for a credit agreement', () => {
+    expect(
+      replyDebtType(
+        'debt_collection',
+        'We act for our client Oakworth Water. Your water charges account is unpaid.',
+      ),
+    ).toBe('normal');
+    expect(
+      replyDebtType(
+        'debt_collection',
+        'Our client, a car park operator, issued a parking charge notice to keeper.',
+      ),
+    ).toBe('parking');
+    // a regulated credit agreement keeps the consumer credit reply, whatever else is said
+    expect(
+      replyDebtType(
+        'debt_collection',
+        'Your mobile phone contract and the regulated credit agreement for the handset were assigned to us.',
+      ),
+    ).toBe('debt_collection');
+    expect(replyDebtType('debt_collection', 'Your credit card account was assigned to us.')).toBe(
+      'debt_collection',
+    );
+  });
+  it('other read types are left as read', () => {
+    expect(replyDebtType('council_tax', 'Council tax and water charges')).toBe('council_tax');
+    expect(replyDebtType('bailiff', 'rent arrears')).toBe('bailiff');
+  });
+});
+
+describe('the reply written from an upload follows the finer type', () => {
+  const base = {
+    stage: 1 as const,
+    strategy: 'standard' as const,
+    sender: { name: 'Jane Doe', address: '1 High Street\nTown\nAB1 2CD' },
+    letterDate: '2026-11-20',
+    history: { sent: [] },
+  };
+  const text = (d: ReturnType<typeof composeDebtLetter>) => d.paragraphs.join('\n');
+  it('a water bill read as "utility" is not answered with the energy rules', () => {
+    const d = composeDebtLetter({
+      ...base,
+      debtType: 'utility',
+      recipient: { name: 'Oakworth Water Ltd' },
+      receivedText:
+        'Oakworth Water Ltd\nYour water charges and sewerage services for 2025/26 are overdue. Pay £412.14.',
+    });
+    expect(d.template).toMatch(/^debt\/water\//);
+    expect(text(d) + d.nextStep).not.toMatch(/Energy Ombudsman|back-billing/);
+  });
+  it('a collector for a broadband client is not asked for a credit agreement', () => {
+    const d = composeDebtLetter({
+      ...base,
+      debtType: 'debt_collection',
+      recipient: { name: 'Northgate Recoveries Ltd' },
+      receivedText:
+        'Northgate Recoveries Ltd\nWe have been instructed by our client, Fibrelink Broadband Ltd, to collect your broadband account balance of £212.40.',
+    });
+    expect(text(d)).not.toMatch(/section 77 or 78 of the Consumer Credit Act/);
+    expect(text(d)).toMatch(/instructed to collect it/);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The debt type the reply is written for: finer than the debt type read from the letter.
+ *
+ * The read type is one of the eleven the dev corpus defines (it is what the user sees and what the spec's fields
+ * carry): `utility` covers water, energy and telecoms alike, and `normal` every ordinary sum. The law that answers
+ * the letter is not the same across them — water charges are statutory and go to CCW, an energy bill to the Energy
+ * Ombudsman, a broadband bill to Ofcom's ADR; rent arrears, NHS overseas-visitor charges, a benefit overpayment or a
+ * TV licence demand each have their own rules — so the engine (templates/debt.ts, DEBT_TYPE_GROUP) is given the
+ * finer type the debt defence form would have offered, when the letter plainly says which. When it does not, the
+ * read type stands.
+ */
+
+/** Counts of a vocabulary in the text. */
+const count = (t: string, re: RegExp) => (t.match(re) ?? []).length;
+
+const WATER_RE = /\bwater (supply|charges?|rates|services?|bill|account)\b|\bsewerage\b|\bwaste ?water\b/g;
+const ENERGY_RE =
+  /\b(gas|electricity|energy (supply|supplier|account|bill)|kwh|mpan|mprn|prepayment meter|standing charge)\b/g;
+const TELECOM_RE =
+  /\b(broadband|mobile (phone|number|account|contract|service|network)|landline|line rental|airtime|sim only|handset|phone (bill|line|contract))\b/g;
+
+/** What the letter's own words say the underlying debt is, when one vocabulary clearly leads. */
+function utilityKind(t: string): 'water' | 'gas_electric' | 'telephone' | null {
+  const scores = [
+    ['water', count(t, WATER_RE)],
+    ['gas_electric', count(t, ENERGY_RE)],
+    ['telephone', count(t, TELECOM_RE)],
+  ] as const;
+  const sorted = [...scores].sort((a, b) => b[1] - a[1]);
+  return sorted[0][1] > 0 && sorted[0][1] > sorted[1][1] ? sorted[0][0] : null;
+}
+
+/** Ordinary-debt families with rules of their own, most specific first. */
+const NORMAL_FAMILIES: [RegExp, string][] = [
+  [/\b(overseas visitors?|charges to overseas visitors)\b/, 'nhs_charges'],
+  [/\b(tv licen[cs]e|television licen[cs]e|tv licensing|viewing licen[cs]e)\b/, 'tv_licence'],
+  [/\bchild maintenance\b/, 'child_maintenance'],
+  [/\b(business rates|non-domestic rates)\b/, 'business_rates'],
+  [/\bstudent loans? (company|account|repayments?)\b/, 'student_loan'],
+  [
+    /\boverpa(id|yment) of (benefit|universal credit|housing benefit|tax credits?|jobseeker|pension credit|[a-z]+ allowance)\b|\b(benefit|universal credit|tax credits?|housing benefit) overpayment\b/,
+    'benefit_overpayment',
+  ],
+  [/\b(rent arrears|arrears of rent|rent account|unpaid rent|your tenancy)\b/, 'rent_arrears'],
+];
+
+/** A private parking charge collected by an agent. */
+const PARKING_RE = /\b(parking charge|notice to keeper|parking event|car park)\b/;
+
+/** A regulated credit agreement: the consumer credit reply fits whatever else the letter mentions. */
+const REGULATED_RE = /\b(consumer credit act|regulated (consumer )?credit agreement|regulated agreement)\b/;
+
+export function replyDebtType(readType: string, text: string): string {
+  const t = text.toLowerCase().replace(/\s+/g, ' ');
+  if (readType === 'utility') return utilityKind(t) ?? readType;
+  if (readType === 'normal') {
+    for (const [re, type] of NORMAL_FAMILIES) if (re.test(t)) return type;
+    return readType;
+  }
+  // A collector for a parking operator, a supplier, a landlord…: no credit agreement exists to ask for under the
+  // Consumer Credit Act (the collector's reply would otherwise ask for one, with a £1 fee). A parking charge keeps
+  // its keeper-liability points; any other plain debt gets the ordinary contract-debt reply, which asks a collector
+  // for its authority.
+  if (readType === 'debt_collection' && !REGULATED_RE.test(t)) {
+    if (PARKING_RE.test(t)) return 'parking';
+    if (utilityKind(t) || NORMAL_FAMILIES.some(([re]) => re.test(t))) return 'normal';
+  }
+  return readType;
+}
