@@ -93,6 +93,25 @@ export function groupFor(
 
 type Mode = 'stage' | 'pap' | 'statute-barred';
 
+/**
+ * A council's or housing association's letter about possession of the tenant's home (a notice seeking possession, a
+ * possession claim or order): the social landlords' Protocol applies, and the home is at risk.
+ */
+function socialPossession(text: string): boolean {
+  const t = text.toLowerCase().replace(/\s+/g, ' ');
+  return (
+    /\bnotices? (of seeking|seeking|requiring) possession\b|\bpossession (order|proceedings|claim)\b|\bsection 8 notice\b/.test(
+      t,
+    ) &&
+    /\b(housing association|registered provider|social housing|council|borough|local authority|housing (trust|group|society))\b/.test(
+      t,
+    )
+  );
+}
+
+const POSSESSION_NOTE =
+  "Your home is at risk. Get free housing advice today (Shelter, Citizens Advice, your council's housing advice service). Keep paying your rent, and offer in writing what you can afford towards the arrears. If a court hearing is listed, go to it: the court can adjourn, or suspend a possession order, when a realistic plan is in place.";
+
 /** Once a claim is issued or judgment entered, a letter to the creditor answers neither: the court's steps. */
 const COURT_STEPS = {
   court_claim:
@@ -221,7 +240,9 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     '!ctTwoMonths': !ctTwoMonths,
     ccaOverdue,
     '!ccaOverdue': !ccaOverdue,
+    socialPossession: group === 'rent_arrears' && socialPossession(input.receivedText ?? ''),
   };
+  if (conds.socialPossession) userNotes.unshift(POSSESSION_NOTE);
 
   // ── Which letter ──
   let subjectTpl: string;

@@ -87,3 +87,35 @@ describe('the reply written from an upload follows the finer type', () => {
     expect(text(d)).toMatch(/instructed to collect it/);
   });
 });
+
+describe('a social landlord’s possession notice', () => {
+  const input = {
+    debtType: 'normal',
+    stage: 1 as const,
+    strategy: 'standard' as const,
+    sender: { name: 'Jane Doe', address: '1 High Street\nTown\nAB1 2CD' },
+    recipient: { name: 'Silverbirch Homes Limited' },
+    letterDate: '2026-11-20',
+    history: { sent: [] },
+    receivedText:
+      'Silverbirch Homes Limited\nENCLOSURE: NOTICE OF SEEKING POSSESSION\nRent arrears £2,089.15\nWe served on you the enclosed Notice of Seeking Possession.\nSilverbirch Homes Limited is a registered provider of social housing.',
+  };
+  it('is answered as rent arrears under the social landlords’ Protocol, and the user is told the home is at risk', () => {
+    const d = composeDebtLetter(input);
+    expect(d.template).toBe('debt/rent_arrears/1');
+    expect(d.legalBases).toContain('pap-social-landlord-possession');
+    expect(d.paragraphs.join(' ')).toMatch(/Pre-Action Protocol for Possession Claims by Social Landlords/);
+    expect(d.userNotes?.[0]).toMatch(/Your home is at risk/);
+  });
+  it('a private landlord’s rent demand does not cite it', () => {
+    const d = composeDebtLetter({
+      ...input,
+      recipient: { name: 'Ashcombe Lettings Ltd' },
+      receivedText:
+        'Ashcombe Lettings Ltd\nThe rent arrears on the property are £2,200.00. Please pay within 7 days.',
+    });
+    expect(d.template).toBe('debt/rent_arrears/1');
+    expect(d.legalBases).not.toContain('pap-social-landlord-possession');
+    expect(d.userNotes ?? []).not.toContainEqual(expect.stringMatching(/home is at risk/));
+  });
+});

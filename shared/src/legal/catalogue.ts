@@ -285,6 +285,17 @@ const entries: LegalEntry[] = [
     jurisdictions: EW,
   },
   {
+    id: 'pap-social-landlord-possession',
+    kind: 'protocol',
+    title: 'Pre-Action Protocol for Possession Claims by Social Landlords',
+    section: '',
+    cite: 'the Pre-Action Protocol for Possession Claims by Social Landlords',
+    summary:
+      "Before a social landlord (a council or housing association) claims possession for rent arrears it should contact the tenant to discuss the cause of the arrears, the tenant's finances and benefits, try to agree affordable payments towards the arrears, provide rent statements, help with any housing benefit claim, and treat court proceedings as a last resort. Courts take into account whether it was followed.",
+    url: 'https://www.justice.gov.uk/courts/procedure-rules/civil/protocol/pre-action-protocol-for-possession-claims-by-social-landlords',
+    jurisdictions: EW,
+  },
+  {
     id: 'interpretation-act-1978-s7',
     kind: 'statute',
     title: 'Interpretation Act 1978',

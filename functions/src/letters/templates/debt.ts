@@ -31,11 +31,13 @@ export type Cond =
   /** Council tax: the letter answered says the magistrates have already made a liability order. */
   | 'liabilityOrder'
   | '!liabilityOrder'
-  /** Council tax: two months have passed since the council received the s.16 notice. */
   /** No claim has been issued yet: the Pre-Action Protocol still governs (not after a claim form or a judgment). */
   | 'preClaim'
+  /** Council tax: two months have passed since the council received the s.16 notice. */
   | 'ctTwoMonths'
-  | '!ctTwoMonths';
+  | '!ctTwoMonths'
+  /** Rent arrears: a council or housing association has served a possession notice or speaks of possession. */
+  | 'socialPossession';
 
 export interface Para {
   text: string;
@@ -1241,6 +1243,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'Rent arrears claims are limited to six years under section 19 of the Limitation Act 1980. If you are considering proceedings for the money, the Pre-Action Protocol for Debt Claims applies, and I ask you to provide these documents before any step is taken.',
             bases: ['limitation-1980-s19', 'pap-debt-claims'],
             when: ['ew'],
+          },
+          {
+            text: 'You have told me that you are taking steps towards possession of my home. As a social landlord you are expected, under the Pre-Action Protocol for Possession Claims by Social Landlords, to discuss the cause of the arrears, my circumstances and my entitlement to benefits with me, to try to agree affordable payments towards any arrears properly due, and to treat court proceedings as a last resort. Please do not issue a possession claim while the statement is outstanding and an affordable arrangement is being discussed.',
+            bases: ['pap-social-landlord-possession'],
+            when: ['ew', 'socialPossession'],
           },
           ...NOT_ACK_ALL,
         ],
