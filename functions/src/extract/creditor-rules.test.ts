@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   completeLegalName,
   claimantOfCourtLetter,
+  creditorServingDemand,
   dropLeadingLabel,
   fullerName,
   isDepartment,
@@ -382,5 +383,24 @@ describe('dropLeadingLabel', () => {
       'Oakridge Manufacturing Limited',
     );
     expect(dropLeadingLabel('Forest Energy Ltd')).toBe('Forest Energy Ltd');
+  });
+});
+
+describe('creditorServingDemand', () => {
+  it('the creditor a formal demand names as serving it', () => {
+    expect(
+      creditorServingDemand([
+        'This demand is served on you by the creditor, Larkspur Plant Hire Ltd. The creditor claims that you',
+      ]),
+    ).toBe('Larkspur Plant Hire Ltd');
+    expect(
+      creditorServingDemand([
+        'This demand is served on you by the creditor, Brightwater Credit Management Limited of 44',
+        'Mill Court',
+      ]),
+    ).toBe('Brightwater Credit Management Limited');
+    expect(
+      creditorServingDemand(['Our client, the original creditor, Stonebridge Finance Ltd, sold the debt.']),
+    ).toBeNull();
   });
 });

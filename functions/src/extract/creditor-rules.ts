@@ -17,6 +17,9 @@ export function isDepartment(name: string): boolean {
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||
     /^(patient|customer|client|student|member|tenant)s? (accounts?|billing|finance)$/i.test(name.trim()) ||
     /^credit control$/i.test(name.trim()) ||
+    // A tax office's function ("Self Assessment", "PAYE") and an officer's title ("Officer of Revenue and Customs").
+    /^(self assessment|paye|tax credit office|tax credits)$/i.test(name.trim()) ||
+    /^(an? )?(officer|manager|director|head|member of staff) of\b/i.test(name.trim()) ||
     // An office's function before a dash: "Traffic Enforcement - Bus Lane Cameras", "Notice Processing".
     (/^(parking|traffic|notice processing|penalty|bus lane|revenues?|income|fines|enforcement)\b[\w\s&'-]*$/i.test(
       name.trim(),
@@ -368,4 +371,19 @@ export function lowerLInName(name: string): string {
  */
 export function dropLeadingLabel(name: string): string {
   return name.replace(/^(?:claimant|creditor|payee|(?:for )?(?:and )?on behalf of|for)\s+(?=[A-Z0-9])/i, '');
+}
+
+/**
+ * The creditor a formal demand names as the one serving it ("This demand is served on you by the creditor,
+ * Larkspur Plant Hire Ltd of …"): a statutory demand is the creditor's own demand in law, whoever drafted and
+ * signed it (its solicitors "for and on behalf of" it), so the letterhead's firm is not the creditor. Null when no
+ * such sentence is printed.
+ */
+export function creditorServingDemand(lines: string[]): string | null {
+  const flat = lines.join(' ').replace(/\s+/g, ' ');
+  const m =
+    /\b(?:served on you|made|issued) by the creditor,? ([A-Z][\w&'.-]*(?: (?:[A-Z&][\w&'.-]*|of|and))*? (?:Ltd|Limited|plc|PLC|LLP))\b/.exec(
+      flat,
+    );
+  return m && looksLikeName(m[1]) ? m[1] : null;
 }

@@ -1033,3 +1033,74 @@ describe('the seventh fresh set on images (issue 16)', () => {
     ).toBe('QZ373498815851NA');
   });
 });
+
+describe('rules from the eighth fresh set (issue 16)', () => {
+  it('a way to pay by card, a student loan the debt is not, and a building society’s personal loan', () => {
+    expect(
+      classifyDebtType(
+        'HM Revenue and Customs\nSelf Assessment: you still need to pay your penalty.\nPay by debit or corporate\ncredit card, or at your bank.',
+        'HM Revenue and Customs',
+      ),
+    ).toBe('normal');
+    expect(
+      classifyDebtType(
+        'Oakridge University Finance Office\nYour tuition fees are overdue. This is not about a student loan; no tuition fee loan or sponsor pays the university for this year. Contact us to agree a short instalment plan.',
+        'Oakridge University',
+      ),
+    ).toBe('normal');
+    expect(
+      classifyDebtType(
+        'We sent you a default notice about the arrears on your personal loan account. Quote your loan account number. Keep money for essentials such as rent or mortgage.',
+        'Tarnwick Building Society',
+      ),
+    ).toBe('loan');
+  });
+  it('a penalty for an uninsured vehicle is neither parking nor a police motoring offence', () => {
+    expect(
+      classifyDebtType(
+        'Fixed penalty: £100. It is an offence to keep a vehicle that is not insured (continuous insurance enforcement). The registered keeper may get penalty points on their driving licence if prosecuted.',
+        'Vehicle Licensing Agency',
+      ),
+    ).toBe('normal');
+  });
+  it('a pawn is a loan, and its "amount to redeem" by the date is the demand', () => {
+    expect(
+      classifyDebtType(
+        'Your pledge will be sold. Bring your pawn ticket to our branch.',
+        'Quickcash Pawnbrokers Ltd',
+      ),
+    ).toBe('loan');
+    expect(
+      findAmount([
+        'Amount lent £300.00',
+        'Interest from 5 November 2025 to 12 December 2025 (37 days) £31.08',
+        'Amount to redeem if paid by 12 December 2025 £413.58',
+      ]),
+    ).toBe(413.58);
+  });
+  it('the balance still owed after a set-off, not the balance before it', () => {
+    expect(
+      findAmount([
+        'Balance owed on 26 February 2025 £2,939.70',
+        'Taken from Everyday Saver account ending 8013 on 27 February 2025 -£637.86',
+        'Balance still owed £2,301.84',
+      ]),
+    ).toBe(2301.84);
+  });
+  it('a statutory demand’s creditor is the one serving it, not the solicitors who signed it', () => {
+    const text =
+      'Rutherford Solicitors\nSTATUTORY DEMAND\nThis demand is served on you by the creditor, Holloway & Briar Portfolio Recoveries Ltd of 28 Mill Chambers, Brimholt. The creditor claims that you owe the sum of £11,269.22.\nAssociate Solicitor, Rutherford Solicitors, solicitors for the creditor\nRutherford Solicitors is authorised and regulated by the Solicitors Regulation Authority.';
+    expect(extractFields(text).creditorName).toBe('Holloway & Briar Portfolio Recoveries Ltd');
+  });
+  it('a tax office’s function and an officer’s title are never the creditor', () => {
+    expect(
+      findCreditor([
+        'HM Revenue and Customs',
+        'Return address: HM Revenue and Customs, Self Assessment, PO Box 1',
+        'Dear Mr Hale,',
+        'Please pay £100.00.',
+        'Officer of Revenue and Customs',
+      ]),
+    ).toBe('HM Revenue and Customs');
+  });
+});

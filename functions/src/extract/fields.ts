@@ -35,6 +35,7 @@ import {
   joinBrokenName,
   majoritySpelling,
   claimantOfCourtLetter,
+  creditorServingDemand,
   dropLeadingLabel,
   editDistance,
   legalEntity,
@@ -118,15 +119,21 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
   const norm = normaliseText(text);
   const lines = norm.split('\n');
   const found = findCreditor(lines);
-  const named = found
-    ? legalEntity(
-        claimantOfCourtLetter(
-          majoritySpelling(completeLegalName(fullerName(joinBrokenName(found, lines), lines), lines), lines),
+  const serving = creditorServingDemand(lines);
+  const named = serving
+    ? serving
+    : found
+      ? legalEntity(
+          claimantOfCourtLetter(
+            majoritySpelling(
+              completeLegalName(fullerName(joinBrokenName(found, lines), lines), lines),
+              lines,
+            ),
+            lines,
+          ),
           lines,
-        ),
-        lines,
-      )
-    : legalEntity(null, lines);
+        )
+      : legalEntity(null, lines);
   const creditorName = named && lowerLInName(dropLeadingLabel(named));
   const debtType = classifyDebtType(norm, creditorName);
   return {
@@ -208,6 +215,12 @@ const POS: [RegExp, number][] = [
   [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
   [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|payable|to (re)?pay)\b/, 10],
   [/\barrears to date\b|\bsum required\b|\bbalance owing\b/, 10],
+  // What is left after a payment or a set-off ("Balance still owed"), and what frees a pawned item.
+  [
+    /\b(balance|amount|sum) (still|remaining|left) (owed|owing|outstanding|due|to pay)\b|\bstill (owed|owing|outstanding)\b/,
+    12,
+  ],
+  [/\b(amount|sum) (needed |required )?to redeem\b/, 12],
   // The figure as it stands on the letter's day ("Arrears at today's date", "Balance as at the date of this letter").
   [/\b(arrears|balance|amount owed) (at|as at|as of) (today'?s date|today|the date of this letter)\b/, 10],
   // What clears the arrears ("Amount needed to bring your account up to date", with the default sums in it).
@@ -237,7 +250,7 @@ const NEG: [RegExp, number][] = [
     -20,
   ],
   [
-    /\b(credit limit|limit|borrowed|original|loan amount|advance|mortgage balance|(outstanding|owed|owing|balance) on (the|your) mortgage|annual|for the year|yearly|property value|apr|interest rate)\b/,
+    /\b(credit limit|limit|borrowed|lent|original|loan amount|advance|mortgage balance|(outstanding|owed|owing|balance) on (the|your) mortgage|annual|for the year|yearly|property value|apr|interest rate)\b/,
     -20,
   ],
   // (Not "up to date": "the amount needed to bring your account up to date" is the demand.)
@@ -260,7 +273,8 @@ const NEG: [RegExp, number][] = [
 ];
 
 function labelScore(label: string): number {
-  const l = label.toLowerCase();
+  // "Amount to redeem if paid by 12 December": what frees a pawned item by its deadline, not an early-payment sum.
+  const l = label.toLowerCase().replace(/(\bto redeem\b.*?)\s*\bif paid (by|within|in)\b.*$/, '$1');
   let pos = 0;
   for (const [re, w] of POS) if (re.test(l)) pos = Math.max(pos, w);
   let neg = 0;
@@ -1208,6 +1222,10 @@ function escapeRe(s: string): string {
 
 type Scores = Record<DetectedDebtType, number>;
 
+/** A licensing agency's penalty for keeping a vehicle without insurance (continuous insurance enforcement). */
+const INSURANCE_ENFORCEMENT_RE =
+  /\b(not insured|without insurance|uninsured|continuous insurance enforcement|insurance advisory)\b/;
+
 export function classifyDebtType(text: string, creditor: string | null): DetectedDebtType {
   const t = text.toLowerCase();
   const c = (creditor ?? '').toLowerCase();
@@ -1243,7 +1261,14 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     /council tax|liability order|\bband\b/.test(t)
   )
     s.council_tax += 5;
-  if (/building society|mortgage|home loans/.test(c)) s.mortgage += 10;
+  // A building society lends on homes, but also personal loans and cards: its name leans to a mortgage only when the
+  // letter speaks of one.
+  if (
+    /mortgage|home loans/.test(c) ||
+    (/building society/.test(c) &&
+      /(?<!(rent|council tax) or )mortgage(?! or rent)|your home|the property/.test(t))
+  )
+    s.mortgage += 10;
   // Whole words only: "Bridgewater Finance", "Powerscourt Lending" and "Gasworth Bank" are not utilities.
   if (
     /\b(energy|gas|electric(ity)?|power|water|utilit(y|ies)|broadband|telecoms?|mobile|fibre|wireless|networks?)\b/.test(
@@ -1275,9 +1300,11 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     count(
       /fines officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed/g,
     );
-  // A fixed penalty is a motoring one only beside a vehicle or a road: councils give them for litter too.
+  // A fixed penalty is a motoring one only beside the police or a speed: councils give them for litter too.
+  // (A licensing agency's penalty for an uninsured or untaxed vehicle is not a police motoring offence.)
   const motoring =
-    /\b(vehicle|driver|driving|drove|speed|mph|motorist|road traffic|registration (mark|number))\b/.test(t);
+    /\b(police|constabulary|speed(ing)?|mph|safety camera|penalty points|driving licence)\b/.test(t) &&
+    !INSURANCE_ENFORCEMENT_RE.test(t);
   s.speeding +=
     3 * count(/speed limit|recorded speed|\bmph\b|speed camera|speeding/g) +
     2 * count(/conditional offer|penalty points|notice of intended prosecution/g) +
@@ -1287,6 +1314,8 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     count(/parking charge|notice to keeper|registered keeper|car park|parking event|parked|pay and display/g);
   // Vehicle tax is owed by a registered keeper too, but is not parking.
   if (/vehicle tax|untaxed|vehicle excise duty|late licensing penalty/.test(t)) s.parking -= 12;
+  // So is a penalty for keeping a vehicle without insurance (continuous insurance enforcement).
+  if (INSURANCE_ENFORCEMENT_RE.test(t)) s.parking -= 12;
   // A penalty charge is a parking or traffic one only beside a vehicle: the NHS and others issue penalty charge
   // notices too.
   if (
@@ -1304,15 +1333,29 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.credit_card +=
     3 *
     count(
-      /credit card|card number|credit limit(?!ed)|minimum (monthly )?payment|card account|catalogue|home shopping|shopping account|store card|running[- ]account/g,
+      // (Not a way to pay: "by debit or credit card", "credit card payments accepted".)
+      /(?<!(debit|debit or|corporate|by|or|and|with|using|accept)\s)credit card(?! (payment|hotline|line))|card number|credit limit(?!ed)|minimum (monthly )?payment|card account|catalogue|home shopping|shopping account|store card|running[- ]account/g,
     );
   // "APR", not the month in a date ("4 Apr 2025").
   s.loan +=
     3 *
     count(
-      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|instalment plan|premium finance|finance agreement|credit agreement/g,
+      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|premium finance|finance agreement|credit agreement/g,
     );
-  s.mortgage += 3 * count(/mortgage|repossess|possession (proceedings|claim)|home may be/g);
+  // (Not the mortgage among a household's essentials: "for essentials such as rent or mortgage".)
+  s.mortgage +=
+    3 *
+    count(
+      /(?<!(rent|council tax) or )mortgage(?! or rent)|repossess|possession (proceedings|claim)|home may be/g,
+    );
+  // A pawn (pledge) agreement is a loan secured on the item.
+  s.loan += 3 * count(/\bpawn(broker|ed)?\b|\bpledge(d)?\b|\bpawn ticket\b/g);
+  // "This is not a student loan": a letter saying what the debt is not.
+  s.loan -=
+    3 *
+    count(
+      /\b(not|no) (about |for |from |covered by |paid by )?(a |an |your |the )?(tuition fee |student )?loan\b/g,
+    );
   s.normal += 2 * count(/\binvoice\b/g) + 1;
   // A penalty charge notice from a council is parking, not council tax.
   if (s.council_tax > 0 && /penalty charge notice|\bpcn\b|parking/.test(t) && !/council tax/.test(t))
@@ -1340,5 +1383,6 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
       bestScore = s[k];
     }
   }
-  return bestScore >= 3 ? best : 'normal';
+  // An ordinary debt unless another type has more to show for it: a tie stays 'normal'.
+  return bestScore >= 3 && bestScore > s.normal ? best : 'normal';
 }

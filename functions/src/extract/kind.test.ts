@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyKind, fallbackKind, findTitle, isValuesLine } from './kind';
+import { classifyStage } from './stage';
 
 const pcn = `Borough of Fenmarsh Council
 Parking Services
@@ -277,5 +278,32 @@ describe('kinds of the seventh fresh set (issue 16)', () => {
         'loan',
       ),
     ).toMatchObject({ kind: 'final_demand', stage: 3 });
+  });
+});
+
+describe('kinds of the eighth fresh set (issue 16)', () => {
+  const k = (t: string, c: string, type: string) => classifyKind(t, c, type);
+  it('an interim charging order is past the judgment', () => {
+    expect(
+      k(
+        'Pennock Hartwell LLP\nINTERIM CHARGING ORDER - NOTICE OF HEARING\nOn 12/04/2025 a District Judge made an interim charging order over your home.',
+        'Pennock Hartwell LLP',
+        'debt_collection',
+      ),
+    ).toMatchObject({ kind: 'judgment', stage: 3 });
+  });
+  it('a pawnbroker’s notice that the pledge will be sold is the last step', () => {
+    expect(
+      k(
+        'Quickcash Pawnbrokers Ltd\nNOTICE OF INTENTION TO SELL PLEDGE\nDear Ms Hale,',
+        'Quickcash Pawnbrokers Ltd',
+        'loan',
+      ),
+    ).toMatchObject({ stage: 3 });
+    expect(
+      classifyStage(
+        'Unless you redeem it by paying £186.49 on or before 1 November 2025, the item will be sold.',
+      ),
+    ).toBe(3);
   });
 });

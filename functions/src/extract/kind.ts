@@ -56,6 +56,8 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     kind: 'judgment',
     stage: 3,
   },
+  // A court's order securing a judgment debt on the debtor's home (interim or final): past the judgment.
+  { re: /\bcharging order\b/, kind: 'judgment', stage: 3 },
   // An order to take the debt from the debtor's pay, made after a liability order (council tax) or a court fine.
   {
     re: /\battachment of earnings\b|\b(taken|deducted) from your (pay|wages|earnings)\b/,
@@ -73,7 +75,7 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   // possession" for secure tenancies), and a lender's notice that it will take the goods a loan is secured on: the
   // last step before the court or the taking.
   {
-    re: /\bnotices? (of seeking|seeking|requiring) possession\b|\bsection (8|21) notice\b|\bnotice of intention to (take possession|repossess|recover (the|your) (vehicle|goods))\b/,
+    re: /\bnotices? (of seeking|seeking|requiring) possession\b|\bsection (8|21) notice\b|\bnotice of intention to (take possession|repossess|recover (the|your) (vehicle|goods)|sell|dispose)\b/,
     kind: 'final_demand',
     stage: 3,
   },
