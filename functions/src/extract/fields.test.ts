@@ -1104,3 +1104,33 @@ describe('rules from the eighth fresh set (issue 16)', () => {
     ).toBe('HM Revenue and Customs');
   });
 });
+
+describe('the eighth fresh set on images (issue 16)', () => {
+  it('a pawn ticket quoted by its name, not the customer number beside it', () => {
+    expect(
+      extractFields(
+        'Brightwater Pawnbroking\nTicket: PI119466\nCustomer: C2374442\nYour pledge will be sold\nUnless you redeem it by paying £186.49, the item will be sold.\nTo redeem: bring this notice or pay by card, quoting ticket number (up to 10% of the price).',
+        { ocr: true },
+      ).accountNumber,
+    ).toBe('PI119466');
+    expect(namedInInstructions('pay by card quoting ticket number when you call')).toEqual(['ticket number']);
+  });
+  it('a student number is the person’s, not the account’s', () => {
+    expect(
+      extractFields(
+        'University of Penbrook\nStudent number: 518111164\nCustomer number: 361885\nPlease pay £3,775.00.',
+        {
+          ocr: true,
+        },
+      ).accountNumber,
+    ).toBe('361885');
+  });
+  it('the payee in quotes, and a charity’s footer, name the creditor', () => {
+    expect(authorMentions(['Pay by cheque made payable to "Driver and Vehicle Records Agency"'])).toContain(
+      'Driver and Vehicle Records Agency',
+    );
+    expect(
+      authorMentions(['University of Thornley is an exempt charity under the Charities Act 2011.']),
+    ).toContain('University of Thornley');
+  });
+});

@@ -493,10 +493,10 @@ function pairedColumnCandidates(lines: string[]): AmountCandidate[] {
 
 /** Vocabulary of a reference label. */
 const REF_LABEL_RE =
-  /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id|file|matter)\b\.?/i;
+  /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id|file|matter|ticket)\b\.?/i;
 /** Labels of numbers that are not the letter's own reference. */
 const NOT_REF_LABEL_RE =
-  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|correspondence|national insurance|ni (number|no)|hospital number|nhs number|employee|ending|ends in)\b/i;
+  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|correspondence|national insurance|ni (number|no)|hospital number|nhs number|employee|student (number|no|id)|ending|ends in)\b/i;
 
 interface RefCandidate {
   value: string;
@@ -791,7 +791,7 @@ export function besideLabelReferences(lines: string[]): RefCandidate[] {
 export function namedInInstructions(flat: string): string[] {
   const out: string[] = [];
   const re =
-    /\bquot(?:e|ing) (?:your|our|the|this) ((?:[A-Za-z]+ ){0,2}?(?:reference|ref|number|no|code))\b(?!\s*:?\s*[A-Z0-9][A-Z0-9/.-]*\d)/gi;
+    /\bquot(?:e|ing) (?:(?:your|our|the|this) )?((?:[A-Za-z]+ ){0,2}?(?:reference|ref|number|no|code))\b(?!\s*:?\s*[A-Z0-9][A-Z0-9/.-]*\d)/gi;
   // The instruction may run over a line break ("Quote the PCN" / "number when you pay").
   for (const m of flat.replace(/ \u2029 /g, ' ').matchAll(re)) out.push(m[1].toLowerCase());
   return out;
@@ -968,10 +968,10 @@ export function authorMentions(lines: string[]): string[] {
   const flat = lines.join('\n');
   const patterns = [
     new RegExp(
-      `(?:^|[.]\\s+)(${NAME}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|a member|a trading name|a limited company|a company)`,
+      `(?:^|[.]\\s+)(${NAME}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|a member|a trading name|a limited company|a company|exempt charity|charity)`,
       'gm',
     ),
-    new RegExp(`payable to (${NAME})`, 'g'),
+    new RegExp(`payable to ["'“]?(${NAME})`, 'g'),
     new RegExp(`(?:^|[.]\\s+)(${NAME}), (?:registered|a company|company (?:number|no))`, 'gm'),
     new RegExp(`on behalf of (${NAME})\\.`, 'g'),
     // The signatory's line of the sign-off, alone on its line: "For and on behalf of Greystone Savings Bank plc",
