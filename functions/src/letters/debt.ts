@@ -103,7 +103,7 @@ function socialPossession(text: string): boolean {
     /\bnotices? (of seeking|seeking|requiring) possession\b|\bpossession (order|proceedings|claim)\b|\bsection 8 notice\b/.test(
       t,
     ) &&
-    /\b(housing association|registered provider|social housing|council|borough|local authority|housing (trust|group|society))\b/.test(
+    /\b(housing association|registered provider|social housing|council(?! tax)|local authority|housing (trust|group|society))\b/.test(
       t,
     )
   );

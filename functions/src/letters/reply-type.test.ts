@@ -112,7 +112,7 @@ describe('a social landlord’s possession notice', () => {
       ...input,
       recipient: { name: 'Ashcombe Lettings Ltd' },
       receivedText:
-        'Ashcombe Lettings Ltd\nThe rent arrears on the property are £2,200.00. Please pay within 7 days.',
+        'Ashcombe Lettings Ltd\nThe rent arrears on the property are £2,200.00, with the council tax you owe us. If they are not paid we will seek a possession order.',
     });
     expect(d.template).toBe('debt/rent_arrears/1');
     expect(d.legalBases).not.toContain('pap-social-landlord-possession');
