@@ -235,3 +235,12 @@ describe('deadline columns and event dates (sixth round)', () => {
     expect(findPayBy(text, '2025-06-05')).toBe('2025-06-19');
   });
 });
+
+describe('dates of the seventh and eighth sets', () => {
+  it('a court date or the day a notice was served is not the letter’s date', () => {
+    expect(findLetterDate(['Earliest court date', '30 May 2025', 'Date', '14 May 2025'])).toBe('2025-05-14');
+    expect(findLetterDate(['Notice served', '13 May 2025', 'Date of this letter', '14 May 2025'])).toBe(
+      '2025-05-14',
+    );
+  });
+});

@@ -45,7 +45,7 @@ export function addDaysIso(iso: string, days: number): string {
  * at a visit bears its date), hearings, earlier notices, invoices, births, the presumed date of service.
  */
 const OTHER_DATE_LABEL_RE =
-  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date|journey|crossing|travel|removal|sale|judge?ment|assignment|of service)\b/i;
+  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date|journey|crossing|travel|removal|sale|judge?ment|assignment|of service|court|served)\b/i;
 
 /** A date label as a table heading or a label above its value: "Date", "Date of letter", "Our date", "Issued". */
 const DATE_HEADING_RE =
