@@ -9,7 +9,7 @@
  *
  * Wider generated corpus, leave-one-layout-out (scripts/corpus; generated into out/corpus-wide when missing):
  *
- *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|all] [--formats pdf,png,scanJpg]
+ *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|all] [--formats pdf,png,scanJpg]
  *                                       [--dir out/corpus-fresh3] (a corpus of its own; results saved beside it)
  *                                       [--families W01,W03] [--per-family N] [--reuse] [--regen] [--misses]
  *
@@ -335,6 +335,8 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
       'Seventh fresh set (three writers who never read the extractor; scored once, after the sixth set’s rules)',
     fresh9:
       'Eighth fresh set (three writers who never read the extractor; scored once, after the seventh set’s rules)',
+    fresh10:
+      'Ninth fresh set (three writers who never read the extractor; scored once, after the eighth set’s rules)',
   } as const;
   for (const part of [
     'tune',
@@ -348,6 +350,7 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     'fresh7',
     'fresh8',
     'fresh9',
+    'fresh10',
   ] as const) {
     const ls = letters.filter((l) => l.split === part);
     if (!ls.length) continue;
@@ -420,6 +423,7 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     'fresh7',
     'fresh8',
     'fresh9',
+    'fresh10',
   ] as const) {
     const held = letters.filter((l) => l.split === part);
     if (!held.length) continue;

@@ -40,6 +40,9 @@ import { FRESH8C_FAMILIES } from './families-fresh8c';
 import { FRESH9A_FAMILIES } from './families-fresh9a';
 import { FRESH9B_FAMILIES } from './families-fresh9b';
 import { FRESH9C_FAMILIES } from './families-fresh9c';
+import { FRESH10A_FAMILIES } from './families-fresh10a';
+import { FRESH10B_FAMILIES } from './families-fresh10b';
+import { FRESH10C_FAMILIES } from './families-fresh10c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1619,6 +1622,10 @@ export const FAMILIES: Family[] = [
   ...FRESH9A_FAMILIES,
   ...FRESH9B_FAMILIES,
   ...FRESH9C_FAMILIES,
+  // W121 onwards: the ninth fresh set (families-fresh10a.ts, -10b.ts, -10c.ts), written after the eighth set's rules.
+  ...FRESH10A_FAMILIES,
+  ...FRESH10B_FAMILIES,
+  ...FRESH10C_FAMILIES,
 ];
 
 /**
@@ -1642,7 +1649,8 @@ export function split(id: string): Split {
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103 and W112 open the fourth to eighth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112 and W121 open the fourth to ninth sets, written the same way.
+  if (n >= 121) return 'fresh10';
   if (n >= 112) return 'fresh9';
   if (n >= 103) return 'fresh8';
   if (n >= 94) return 'fresh7';

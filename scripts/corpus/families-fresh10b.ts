@@ -1,0 +1,6 @@
+/**
+ * The ninth fresh held-out set, part b: written blind to the extractor; scored once.
+ */
+import type { Family } from './family-kit';
+
+export const FRESH10B_FAMILIES: Family[] = [];
