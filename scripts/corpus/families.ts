@@ -1643,7 +1643,8 @@ export type Split =
   | 'fresh6'
   | 'fresh7'
   | 'fresh8'
-  | 'fresh9';
+  | 'fresh9'
+  | 'fresh10';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
