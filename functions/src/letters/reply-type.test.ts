@@ -119,3 +119,18 @@ describe('a social landlord’s possession notice', () => {
     expect(d.userNotes ?? []).not.toContainEqual(expect.stringMatching(/home is at risk/));
   });
 });
+
+describe('a collector for a statutory debt', () => {
+  it('council tax collected by an agency is not answered under the Consumer Credit Act', () => {
+    expect(
+      replyDebtType(
+        'debt_collection',
+        'We are collecting the council tax arrears you owe to Marlby Council.',
+      ),
+    ).toBe('normal');
+    // a collector saying nothing of the debt keeps the consumer credit reply
+    expect(replyDebtType('debt_collection', 'We have been instructed to collect your account.')).toBe(
+      'debt_collection',
+    );
+  });
+});

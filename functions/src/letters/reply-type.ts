@@ -47,6 +47,9 @@ const NORMAL_FAMILIES: [RegExp, string][] = [
 /** A private parking charge collected by an agent. */
 const PARKING_RE = /\b(parking charge|notice to keeper|parking event|car park)\b/;
 
+/** A debt the law imposes, collected by an agent: council tax, a penalty charge, a court fine. */
+const STATUTORY_RE = /\b(council tax|business rates|penalty charge|liability order|magistrates|court fine)\b/;
+
 /** A regulated credit agreement: the consumer credit reply fits whatever else the letter mentions. */
 const REGULATED_RE = /\b(consumer credit act|regulated (consumer )?credit agreement|regulated agreement)\b/;
 
@@ -57,13 +60,14 @@ export function replyDebtType(readType: string, text: string): string {
     for (const [re, type] of NORMAL_FAMILIES) if (re.test(t)) return type;
     return readType;
   }
-  // A collector for a parking operator, a supplier, a landlord…: no credit agreement exists to ask for under the
-  // Consumer Credit Act (the collector's reply would otherwise ask for one, with a £1 fee). A parking charge keeps
-  // its keeper-liability points; any other plain debt gets the ordinary contract-debt reply, which asks a collector
-  // for its authority.
+  // A collector for a parking operator, a supplier, a landlord, a council…: no credit agreement exists to ask for
+  // under the Consumer Credit Act (the collector's reply would otherwise ask for one, with a £1 fee). A parking charge
+  // keeps its keeper-liability points; any other debt the letter shows is not credit gets the ordinary contract-debt
+  // reply, which asks a collector for its authority. A collector's letter that says nothing of the debt keeps the
+  // consumer credit reply: most debts collectors hold are credit, and its requests are the debtor's strongest.
   if (readType === 'debt_collection' && !REGULATED_RE.test(t)) {
     if (PARKING_RE.test(t)) return 'parking';
-    if (utilityKind(t) || NORMAL_FAMILIES.some(([re]) => re.test(t))) return 'normal';
+    if (utilityKind(t) || NORMAL_FAMILIES.some(([re]) => re.test(t)) || STATUTORY_RE.test(t)) return 'normal';
   }
   return readType;
 }
