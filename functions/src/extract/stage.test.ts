@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStage, refersToEarlier } from './stage';
+import { classifyStage, isUltimatum, refersToEarlier } from './stage';
 
 describe('refersToEarlier', () => {
   it('an earlier letter, call or appeal the reader made is a follow-up', () => {
@@ -62,5 +62,20 @@ describe('wording of the seventh fresh set (issue 16)', () => {
     expect(classifyStage('We intend to take possession of the vehicle unless the arrears are paid.')).toBe(3);
     // a warrant that may come later is not this letter's step
     expect(classifyStage('If you do not pay, we may ask the court for a warrant of control.')).toBe(1);
+  });
+});
+
+describe('isUltimatum: a final notice by what it does', () => {
+  it('a condition and a certain legal step in one sentence', () => {
+    expect(isUltimatum('Unless you pay £413.58 by 12 December 2025, the item will be sold.')).toBe(true);
+    expect(
+      isUltimatum('If you do not pay by 1 May, we will apply to the county court for a possession order.'),
+    ).toBe(true);
+    expect(classifyStage('Dear Ms Hale,\nIf you do not pay within 7 days we will issue a claim.')).toBe(3);
+  });
+  it('a warning of what may happen, or a step without a condition, is not one', () => {
+    expect(isUltimatum('If you do not pay, we may apply to the court.')).toBe(false);
+    expect(isUltimatum('We will apply the payment to your oldest invoice.')).toBe(false);
+    expect(isUltimatum('If you do not pay, we will pass your account to our collections team.')).toBe(false);
   });
 });

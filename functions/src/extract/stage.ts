@@ -45,7 +45,30 @@ export function refersToEarlier(text: string): boolean {
   return false;
 }
 
+/** The legal step a final notice says it will take: sell, repossess, go to court, petition, send bailiffs. */
+const LEGAL_STEP_RE =
+  /\b(we|the item|your (vehicle|goods|home|pledge|item)|it)\b[^.]{0,25}?\b(will|shall) (now |then )?(be )?(sold|sell|repossess\w*|take possession|apply (to|for)|issue (a |court |county court )?(claim|proceedings)|start (court |legal )?(action|proceedings)|commence|present a bankruptcy petition|instruct (enforcement agents|bailiffs|solicitors))/;
+
+/**
+ * An ultimatum: one sentence that sets the condition ("unless", "if you do not pay") and names the legal step that
+ * follows as certain ("we will apply to the court", "the item will be sold"). What a final notice does, whatever it
+ * is called; a reminder's "may" is a warning, not this. (On every seen set it marks only final letters.)
+ */
+export function isUltimatum(text: string): boolean {
+  return text
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .split(/(?<=[.!?])\s+/)
+    .some(
+      (x) =>
+        /\b(unless|if you do not|if you don't|if (the )?(payment|arrears|balance|amount|sum)\b[^.]{0,40}\bnot (paid|received))/.test(
+          x,
+        ) && LEGAL_STEP_RE.test(x),
+    );
+}
+
 export function classifyStage(text: string): 1 | 2 | 3 {
+  if (isUltimatum(text)) return 3;
   const t = text.replace(/\n/g, ' ').toLowerCase();
   let stage3 = false;
   STAGE3_RE.lastIndex = 0;
