@@ -1134,3 +1134,30 @@ describe('the eighth fresh set on images (issue 16)', () => {
     ).toContain('University of Thornley');
   });
 });
+
+describe('rules from the ninth fresh set (issue 16)', () => {
+  it('a collection agency that says what it is, collecting council tax, is a collector', () => {
+    expect(
+      classifyDebtType(
+        'Marlow Vale Collections Ltd\nCouncil tax arrears for Holstow Council. The council tax liability order was made. We are a debt collection agency. We are NOT enforcement agents. Council tax owed: £812.40.',
+        'Marlow Vale Collections Ltd',
+      ),
+    ).toBe('debt_collection');
+  });
+  it('a council charge that says it is not council tax', () => {
+    expect(
+      classifyDebtType(
+        'Holstow Council\nGarden waste subscription invoice. This charge is for a council service you asked for; it is not council tax and is not shown on your council tax bill.',
+        'Holstow Council',
+      ),
+    ).toBe('normal');
+  });
+  it('solar panels bought on a credit agreement are a loan, whatever the goods', () => {
+    expect(
+      classifyDebtType(
+        'Brightwater Home Finance Ltd\nYour solar panels and battery were bought with a fixed-sum loan from us. You have missed two payments under the credit agreement. The energy your panels make is not affected.',
+        'Brightwater Home Finance Ltd',
+      ),
+    ).toBe('loan');
+  });
+});

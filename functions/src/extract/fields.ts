@@ -1293,7 +1293,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.debt_collection +=
     4 *
     count(
-      /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association/g,
+      /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency/g,
     );
   s.court +=
     4 *
@@ -1348,6 +1348,16 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     count(
       /(?<!(rent|council tax) or )mortgage(?! or rent)|repossess|possession (proceedings|claim)|home may be/g,
     );
+  // The debt is owed under a credit agreement (a phone's device plan, solar panels bought on finance): lending, whatever
+  // the goods — unless it is a card's agreement, or a collector's letter (its own role decides).
+  if (
+    /\b(your|the) (fixed[- ]sum |regulated |linked )?(credit|loan|finance) agreement\b/.test(t) &&
+    s.credit_card < 6 &&
+    s.debt_collection < 8
+  )
+    s.loan += 8;
+  // "… it is not council tax": a council's other charges say what they are not, and are believed.
+  if (/\b(is|are) not (part of )?(your )?council tax\b/.test(t)) s.council_tax = Math.min(s.council_tax, 0);
   // A pawn (pledge) agreement is a loan secured on the item.
   s.loan += 3 * count(/\bpawn(broker|ed)?\b|\bpledge(d)?\b|\bpawn ticket\b/g);
   // "This is not a student loan": a letter saying what the debt is not.
@@ -1368,6 +1378,9 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
       t,
     )
   )
+    s.debt_collection += 24;
+  // So does a collection agency that says what it is ("We are a debt collection agency", collecting for a council).
+  if (/\bwe are (a|an) (debt )?(collection|collections|debt recovery) agency\b/.test(t))
     s.debt_collection += 24;
   // A collector or bailiff names the underlying debt: the writer's role wins.
   // (A council's own letter warning of enforcement agents is still the council's: no boost.)

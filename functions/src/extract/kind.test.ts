@@ -307,3 +307,22 @@ describe('kinds of the eighth fresh set (issue 16)', () => {
     ).toBe(3);
   });
 });
+
+describe('kinds of the ninth fresh set (issue 16)', () => {
+  it('a clamping order and a direct recovery of debts are enforcement under way', () => {
+    expect(
+      classifyKind(
+        "Holstow Magistrates' Court\nCLAMPING ORDER - YOUR VEHICLE HAS BEEN CLAMPED\nDear Mr Hale,",
+        "Holstow Magistrates' Court",
+        'court',
+      ),
+    ).toMatchObject({ kind: 'fine_notice', stage: 3 });
+    expect(
+      classifyKind(
+        'HM Revenue and Customs\nDirect recovery of debts\nWe have placed a hold on your accounts.',
+        'HM Revenue and Customs',
+        'normal',
+      ),
+    ).toMatchObject({ kind: 'notice_of_enforcement', stage: 3 });
+  });
+});

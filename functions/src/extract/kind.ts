@@ -56,6 +56,10 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     kind: 'judgment',
     stage: 3,
   },
+  // A fines office's clamping order (a vehicle clamped, or to be, for an unpaid fine) and HMRC's direct recovery of
+  // debts (a hold on the debtor's accounts): enforcement already under way.
+  { re: /\bclamping order\b|\bvehicle (has been )?clamped\b/, kind: 'fine_notice', stage: 3 },
+  { re: /\bdirect recovery of debts?\b/, kind: 'notice_of_enforcement', stage: 3 },
   // A court's order securing a judgment debt on the debtor's home (interim or final): past the judgment.
   { re: /\bcharging order\b/, kind: 'judgment', stage: 3 },
   // An order to take the debt from the debtor's pay, made after a liability order (council tax) or a court fine.
