@@ -22,10 +22,9 @@ import {
   round2,
   oOrI,
   signatory,
+  host,
 } from './family-kit';
 
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
 const kv = (rows: [string, string][]): Block => ({ kv: rows });
 
 // ------------------------------------------------------------------------------------------------------------

@@ -24,10 +24,8 @@ import {
   signatory,
   truth,
   type Family,
+  host,
 } from './family-kit';
-
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
 
 // ------------------------------------------------------------------------------------------------------------
 // W124 Collection agency for council tax arrears (not bailiffs)

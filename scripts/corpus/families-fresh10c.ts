@@ -34,10 +34,9 @@ import {
   round2,
   oOrI,
   signatory,
+  host,
 } from './family-kit';
 
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
 const sum = (xs: number[]) => round2(xs.reduce((a, b) => a + b, 0));
 
 // ------------------------------------------------------------------------------------------------------------

@@ -36,11 +36,9 @@ import {
   round2,
   oOrI,
   signatory,
+  host,
+  wholeDays,
 } from './family-kit';
-
-const whole = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
 
 // ------------------------------------------------------------------------------------------------------------
 // Utilities
@@ -62,7 +60,7 @@ const energyClosingBill: Family['make'] = (r) => {
   const old = address(r);
   const moved = addDays(c.date, -r.int(8, 25));
   const from = addDays(moved, -r.int(28, 62));
-  const days = whole(from, moved) + 1;
+  const days = wholeDays(from, moved) + 1;
   const dual = r.chance(0.6);
   const eUnits = r.int(140, 720);
   const eRate = pick(r, [24.5, 25.86, 26.24, 27.03]);

@@ -23,10 +23,9 @@ import {
   type Family,
   round2,
   oOrI,
+  host,
 } from './family-kit';
 
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
 const hhmm = (r: Rng) => `${String(r.int(6, 19)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
 
 // ------------------------------------------------------------------------------------------------------------

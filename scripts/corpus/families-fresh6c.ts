@@ -22,9 +22,8 @@ import {
   round2,
   oOrI,
   signatory,
+  wholeDays,
 } from './family-kit';
-
-const whole = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
 
 // ------------------------------------------------------------------------------------------------------------
 // Courts
@@ -376,7 +375,7 @@ const purchaserArrearsStatement: Family['make'] = (r) => {
   const end = addDays(c.date, -r.int(3, 12));
   const start = addDays(end, -364);
   const assigned = addDays(start, -r.int(20, 400));
-  const firstYear = whole(assigned, start) < 40;
+  const firstYear = wholeDays(assigned, start) < 40;
   const prevStatement = addDays(start, r.int(2, 10));
   const opening = r.money(card ? 900 : 1500, card ? 6500 : 9800);
   const monthly = pick(r, [5, 10, 15, 20, 25, 30, 40]);

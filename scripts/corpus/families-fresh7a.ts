@@ -24,10 +24,9 @@ import {
   round2,
   oOrI,
   signatory,
+  host,
 } from './family-kit';
 
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
 const hhmm = (r: Rng) => `${String(r.int(8, 19)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
 
 // ------------------------------------------------------------------------------------------------------------

@@ -24,11 +24,10 @@ import {
   round2,
   oOrI,
   signatory,
+  host,
+  wholeDays,
 } from './family-kit';
 
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
-const whole = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "Mar 2025" for the month `back` months before d. */
 const monthBack = (d: Date, back: number) => {
@@ -451,7 +450,7 @@ const judgmentNotice: Family['make'] = (r) => {
       },
       {
         p: forthwith
-          ? `The judgment is payable forthwith. Please pay ${fmtMoney(due)} to us within ${whole(c.date, pay)} days, by ${D(c, pay)}. Pay us, not the court: bank transfer to sort code ${sortCode(r)}, account ${r.digits(8)}, quoting our reference ${ref}.`
+          ? `The judgment is payable forthwith. Please pay ${fmtMoney(due)} to us within ${wholeDays(c.date, pay)} days, by ${D(c, pay)}. Pay us, not the court: bank transfer to sort code ${sortCode(r)}, account ${r.digits(8)}, quoting our reference ${ref}.`
           : `The court ordered you to pay the judgment sum to us on or before ${D(c, pay)}. Please pay ${fmtMoney(due)} by then. Pay us, not the court: bank transfer to sort code ${sortCode(r)}, account ${r.digits(8)}, quoting our reference ${ref}.`,
       },
       {

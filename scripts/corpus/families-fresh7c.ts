@@ -24,9 +24,8 @@ import {
   round2,
   oOrI,
   signatory,
+  wholeDays,
 } from './family-kit';
-
-const whole = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
 
 // ------------------------------------------------------------------------------------------------------------
 // Public bodies
@@ -80,7 +79,7 @@ const taxSimpleAssessment: Family['make'] = (r) => {
   const sa = round2(taxDue - paye);
   const part = r.chance(0.35) ? round2(Math.floor(sa * pick(r, [0.1, 0.2, 0.25, 0.3]))) : 0;
   const unpaid = round2(sa - part);
-  const late = whole(due, c.date);
+  const late = wholeDays(due, c.date);
   const rate = pick(r, [7.25, 7.5, 8, 8.25]);
   const interest = round2((unpaid * rate * late) / 36500);
   const penalty = late > 30 ? round2(unpaid * 0.05) : 0;

@@ -25,10 +25,9 @@ import {
   round2,
   oOrI,
   signatory,
+  host,
 } from './family-kit';
 
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
 const hhmm = (r: Rng) =>
   `${String(r.int(5, 22)).padStart(2, '0')}:${String(r.int(0, 11) * 5 + r.int(0, 4)).padStart(2, '0')}`;
 

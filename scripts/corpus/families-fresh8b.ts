@@ -22,10 +22,9 @@ import {
   signatory,
   truth,
   type Family,
+  host,
 } from './family-kit';
 
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
 const firstOfMonth = (d: Date, back: number) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));
 

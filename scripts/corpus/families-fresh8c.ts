@@ -7,7 +7,7 @@
  * stated at the family.
  */
 import type { Block, Spec } from './compose';
-import { addDays, fmtMoney, officeAddress, person, phone, place, postcode, sortCode, web } from './vocab';
+import { addDays, fmtMoney, officeAddress, person, phone, place, postcode, sortCode } from './vocab';
 import {
   ALL_FACES,
   company,
@@ -21,10 +21,8 @@ import {
   signatory,
   truth,
   type Family,
+  host,
 } from './family-kit';
-
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
 
 // ------------------------------------------------------------------------------------------------------------
 // Enforcement

@@ -24,11 +24,9 @@ import {
   round2,
   oOrI,
   signatory,
+  host,
+  wholeDays,
 } from './family-kit';
-
-const whole = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
-/** The bare host of a `www.….example` address, for e-mail addresses. */
-const host = (name: string) => web(name).slice(4);
 
 // ------------------------------------------------------------------------------------------------------------
 // W115 Pawnbroker
@@ -85,7 +83,7 @@ const pawnSaleNotice: Family['make'] = (r) => {
   const valuation = round2(loan * pick(r, [1.4, 1.6, 1.8, 2]));
   const pay = addDays(c.date, pick(r, [14, 21, 28]));
   const daily = round2((monthly * 12) / 365);
-  const after = whole(ended, pay);
+  const after = wholeDays(ended, pay);
   const termInt = round2(monthly * term);
   const lateInt = round2(daily * after);
   const fee = pick(r, [0, 0, 4.5, 6, 7.5]);

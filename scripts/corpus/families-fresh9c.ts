@@ -34,9 +34,9 @@ import {
   round2,
   oOrI,
   signatory,
+  wholeDays,
 } from './family-kit';
 
-const whole = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
 /** A date in a narrow table column: the long month style is shortened. */
 const short = (c: Ctx, d: Date) => fmtDate(d, c.ds === 1 ? 2 : c.ds);
 
@@ -95,7 +95,7 @@ const interimChargingOrder: Family['make'] = (r) => {
   const time = pick(r, ['10:00 am', '10:30 am', '11:00 am', '2:00 pm', '2:30 pm']);
   const judgment = r.money(1450, 27500);
   const paid = r.chance(0.4) ? round2(r.int(2, 12) * pick(r, [25, 40, 50])) : 0;
-  const days = whole(judgmentDay, c.date);
+  const days = wholeDays(judgmentDay, c.date);
   const interest = judgment >= 5000 ? round2((judgment * 0.08 * days) / 365) : 0;
   const daily = round2((judgment * 0.08) / 365);
   const fee = 119;
@@ -538,7 +538,7 @@ const tuitionFees: Family['make'] = (r) => {
   const invStart = r.int(100000, 890000);
   const invPre = pick(r, ['SI', 'INV', '']);
   const inv = (i: number) => `${invPre}${invStart + i * r.int(800, 4000)}`;
-  const overdueIdx = dues.map((d, i) => (whole(d, c.date) > 14 ? i : -1)).filter((i) => i >= 0);
+  const overdueIdx = dues.map((d, i) => (wholeDays(d, c.date) > 14 ? i : -1)).filter((i) => i >= 0);
   const future = dues.map((_, i) => i).filter((i) => !overdueIdx.includes(i));
   const paid0 = r.chance(0.5) ? round2(r.int(2, 8) * pick(r, [100, 250])) : 0;
   const scholarship = intl && r.chance(0.4) ? pick(r, [1000, 1500, 2000, 3000]) : 0;
@@ -580,9 +580,9 @@ const tuitionFees: Family['make'] = (r) => {
   }
   const final = r.chance(0.5);
   // The e-mail and the earlier letter both come after the first instalment fell due.
-  const span = whole(dues[0], c.date);
+  const span = wholeDays(dues[0], c.date);
   const rem = addDays(c.date, -r.int(7, Math.max(8, Math.min(30, span - 6))));
-  const mail = addDays(rem, -r.int(2, Math.max(3, Math.min(14, whole(dues[0], rem) - 1))));
+  const mail = addDays(rem, -r.int(2, Math.max(3, Math.min(14, wholeDays(dues[0], rem) - 1))));
   const pay = addDays(c.date, final ? 14 : pick(r, [10, 14]));
   const dca = `${stem(r)} ${pick(r, ['Credit Management', 'Collections', 'Recovery Services'])} Ltd`;
   const agencyPct = pick(r, [10, 12.5, 15]);

@@ -17,6 +17,7 @@ import {
   day,
   type Person,
   Rng,
+  web,
 } from './vocab';
 
 /**
@@ -131,6 +132,10 @@ export function truth(
 }
 export const pick = <T>(r: Rng, xs: T[]) => r.pick(xs);
 export const round2 = (v: number) => Math.round(v * 100) / 100;
+/** The bare host of a `www.….example` address, for e-mail addresses. */
+export const host = (name: string) => web(name).slice(4);
+/** Whole days from a to b. */
+export const wholeDays = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 86400000);
 /** An O or an I among digits, as some real references print them (and OCR confuses with 0 and 1). */
 export const oOrI = (r: Rng) => r.pick(['O', 'I']);
 /** A named signatory and a job title on the next line. */
