@@ -9,6 +9,7 @@
  */
 import type { ReceivedKind } from '@app/shared/received';
 import { isDepartment } from './creditor-rules';
+import { findDateHits } from './dates';
 import { classifyStage, refersToEarlier } from './stage';
 
 export interface KindReading {
@@ -187,21 +188,21 @@ export function findTitle(
   return null;
 }
 
-/** A line that is only a date ("2 Aug 2025", "02/08/2025", "Friday 2 August 2025"). */
-const DATE_ONLY_RE =
-  /^(?:[A-Z][a-z]+,? )?(?:\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]{2,8}\.?,? \d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/;
-
-/** A line of values only: a date, or a row of references, dates and codes with no words of prose. */
+/**
+ * A line of values only: a date ("2 Aug 2025", "Friday 2 August 2025"), or a row of references, dates and codes with
+ * no words of prose ("VL-46-80583 NR27 XNV 2 Aug 2025"). Dates are found as dates.ts reads them, each one value.
+ */
 export function isValuesLine(line: string): boolean {
-  if (DATE_ONLY_RE.test(line)) return true;
-  const toks = line.split(/\s+/).filter(Boolean);
+  let rest = line;
+  const hits = findDateHits(line);
+  for (const h of [...hits].reverse()) rest = `${rest.slice(0, h.index)} 0 ${rest.slice(h.end)}`;
+  if (hits.length === 1 && /^([A-Z][a-z]+,?\s+)?0$/.test(rest.trim())) return true;
+  const toks = rest.split(/\s+/).filter(Boolean);
   if (toks.length < 2) return false;
-  const prose = toks.filter((t) => /^[A-Za-z][a-z]{3,}\W*$/.test(t) && !MONTH_RE.test(t));
+  const prose = toks.filter((t) => /^[A-Za-z][a-z]{3,}\W*$/.test(t));
   const figures = toks.filter((t) => /\d/.test(t));
   return prose.length === 0 && figures.length >= toks.length * 0.6;
 }
-
-const MONTH_RE = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?$/i;
 
 /** A vehicle, a road or a car park: what makes a penalty charge notice a parking or traffic one. */
 const VEHICLE_RE =
