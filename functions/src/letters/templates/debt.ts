@@ -1245,7 +1245,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             when: ['ew'],
           },
           {
-            text: 'Your letter raises possession of my home. As a social landlord you are expected, under the Pre-Action Protocol for Possession Claims by Social Landlords, to discuss the cause of the arrears, my circumstances and my entitlement to benefits with me, to try to agree affordable payments towards any arrears properly due, and to treat court proceedings as a last resort. Please do not issue a possession claim while the statement is outstanding and an affordable arrangement is being discussed.',
+            text: 'Your letter raises possession of my home. As a social landlord you are expected, under the Pre-Action Protocol for Possession Claims by Social Landlords, to discuss the cause of the arrears, my circumstances and my entitlement to benefits with me, to try to agree affordable payments towards any arrears properly due, and to treat court proceedings as a last resort. Please do not issue a possession claim before you have sent the statement and given me the chance to agree affordable payments with you.',
             bases: ['pap-social-landlord-possession'],
             when: ['ew', 'socialPossession'],
           },
