@@ -9,7 +9,7 @@
  *
  * Wider generated corpus, leave-one-layout-out (scripts/corpus; generated into out/corpus-wide when missing):
  *
- *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|all] [--formats pdf,png,scanJpg]
+ *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|all] [--formats pdf,png,scanJpg]
  *                                       [--dir out/corpus-fresh3] (a corpus of its own; results saved beside it)
  *                                       [--families W01,W03] [--per-family N] [--reuse] [--regen] [--misses]
  *
@@ -337,6 +337,8 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
       'Eighth fresh set (three writers who never read the extractor; scored once, after the seventh set’s rules)',
     fresh10:
       'Ninth fresh set (three writers who never read the extractor; scored once, after the eighth set’s rules)',
+    fresh11:
+      'Tenth fresh set (three writers who never read the extractor; scored once, after the ninth set’s rules)',
   } as const;
   for (const part of [
     'tune',
@@ -351,6 +353,7 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     'fresh8',
     'fresh9',
     'fresh10',
+    'fresh11',
   ] as const) {
     const ls = letters.filter((l) => l.split === part);
     if (!ls.length) continue;
@@ -424,6 +427,7 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     'fresh8',
     'fresh9',
     'fresh10',
+    'fresh11',
   ] as const) {
     const held = letters.filter((l) => l.split === part);
     if (!held.length) continue;

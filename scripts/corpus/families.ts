@@ -43,6 +43,9 @@ import { FRESH9C_FAMILIES } from './families-fresh9c';
 import { FRESH10A_FAMILIES } from './families-fresh10a';
 import { FRESH10B_FAMILIES } from './families-fresh10b';
 import { FRESH10C_FAMILIES } from './families-fresh10c';
+import { FRESH11A_FAMILIES } from './families-fresh11a';
+import { FRESH11B_FAMILIES } from './families-fresh11b';
+import { FRESH11C_FAMILIES } from './families-fresh11c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1626,6 +1629,10 @@ export const FAMILIES: Family[] = [
   ...FRESH10A_FAMILIES,
   ...FRESH10B_FAMILIES,
   ...FRESH10C_FAMILIES,
+  // W130 onwards: the tenth fresh set (families-fresh11a.ts, -11b.ts, -11c.ts), written after the ninth set's rules.
+  ...FRESH11A_FAMILIES,
+  ...FRESH11B_FAMILIES,
+  ...FRESH11C_FAMILIES,
 ];
 
 /**
@@ -1644,13 +1651,15 @@ export type Split =
   | 'fresh7'
   | 'fresh8'
   | 'fresh9'
-  | 'fresh10';
+  | 'fresh10'
+  | 'fresh11';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112 and W121 open the fourth to ninth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121 and W130 open the fourth to tenth sets, written the same way.
+  if (n >= 130) return 'fresh11';
   if (n >= 121) return 'fresh10';
   if (n >= 112) return 'fresh9';
   if (n >= 103) return 'fresh8';
