@@ -11,7 +11,10 @@ import {
   findAmount,
   findCreditor,
   findMoney,
+  findReference,
+  laterDemand,
   namedInInstructions,
+  sentenceUpTo,
   normaliseText,
   readRefAt,
   rowTableReferences,
@@ -1159,5 +1162,72 @@ describe('rules from the ninth fresh set (issue 16)', () => {
         'Brightwater Home Finance Ltd',
       ),
     ).toBe('loan');
+  });
+});
+
+describe('rules from the ninth fresh set, second look (issue 16)', () => {
+  it("a phone company's device plan is a credit agreement: a loan, though the lender's name says wireless", () => {
+    const t =
+      'Wexcombe Wireless UK Ltd\nNotice of sums in arrears\nPayments on your Device Plan for your Aurora S5 have been missed. This notice is sent under the Consumer Credit Act 1974. Your Airtime Plan for 07700 900168 is billed separately and is not in arrears. Mobile number 07700 900168.';
+    expect(classifyDebtType(t, 'Wexcombe Wireless UK Ltd')).toBe('loan');
+    // The same company's airtime bill is still a utility.
+    expect(
+      classifyDebtType(
+        'Wexcombe Wireless UK Ltd\nYour mobile bill is overdue. Airtime and line rental for 07700 900168: £42.10. Outgoing calls may be barred.',
+        'Wexcombe Wireless UK Ltd',
+      ),
+    ).toBe('utility');
+  });
+  it('solar finance from a lender named for energy, under a linked credit agreement, is a loan', () => {
+    expect(
+      classifyDebtType(
+        'Wexcombe Green Energy Finance Limited\nMissed payment on your solar loan. Because your loan is a linked credit agreement, you may have a claim against us. Goods: 8 panels, 5.8 kWh battery.',
+        'Wexcombe Green Energy Finance Limited',
+      ),
+    ).toBe('loan');
+  });
+  it("a number quoted to the installer is not the lender's reference", () => {
+    const lines = [
+      'Kestrel Home Finance Ltd',
+      'Agreement number',
+      '975/8337610',
+      'Supplied and installed by Thornton Energy Solutions Ltd (job no. JOB-84673)',
+      'If something is wrong with the panels, contact them first on 0161 496 0828 quoting job no. JOB-84673. Because',
+      'your loan is a linked credit agreement, you may also have a claim against us.',
+    ];
+    expect(findReference(lines)).toBe('975/8337610');
+    // Quoted to the sender, the same words name the reference.
+    expect(namedInInstructions('Please call us on 0161 496 0828 quoting job no. and your name.')).toEqual([
+      'job no',
+    ]);
+    expect(
+      namedInInstructions('If the panels fail, contact them first quoting job no. and your name.'),
+    ).toEqual([]);
+  });
+  it('the arrears demanded, not the balance the lender could ask for later', () => {
+    const lines = [
+      'Device Plan arrears £58.26',
+      'Please pay the arrears of £58.26 by 08/08/2025, quoting your Device Plan number.',
+      'If the arrears are not paid, we may send you a default notice. If that is not complied with, we could end your',
+      'Device Plan and ask you to pay the whole balance, which is £320.43 at the moment, and missed payments will',
+    ];
+    expect(findAmount(lines)).toBe(58.26);
+    expect(sentenceUpTo(lines, 3, lines[3].indexOf('£'))).toMatch(
+      /^If that is not complied with, we could end/,
+    );
+    expect(
+      laterDemand(
+        'If that is not complied with, we could end your plan and ask you to pay the whole balance, which is',
+      ),
+    ).toBe(true);
+    expect(laterDemand('You must now pay the whole balance, which is')).toBe(false);
+  });
+  it('"the amount of your arrears is" names the sum demanded, not the loan\'s total still to pay', () => {
+    const lines = [
+      'The amount of your arrears is £579.75. Please pay this by 27/03/2025.',
+      'Your loan: £9,775.00 over 120 months at 12.9%',
+      'APR. Monthly payment £141.35; total still to pay £13,301.25.',
+    ];
+    expect(findAmount(lines)).toBe(579.75);
   });
 });

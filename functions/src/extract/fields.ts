@@ -23,6 +23,7 @@ import {
   preferConsistentMention,
   preferLetterMention,
   oneSeparator,
+  quotedToAnotherParty,
   resolveConfusions,
   restoreGroupSpaces,
 } from './reference-rules';
@@ -215,6 +216,8 @@ const POS: [RegExp, number][] = [
   [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
   [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|payable|to (re)?pay)\b/, 10],
   [/\barrears to date\b|\bsum required\b|\bbalance owing\b/, 10],
+  // What the arrears are, or an order to pay them: "The amount of your arrears is", "Please pay the arrears of".
+  [/\b(amount|sum|total) of (your|the) arrears\b|\b(pay|clear) (the|your|these) arrears\b/, 10],
   // What is left after a payment or a set-off ("Balance still owed"), and what frees a pawned item.
   [
     /\b(balance|amount|sum) (still|remaining|left) (owed|owing|outstanding|due|to pay)\b|\bstill (owed|owing|outstanding)\b/,
@@ -291,6 +294,26 @@ function negPart(l: string, from: number, to: number): number {
   return s;
 }
 
+/** The sentence an amount stands in, up to the amount: the line's head, run back over earlier lines (at most two). */
+export function sentenceUpTo(lines: string[], i: number, at: number): string {
+  let text = lines[i].slice(0, at);
+  for (
+    let j = i - 1;
+    j >= Math.max(0, i - 2) && !/[.!?:]\s|^\s*$/.test(text) && !/[.!?:]$/.test(lines[j]);
+    j--
+  )
+    text = lines[j] + ' ' + text;
+  const stop = text.search(/[^.!?]*$/);
+  return text.slice(stop).trimStart();
+}
+
+/** A sum the sender says it could (or may) go on to ask for: "we could end your plan and ask you to pay …". */
+export function laterDemand(sentence: string): boolean {
+  return /\b(we|they|the (court|lender|company))\s+(could|would|may|might)\s+(?:[a-z]+\s+){0,8}?(ask|require|demand)\b/i.test(
+    sentence,
+  );
+}
+
 export function findAmount(lines: string[]): number | null {
   const cands: AmountCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -311,6 +334,9 @@ export function findAmount(lines: string[]): number | null {
       const afterClause = after.split(/[.;!?](?:\s|$)/)[0] ?? '';
       const tabular = /^[A-Za-z][^.]{0,60}?[:\s-]*$/.test(before.trim()) && after.trim().length < 40;
       let score = labelScore(clause);
+      // "… we could end your agreement and ask you to pay the whole balance, which is £320.43": a sum the sender
+      // may demand later, if something else happens first, is not the one demanded now.
+      if (laterDemand(sentenceUpTo(lines, i, h.index))) score -= 15;
       // What follows can disqualify: "£60.00 if paid within 14 days", "£25.00 per month", "will be added".
       const a = afterClause.toLowerCase();
       if (
@@ -661,6 +687,7 @@ export function findReference(lines: string[]): string | null {
       if (/^writing$/i.test(m[0].trim()) && !/^\s*(on the back|as (the|your) (payment )?ref)/i.test(tail))
         continue;
       if (isDateLike(v) || isPhoneLike(v)) continue;
+      if (quotedToAnotherParty(sentenceBefore(flat, m.index))) continue;
       // "our reference" + "4142, Quenmere, VJ23 2WJ": a label OCR merged onto a return address line, whose next
       // line goes on with the address. A number followed by a town and a postcode is a PO box or a house.
       if (/^,\s*[A-Z][a-z]+,?\s+[A-Z]{1,2}\d/.test(tail)) continue;
@@ -684,7 +711,8 @@ export function findReference(lines: string[]): string | null {
     if (NOT_REF_LABEL_RE.test(l) || REGULATOR_REF_RE.test(l)) s -= 12;
     if (/\bcase (number|no)\b/.test(l)) s -= 3;
     if (/\b(our|your) (ref|reference|file)\b|\breference\b|\bref\b/.test(l)) s += 3;
-    if (/\baccount\b/.test(l) && !/\bclient\b/.test(l)) s += 2;
+    // The agreement number is a lender's account number.
+    if (/\b(account|agreement)\b/.test(l) && !/\bclient\b/.test(l)) s += 2;
     if (/\b(pcn|notice|invoice|penalty)\b/.test(l)) s += 2;
     if (/\bcustomer (ref|no|number)\b/.test(l)) s -= 2;
     if (named.some((n) => labelNames(l, n))) s += 6;
@@ -793,7 +821,9 @@ export function namedInInstructions(flat: string): string[] {
   const re =
     /\bquot(?:e|ing) (?:(?:your|our|the|this) )?((?:[A-Za-z]+ ){0,2}?(?:reference|ref|number|no|code))\b(?!\s*:?\s*[A-Z0-9][A-Z0-9/.-]*\d)/gi;
   // The instruction may run over a line break ("Quote the PCN" / "number when you pay").
-  for (const m of flat.replace(/ \u2029 /g, ' ').matchAll(re)) out.push(m[1].toLowerCase());
+  const prose = flat.replace(/ \u2029 /g, ' ');
+  for (const m of prose.matchAll(re))
+    if (!quotedToAnotherParty(sentenceBefore(prose, m.index))) out.push(m[1].toLowerCase());
   return out;
 }
 
@@ -901,6 +931,13 @@ function refAcrossBreak(rest: string, lines: string[]): string | null {
   const groupsOnly = onLine !== null && /^\d{2,6}( \d{2,6})*$/.test(onLine) && /^[\d ]+$/.test(across);
   if (groupsOnly && /^([.,;:)]|\s+[a-z]|\s*$)/.test(after)) return across;
   return onLine;
+}
+
+/** The sentence that runs up to `at` in joined prose (from the last full stop, question or exclamation mark). */
+function sentenceBefore(flat: string, at: number): string {
+  const head = flat.slice(Math.max(0, at - 200), at);
+  const stop = Math.max(head.lastIndexOf('. '), head.lastIndexOf('? '), head.lastIndexOf('! '));
+  return stop >= 0 ? head.slice(stop + 2) : head;
 }
 
 /** Lines joined into prose; a word or reference broken at a hyphen or slash is rejoined. */
@@ -1222,6 +1259,13 @@ function escapeRe(s: string): string {
 
 type Scores = Record<DetectedDebtType, number>;
 
+/**
+ * What only a regulated credit agreement's letters say: the agreement itself (also "a linked credit agreement"),
+ * the Consumer Credit Act's arrears notices, and a handset's device plan (a credit agreement beside the airtime).
+ */
+const REGULATED_CREDIT_RE =
+  /\b(your|the|a) (fixed[- ]sum |regulated |linked )?(credit|loan|finance) agreement\b|\bnotice of sums in arrears\b|\barrears information sheet\b|\bdevice plan\b/;
+
 /** A licensing agency's penalty for keeping a vehicle without insurance (continuous insurance enforcement). */
 const INSURANCE_ENFORCEMENT_RE =
   /\b(not insured|without insurance|uninsured|continuous insurance enforcement|insurance advisory)\b/;
@@ -1270,12 +1314,13 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   )
     s.mortgage += 10;
   // Whole words only: "Bridgewater Finance", "Powerscourt Lending" and "Gasworth Bank" are not utilities.
-  if (
+  const utilityByName =
     /\b(energy|gas|electric(ity)?|power|water|utilit(y|ies)|broadband|telecoms?|mobile|fibre|wireless|networks?)\b/.test(
       c,
     )
-  )
-    s.utility += 8;
+      ? 8
+      : 0;
+  s.utility += utilityByName;
   if (/\bcards?\b|credit card/.test(c)) s.credit_card += 8;
   if (/\bloans?\b|lending|lender/.test(c)) s.loan += 8;
   else if (/\b(finance|instalment credit|pay later)\b/.test(c)) s.loan += 3; // "Car Finance Ltd", "Pay Later Ltd"
@@ -1349,13 +1394,12 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
       /(?<!(rent|council tax) or )mortgage(?! or rent)|repossess|possession (proceedings|claim)|home may be/g,
     );
   // The debt is owed under a credit agreement (a phone's device plan, solar panels bought on finance): lending, whatever
-  // the goods — unless it is a card's agreement, or a collector's letter (its own role decides).
-  if (
-    /\b(your|the) (fixed[- ]sum |regulated |linked )?(credit|loan|finance) agreement\b/.test(t) &&
-    s.credit_card < 6 &&
-    s.debt_collection < 8
-  )
+  // the goods — unless it is a card's agreement, or a collector's letter (its own role decides). A lender whose name
+  // says what it finances ("… Wireless Ltd", "… Green Energy Finance") is not a utility for it.
+  if (REGULATED_CREDIT_RE.test(t) && s.credit_card < 6 && s.debt_collection < 8) {
     s.loan += 8;
+    s.utility -= utilityByName;
+  }
   // "… it is not council tax": a council's other charges say what they are not, and are believed.
   if (/\b(is|are) not (part of )?(your )?council tax\b/.test(t)) s.council_tax = Math.min(s.council_tax, 0);
   // A pawn (pledge) agreement is a loan secured on the item.

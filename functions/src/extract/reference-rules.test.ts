@@ -6,6 +6,7 @@ import {
   preferLetterMention,
   dropInsertedCharacter,
   oneSeparator,
+  quotedToAnotherParty,
   resolveConfusions,
   restoreGroupSpaces,
 } from './reference-rules';
@@ -112,5 +113,20 @@ describe('oneSeparator', () => {
     expect(oneSeparator('T.9562.VU')).toBe('T.9562.VU');
     expect(oneSeparator('AB1234')).toBe('AB1234');
     expect(oneSeparator('OP/90.1-2')).toBe('OP/90.1-2');
+  });
+});
+
+describe('quotedToAnotherParty', () => {
+  it('a number to quote to the installer, a named firm or "them" belongs to someone else', () => {
+    expect(
+      quotedToAnotherParty('If something is wrong with the panels, contact them first on 0161 496 0828 '),
+    ).toBe(true);
+    expect(quotedToAnotherParty('For a fault, call the installer on 0113 496 0565 ')).toBe(true);
+    expect(quotedToAnotherParty('Please contact Holton Energy Solutions Ltd ')).toBe(true);
+  });
+  it("a number to quote to the sender, or to no one named, is the letter's own", () => {
+    expect(quotedToAnotherParty('Please pay by card, ')).toBe(false);
+    expect(quotedToAnotherParty('Call us on 0161 496 0828 ')).toBe(false);
+    expect(quotedToAnotherParty('Contact our collections team ')).toBe(false);
   });
 });

@@ -156,3 +156,17 @@ export function oneSeparator(ref: string): string {
   if (!ref.includes('-') || !/[A-Z0-9]\.[A-Z0-9]/i.test(ref) || /[/\s]/.test(ref)) return ref;
   return ref.replace(/(?<=[A-Z0-9])\.(?=[A-Z0-9])/gi, '-');
 }
+
+/**
+ * A number the letter tells the reader to quote to someone else: "If something is wrong with the panels, contact
+ * them first on 0113 496 0856 quoting job no. JOB-88763" (the installer's job number, in a finance company's arrears
+ * letter). `before` is the sentence up to the word "quote"/"quoting". The sender's own reference is quoted to the
+ * sender ("call us", "contact our team"), or to no one named.
+ */
+export function quotedToAnotherParty(before: string): boolean {
+  const s = before.replace(/\u2029/g, ' ').replace(/\s+/g, ' ');
+  if (/\b(us|our|we)\b/i.test(s)) return false;
+  return /\b(contact|call|phone|ring|write to|email|tell)\s+(them|him|her|the (installer|manufacturer|retailer|supplier|dealer|dealership|garage|insurer|seller|merchant|shop|store)|[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(Ltd|Limited|plc|LLP))\b/.test(
+    s,
+  );
+}
