@@ -80,6 +80,13 @@ describe('joinBrokenName', () => {
     );
     expect(joinBrokenName('Holloway &', ['Holloway &', 'Briar Ltd'])).toBe('Holloway & Briar Ltd');
   });
+  it('joins a second half that opens with a lower-case connective to the line before', () => {
+    expect(joinBrokenName('and Customs', ['HM Revenue', 'and Customs', 'Debt Management'])).toBe(
+      'HM Revenue and Customs',
+    );
+    // The line before is an address, not a name: left alone.
+    expect(joinBrokenName('and Customs', ['40 Saddler Yard', 'and Customs'])).toBe('and Customs');
+  });
   it('leaves a complete name alone', () => {
     expect(joinBrokenName('Marlby District Council', ['Marlby District Council', 'Parking Services'])).toBe(
       'Marlby District Council',

@@ -146,11 +146,17 @@ export function looksLikeName(name: string): boolean {
 
 /**
  * A name broken over two letterhead lines ("Council of the" / "Borough of Marlby", "Holloway &" / "Briar Ltd"): a
- * candidate that ends with a connective is incomplete and takes the next line.
+ * candidate that ends with a connective is incomplete and takes the next line; one that opens with a lower-case
+ * connective ("and Customs" under "HM Revenue") is the second half and takes the line before.
  */
 export function joinBrokenName(name: string, lines: string[]): string {
-  if (!/(^|\s)(of|the|and|&|for)$/i.test(name.trim())) return name;
   const bare = (l: string) => l.trim().replace(/[\s\-\u2014|]+$/, ''); // a rule or bar OCR read as a dash
+  if (/^(of|and|&|for)\s/.test(name.trim())) {
+    const i = lines.findIndex((l) => bare(l).startsWith(name.trim()));
+    const prev = i > 0 ? bare(lines[i - 1]) : '';
+    return prev && looksLikeName(prev) && !/\d/.test(prev) ? `${prev} ${name.trim()}` : name;
+  }
+  if (!/(^|\s)(of|the|and|&|for)$/i.test(name.trim())) return name;
   const i = lines.findIndex((l) => bare(l).endsWith(name.trim()));
   // The next line with words on it: logo debris ("JR—") between the two halves is skipped.
   const next =

@@ -1230,4 +1230,14 @@ describe('rules from the ninth fresh set, second look (issue 16)', () => {
     ];
     expect(findAmount(lines)).toBe(579.75);
   });
+  it('the total tax debt, not the money a bank holds for it', () => {
+    const lines = [
+      'DIRECT RECOVERY OF DEBTS',
+      'Total tax debt £10,261.66',
+      'Bank or building society Sort code Account Amount held',
+      'Fenwick Lane Bank plc 91-41-76 ****9122 £6,613.47',
+      'Total held £6,613.47',
+    ];
+    expect(findAmount(lines)).toBe(10261.66);
+  });
 });

@@ -233,6 +233,8 @@ const POS: [RegExp, number][] = [
     10,
   ],
   [/\b(total|outstanding) (balance|amount|debt|arrears|sum)\b/, 9],
+  // The debt named by what it is: "Total tax debt", "Total rent arrears".
+  [/\btotal [a-z]+ (debt|arrears)\b/, 9],
   [/\b(to pay|total due|total payable|please pay|pay the sum of)\b/, 7],
   // An order to pay opening its clause: "Pay £100.00 within 14 days or …" (not "if you pay", "you can pay").
   [/^\s*(now )?pay\s*$/, 7],
@@ -273,6 +275,8 @@ const NEG: [RegExp, number][] = [
   // A regulated agreement's total cost over its term is not what is demanded now. (Kept last: negPart() reads
   // the entries above by position.)
   [/\b(payable|repayable) under (the|this|your) agreement\b|\bover the (term|life) of\b/, -20],
+  // Money a bank holds for the creditor ("Amount held", "Total held") is not the debt demanded.
+  [/\b(amount|total|money|sum|balance) held\b|\bheld in (your|the) accounts?\b/, -20],
 ];
 
 function labelScore(label: string): number {

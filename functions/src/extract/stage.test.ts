@@ -4,6 +4,10 @@ import { classifyStage, isUltimatum, refersToEarlier } from './stage';
 describe('refersToEarlier', () => {
   it('an earlier letter, call or appeal the reader made is a follow-up', () => {
     expect(refersToEarlier('We wrote to you on 3 May about this charge.')).toBe(true);
+    // A club treasurer or a sole trader writes in the first person singular.
+    expect(
+      refersToEarlier('I wrote to you on 19/10/2025 to remind you that your subscription was unpaid.'),
+    ).toBe(true);
     expect(refersToEarlier('Thank you for your appeal received on 12/11/2025.')).toBe(true);
     expect(refersToEarlier('We have considered your appeal and rejected it.')).toBe(true);
   });
