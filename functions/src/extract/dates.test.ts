@@ -244,3 +244,33 @@ describe('dates of the seventh and eighth sets', () => {
     );
   });
 });
+
+describe('dates of the ninth set (a funeral account)', () => {
+  it('"Date of funeral" over its date is an event; the statement date is the letter\'s', () => {
+    expect(
+      findLetterDate([
+        'Invoice no.',
+        '5471',
+        'Date of funeral',
+        '5 March 2025',
+        'Statement date',
+        '12 May 2025',
+      ]),
+    ).toBe('2025-05-12');
+    // A scan's garbled "Date of notice" is still the notice's date.
+    expect(findLetterDate(['Date of okie', '20/01/2025'])).toBe('2025-01-20');
+  });
+  it('the terms an earlier invoice had are not the deadline this letter sets', () => {
+    const text =
+      'Our account, sent to you on 17 Jul 2025, was payable within 28 days. We would be grateful if you would settle the balance of £1,506.58 within 14 days of the date of this letter.';
+    expect(findPayBy(text, '2025-10-06')).toBe('2025-10-20');
+  });
+  it('"settle the balance … by <date>" asks to be paid by that date', () => {
+    expect(
+      findPayBy(
+        'We would be grateful if you would settle the balance of £1,885.00 by 23 October 2025.',
+        '2025-10-09',
+      ),
+    ).toBe('2025-10-23');
+  });
+});

@@ -47,6 +47,13 @@ export function addDaysIso(iso: string, days: number): string {
 const OTHER_DATE_LABEL_RE =
   /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date|journey|crossing|travel|removal|sale|judge?ment|assignment|of service|court|served)\b/i;
 
+/**
+ * "Date of funeral", "Date of death", "Date of supply": the date of an event, not the letter's. (Named events, not
+ * "any word but notice": a scan reads "Date of notice" as "Date of okie".)
+ */
+const EVENT_DATE_OF_RE =
+  /\bdate of (funeral|death|birth|supply|sale|purchase|accident|collision|loss|damage|installation|treatment|admission|discharge|arrival|departure|move|moving|agreement|order|booking|stay|delivery|work|works|repair|inspection)\b/i;
+
 /** A date label as a table heading or a label above its value: "Date", "Date of letter", "Our date", "Issued". */
 const DATE_HEADING_RE =
   /(?:\b[A-Za-z]+ )?\b(?:date|dated|issued)\b(?: (?:of|on) (?:this )?[A-Za-z]+| [A-Z]{2,} served)?/gi;
@@ -73,7 +80,10 @@ export function dateUnderHeading(heading: string, below: string | undefined): st
     return undefined;
   // A capital "Date" after a lower-case word opens a column of its own ("Monthly payment | Date"); "Payment Date"
   // is one label.
-  const labels = found.map((m) => !OTHER_DATE_LABEL_RE.test(m[0].replace(/^[a-z]+ (?=Dat)/, '')));
+  const labels = found.map((m) => {
+    const label = m[0].replace(/^[a-z]+ (?=Dat)/, '');
+    return !OTHER_DATE_LABEL_RE.test(label) && !EVENT_DATE_OF_RE.test(label);
+  });
   const dates = findDateHits(below);
   if (!labels.length || !dates.length) return undefined;
   if (labels.length === dates.length) {
@@ -169,7 +179,7 @@ const IN_SENTENCE = String.raw`(?:[^.]|\.(?=\d))`;
 export function findPayBy(text: string, letterDate: string | undefined): string | undefined {
   const flat = text.replace(/\n/g, ' ');
   const byRe = new RegExp(
-    String.raw`\b((?:re)?pay(?:ing|ment)?|(?:re)?paid|remedied|(?:we |you )?receive)${IN_SENTENCE}{0,80}?\b(?:by|before|no later than|not later than)\s+`,
+    String.raw`\b((?:re)?pay(?:ing|ment)?|(?:re)?paid|settle|remedied|(?:we |you )?receive)${IN_SENTENCE}{0,80}?\b(?:by|before|no later than|not later than)\s+`,
     'gi',
   );
   let m: RegExpExecArray | null;
@@ -227,6 +237,8 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     // "Pay … within 28 days …, or make representations": the payment is asked first; an appeal window alone is not.
     const before = flat.slice(start, m.index);
     const asksPayFirst = /\b(pay|paid)\b/i.test(before);
+    // "Our account, sent to you on 17 Jul 2025, was payable within 28 days": the terms the letter recalls, past.
+    if (/\b(was|were|had been)\s+(payable|due|to be paid)\s*$/i.test(before)) continue;
     // "… willing to reinstate the arrangement if you pay the missed instalment and call us within 7 days": an offer.
     if (/\bif (you |it is )?(pay|paid)\b/i.test(before) && !/\bnot\b/i.test(before)) continue;
     // "Please contact us within 21 days to tell us how you would like to pay": a time to get in touch.
