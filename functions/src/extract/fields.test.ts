@@ -1181,7 +1181,7 @@ describe('rules from the ninth fresh set, second look (issue 16)', () => {
   it('solar finance from a lender named for energy, under a linked credit agreement, is a loan', () => {
     expect(
       classifyDebtType(
-        'Wexcombe Green Energy Finance Limited\nMissed payment on your solar loan. Because your loan is a linked credit agreement, you may have a claim against us. Goods: 8 panels, 5.8 kWh battery.',
+        'Wexcombe Green Energy Finance Limited\nMissed payment on your solar loan. Supplied by Holton Energy Solutions Ltd. Contact Holton Energy Solutions Ltd first.\nBecause your loan is a linked credit\nagreement, you may have a claim against us. Goods: 8 panels, 5.8 kWh battery.',
         'Wexcombe Green Energy Finance Limited',
       ),
     ).toBe('loan');

@@ -1268,7 +1268,7 @@ type Scores = Record<DetectedDebtType, number>;
  * the Consumer Credit Act's arrears notices, and a handset's device plan (a credit agreement beside the airtime).
  */
 const REGULATED_CREDIT_RE =
-  /\b(your|the|a) (fixed[- ]sum |regulated |linked )?(credit|loan|finance) agreement\b|\bnotice of sums in arrears\b|\barrears information sheet\b|\bdevice plan\b/;
+  /\b(your|the|a)\s+((fixed[- ]sum|regulated|linked)\s+)?(credit|loan|finance)\s+agreement\b|\bnotice\s+of\s+sums\s+in\s+arrears\b|\barrears\s+information\s+sheet\b|\bdevice\s+plan\b/;
 
 /** A licensing agency's penalty for keeping a vehicle without insurance (continuous insurance enforcement). */
 const INSURANCE_ENFORCEMENT_RE =
@@ -1389,7 +1389,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.loan +=
     3 *
     count(
-      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|premium finance|finance agreement|credit agreement/g,
+      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|premium finance|finance agreement|credit\s+agreement|device\s+plan/g,
     );
   // (Not the mortgage among a household's essentials: "for essentials such as rent or mortgage".)
   s.mortgage +=
