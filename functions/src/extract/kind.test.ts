@@ -97,6 +97,10 @@ describe('fallbackKind', () => {
     );
     expect(fallbackKind(2, 'utility', '')).toBe('reminder');
     expect(fallbackKind(1, 'normal', '')).toBe('first_demand');
+    // A fines office's own notice is a fine notice; its follow-up a reminder.
+    expect(fallbackKind(3, 'court', '')).toBe('fine_notice');
+    expect(fallbackKind(1, 'court', '')).toBe('fine_notice');
+    expect(fallbackKind(2, 'court', '')).toBe('reminder');
   });
 });
 

@@ -243,6 +243,9 @@ export function fallbackKind(stage: 1 | 2 | 3, debtType: string, text: string): 
     return 'debt_recovery';
   }
   if (debtType === 'council_tax' && stage < 3) return 'council_tax_reminder';
+  // A fines office's own notice (a clamping, a collection order, a fine to pay) is a fine notice; its follow-up a
+  // reminder.
+  if (debtType === 'court' && stage !== 2) return 'fine_notice';
   return stage === 3 ? 'final_demand' : stage === 2 ? 'reminder' : 'first_demand';
 }
 
