@@ -1230,6 +1230,16 @@ describe('rules from the ninth fresh set, second look (issue 16)', () => {
     ];
     expect(findAmount(lines)).toBe(579.75);
   });
+  it('"using X as the payment reference" and a sentence opening "Quote X" name the reference', () => {
+    const lines = [
+      'Our reference UTR Date of notice Hold placed',
+      'VK9794O96004 62268 80662 26/01/2025 22/01/2025',
+      'Pay online or by transfer to sort code 81-82-14, account 42805691,',
+      'using VK9794O96004 as the payment reference. Quote VK9794O96004 on any letter you send us.',
+    ];
+    expect(findReference(lines)).toBe('VK9794O96004');
+    expect(findReference(['Quote VK9794O96004 on any letter you send us.'])).toBe('VK9794O96004');
+  });
   it('the total tax debt, not the money a bank holds for it', () => {
     const lines = [
       'DIRECT RECOVERY OF DEBTS',

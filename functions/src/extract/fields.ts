@@ -669,7 +669,7 @@ export function findReference(lines: string[]): string | null {
   const quoted: string[] = [];
   const INSTR: RegExp[] = [
     /\benter (?:your|the) (?:[a-z]+ ){0,3}?(?:reference|ref|number|no\.?)\s*:?\s+(?=[A-Z0-9])/gi,
-    /\buse (?=[A-Z0-9]*\d)/gi,
+    /\b(?:use|using) (?=[A-Z0-9]*\d)/gi,
     /\bwriting (?=[A-Z0-9]*\d)/gi,
     // (\s+ between the words: the instruction may run over a line break, "quoting your family" / "account code X".)
     /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:[a-z]+\s+){0,3}?(?:reference|ref|number|no\.?|code)\s*:?\s+(?=[A-Z0-9])/gi,
@@ -677,7 +677,8 @@ export function findReference(lines: string[]): string | null {
     /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:invoice|account|agreement|policy|pcn|claim)\s+(?=[A-Z0-9]*\d)/gi,
     /\b(?:payment |our |your )reference(?: is| of)?\s*:?\s+(?=[A-Z0-9]*\d)/gi,
     // The value straight after the verb: "Always quote 6110529/FT".
-    /\bquot(?:e|ing)\s+(?=[A-Z]{0,4}[-/]?\d[A-Z0-9/-]{3,}\b)/g,
+    // ("Quote" may open the sentence; the value's capitals stay case-sensitive.)
+    /\b[Qq]uot(?:e|ing)\s+(?=[A-Z]{0,4}[-/]?\d[A-Z0-9/-]{3,}\b)/g,
   ];
   for (const re of INSTR) {
     let m: RegExpExecArray | null;
@@ -687,7 +688,7 @@ export function findReference(lines: string[]): string | null {
       const v = refAcrossBreak(rest, lines);
       if (!v) continue;
       const tail = rest.replace(/ \u2029 /g, ' ').slice(v.length, v.length + 40);
-      if (/^use$/i.test(m[0].trim()) && !/^\s*as (the|your|a) (payment )?ref/i.test(tail)) continue;
+      if (/^(use|using)$/i.test(m[0].trim()) && !/^\s*as (the|your|a) (payment )?ref/i.test(tail)) continue;
       if (/^writing$/i.test(m[0].trim()) && !/^\s*(on the back|as (the|your) (payment )?ref)/i.test(tail))
         continue;
       if (isDateLike(v) || isPhoneLike(v)) continue;
