@@ -1251,3 +1251,36 @@ describe('rules from the ninth fresh set, second look (issue 16)', () => {
     expect(findAmount(lines)).toBe(10261.66);
   });
 });
+
+describe('debt type: places, assignments and original creditors (issue 16)', () => {
+  it('litter dropped in a car park is not a parking matter', () => {
+    expect(
+      classifyDebtType(
+        'Redmarsh Civic Enforcement Ltd\nFixed Penalty Notice - reminder\nOffence Dropping a coffee cup. Where: the retail park car park. The full penalty of £150.00 is now due.',
+        'Redmarsh Civic Enforcement Ltd',
+      ),
+    ).toBe('normal');
+    expect(
+      classifyDebtType(
+        'Parking charge for vehicle AB12 CDE in the retail park car park. The registered keeper must pay.',
+        'Marlow Car Parks Ltd',
+      ),
+    ).toBe('parking');
+  });
+  it("a debt purchaser's statutory demand on an assigned loan is a collector's", () => {
+    expect(
+      classifyDebtType(
+        'Statutory Demand. The creditor, Brightwater Credit Management Limited, claims that you owe £17,308.77 under a loan agreement with Northgate Personal Loans Ltd, the benefit of which has been assigned to the creditor. The debt was originally owed to Northgate Personal Loans Ltd.',
+        'Brightwater Credit Management Limited',
+      ),
+    ).toBe('debt_collection');
+  });
+  it('a creditor that says it is the original creditor is no collector', () => {
+    expect(
+      classifyDebtType(
+        'Statutory demand - judgment debt. Part B - assignment. Not applicable: the creditor is the original creditor. Plant hire invoice.',
+        'Larkspur Plant Hire Ltd',
+      ),
+    ).toBe('normal');
+  });
+});

@@ -1342,9 +1342,11 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.bailiff += 4 * agentWork;
   s.debt_collection +=
     4 *
-    count(
-      /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency/g,
-    );
+      count(
+        /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency/g,
+      ) -
+    // "Not applicable: the creditor is the original creditor" — a creditor saying it bought nothing.
+    4 * count(/\b(?:is|are) the original creditor\b/g);
   s.court +=
     4 *
     count(
@@ -1359,9 +1361,13 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     3 * count(/speed limit|recorded speed|\bmph\b|speed camera|speeding/g) +
     2 * count(/conditional offer|penalty points|notice of intended prosecution/g) +
     (motoring ? 2 * count(/fixed penalty/g) : 0);
+  // A car park is a place: litter dropped in one is not a parking matter. It counts beside a vehicle only.
+  const vehicleInSight = /\b(vehicles?|registration (mark|number)|vrm|keeper|driver|parked|motorist)\b/.test(
+    t,
+  );
   s.parking +=
-    3 *
-    count(/parking charge|notice to keeper|registered keeper|car park|parking event|parked|pay and display/g);
+    3 * count(/parking charge|notice to keeper|registered keeper|parking event|parked|pay and display/g) +
+    (vehicleInSight ? 3 * count(/car park/g) : 0);
   // Vehicle tax is owed by a registered keeper too, but is not parking.
   if (/vehicle tax|untaxed|vehicle excise duty|late licensing penalty/.test(t)) s.parking -= 12;
   // So is a penalty for keeping a vehicle without insurance (continuous insurance enforcement).
