@@ -27,6 +27,11 @@ describe('creditor rules', () => {
     expect(isDepartment('Northgate Recoveries Ltd')).toBe(false);
     expect(isDepartment('Borough of Eastmere Council')).toBe(false);
   });
+  it("a council service's own finance team is a department", () => {
+    expect(isDepartment('Adult Care Finance')).toBe(true);
+    expect(isDepartment('Housing Income')).toBe(true);
+    expect(isDepartment('Gasworth Finance')).toBe(false);
+  });
   it('a unit named for its place is a body of its own, a unit named for its work is not', () => {
     expect(isDepartment('Elmmoor Debt Management Unit')).toBe(false);
     expect(isDepartment('EImmoor Debt Management Unit')).toBe(false); // OCR's capital I

@@ -16,6 +16,10 @@ export function isDepartment(name: string): boolean {
     ) ||
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||
     /^(patient|customer|client|student|member|tenant)s? (accounts?|billing|finance)$/i.test(name.trim()) ||
+    // A council service's own finance team ("Adult Care Finance", "Housing Income"): the council is the creditor.
+    /^((adult|social|children'?s|community) (care|services)|care|housing|school meals|education)( and [\w ]+)? (accounts?|billing|finance|income)$/i.test(
+      name.trim(),
+    ) ||
     /^credit control$/i.test(name.trim()) ||
     // A tax office's function ("Self Assessment", "PAYE") and an officer's title ("Officer of Revenue and Customs").
     /^(self assessment|paye|tax credit office|tax credits)$/i.test(name.trim()) ||

@@ -1284,3 +1284,58 @@ describe('debt type: places, assignments and original creditors (issue 16)', () 
     ).toBe('normal');
   });
 });
+
+describe('rules from the tenth fresh set (issue 16)', () => {
+  it("a sheriff officers' charge for payment is enforcement, whatever the decree was for", () => {
+    const t =
+      'Mercer Iverson\nSheriff Officers and Messengers-at-Arms\nCharge for Payment: 14 days to pay\nWe act for Powerscourt Energy Ltd, which obtained decree against you for closed gas and electricity account 5857062536. Today we served a Charge for Payment on you. If you do not pay, the creditor may instruct us to arrest your earnings. Una Tremayne, Messenger-at-Arms';
+    expect(classifyDebtType(t, 'Mercer Iverson Ltd')).toBe('bailiff');
+    expect(classifyStage(t)).toBe(3);
+  });
+  it('fuel driven off without paying is not parking, though the keeper is written to', () => {
+    expect(
+      classifyDebtType(
+        'Our CCTV shows that the vehicle below was filled with fuel at pump 12 and left the forecourt without the fuel being paid for. The DVLA gave us your name as the registered keeper. Paying this notice closes the matter.',
+        'Redmarsh Forecourts Ltd',
+      ),
+    ).toBe('normal');
+  });
+  it("a claim for damage a vehicle did to the road is not parking, and a road network's operator is no utility", () => {
+    const t =
+      'DAMAGE TO CROWN PROPERTY: REPAIR COSTS. You were the registered keeper of vehicle AY12 WKR, which collided with and damaged the road network. Safety barrier replaced. Please pay, or pass this letter to your motor insurer.';
+    expect(classifyDebtType(t, 'Strategic Roads Company Limited')).toBe('normal');
+    expect(classifyDebtType(t, 'Trunk Road Network Ltd')).toBe('normal');
+  });
+  it('"we act for" the highway authority makes a claims contractor a collector', () => {
+    expect(
+      classifyDebtType(
+        'We wrote to you about the damage caused on 9 Aug 2025. We act for Elmton County Council, the highway authority for this road. Total claimed £5,172.00.',
+        'Silverbirch Highway Claims Ltd',
+      ),
+    ).toBe('debt_collection');
+  });
+  it("a managing agent's letter that names the reader's mortgage lender is not a mortgage debt", () => {
+    expect(
+      classifyDebtType(
+        'Service charge arrears on your lease. We may also notify your\nmortgage lender, which may pay the arrears and add them to your mortgage.',
+        'Redmarsh Property Management Ltd',
+      ),
+    ).toBe('normal');
+  });
+  it('end-of-agreement charges under a PCP are owed under a credit agreement', () => {
+    expect(
+      classifyDebtType(
+        'We sent you invoice EOA/552467 for the charges due when your agreement ended. Agreement 48-month PCP from 11 Dec 2020. Excess mileage. Invoice total £352.38, invoice now overdue.',
+        'Stonebridge Motor Finance Limited',
+      ),
+    ).toBe('loan');
+  });
+  it('criminal legal aid contributions are a debt of criminal proceedings; a warning of agents later is not an agent', () => {
+    expect(
+      classifyDebtType(
+        'Your Income Contribution Order requires you to pay £516.78 a month towards your legal representation in the Crown Court. Final warning: we may obtain a liability order and send enforcement agents.',
+        'Criminal Legal Aid Authority',
+      ),
+    ).toBe('court');
+  });
+});

@@ -1269,7 +1269,15 @@ type Scores = Record<DetectedDebtType, number>;
  * the Consumer Credit Act's arrears notices, and a handset's device plan (a credit agreement beside the airtime).
  */
 const REGULATED_CREDIT_RE =
-  /\b(your|the|a)\s+((fixed[- ]sum|regulated|linked)\s+)?(credit|loan|finance)\s+agreement\b|\bnotice\s+of\s+sums\s+in\s+arrears\b|\barrears\s+information\s+sheet\b|\bdevice\s+plan\b/;
+  /\b(your|the|a)\s+((fixed[- ]sum|regulated|linked)\s+)?(credit|loan|finance)\s+agreement\b|\bnotice\s+of\s+sums\s+in\s+arrears\b|\barrears\s+information\s+sheet\b|\bdevice\s+plan\b|\bpcp\b|\bpersonal\s+contract\s+purchase\b|\bhire\s+purchase\b/;
+
+/** A criminal legal aid contribution order (income or capital contributions towards defence costs). */
+export const CRIMINAL_LEGAL_AID_RE =
+  /\b(income|capital) contribution order\b|\bcriminal legal aid\b[^]{0,300}\bcontributions?\b/;
+
+/** Fuel taken without paying, or the cost of damage a vehicle caused: a keeper's debt that is not parking. */
+const FUEL_OR_DAMAGE_RE =
+  /\b(fuel|petrol|diesel)\b[^.]{0,120}\b(without (being )?pa(id|ying)|not paid for|left the forecourt)|\bdrive[- ]offs?\b|\b(collided with|collision|damage to crown property|damaged the)\b[^]{0,400}\b(repair|insurer)/;
 
 /** A licensing agency's penalty for keeping a vehicle without insurance (continuous insurance enforcement). */
 const INSURANCE_ENFORCEMENT_RE =
@@ -1297,8 +1305,11 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   // What the letter says of enforcement agents' work; "… Enforcement Ltd" alone may be a council's litter patrol.
   const agentWork =
     count(
-      /enforcement agents?\b|taking control of goods|notice of enforcement|compliance (stage )?fee|enforcement stage|certificated enforcement|warrant of control|writ of control|county court bailiffs?/g,
-    ) - count(/\bnot (a firm of |an? )?(enforcement agents?|bailiffs?)\b/g);
+      /enforcement agents?\b|taking control of goods|notice of enforcement|compliance (stage )?fee|enforcement stage|certificated enforcement|warrant of control|writ of control|county court bailiffs?|sheriff officers?\b|messengers?[- ]at[- ]arms|charge for payment|\bdiligence\b/g,
+    ) -
+    count(/\bnot (a firm of |an? )?(enforcement agents?|bailiffs?)\b/g) -
+    // A creditor's warning that it may send agents later is not the agents' own letter.
+    count(/\b(send|instruct|use|pass (?:it|this|the (?:debt|matter|account)) to) enforcement agents\b/g);
   if (/enforcement|bailiff|high court enforcement|sheriff/.test(c) && !/parking|car park/.test(c))
     s.bailiff += agentWork > 0 || /bailiff|sheriff|high court/.test(c) ? 12 : 2;
   if (/magistrates|\bcourt\b|fines? (office|collection)|hmcts|tribunal/.test(c)) s.court += 12;
@@ -1320,7 +1331,8 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     s.mortgage += 10;
   // Whole words only: "Bridgewater Finance", "Powerscourt Lending" and "Gasworth Bank" are not utilities.
   const utilityByName =
-    /\b(energy|gas|electric(ity)?|power|water|utilit(y|ies)|broadband|telecoms?|mobile|fibre|wireless|networks?)\b/.test(
+    // (Not "network" alone: a road or rail network's operator is no utility; "Mobile Networks" has "mobile".)
+    /\b(energy|gas|electric(ity)?|power|water|utilit(y|ies)|broadband|telecoms?|mobile|fibre|wireless)\b/.test(
       c,
     )
       ? 8
@@ -1343,7 +1355,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   s.debt_collection +=
     4 *
       count(
-        /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency/g,
+        /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b/g,
       ) -
     // "Not applicable: the creditor is the original creditor" — a creditor saying it bought nothing.
     4 * count(/\b(?:is|are) the original creditor\b/g);
@@ -1372,6 +1384,9 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   if (/vehicle tax|untaxed|vehicle excise duty|late licensing penalty/.test(t)) s.parking -= 12;
   // So is a penalty for keeping a vehicle without insurance (continuous insurance enforcement).
   if (INSURANCE_ENFORCEMENT_RE.test(t)) s.parking -= 12;
+  // And fuel driven off without paying, or a claim for damage a vehicle did (a crash barrier, a wall): the keeper is
+  // written to, but the debt is the fuel or the repair.
+  if (FUEL_OR_DAMAGE_RE.test(t)) s.parking -= 12;
   // A penalty charge is a parking or traffic one only beside a vehicle: the NHS and others issue penalty charge
   // notices too.
   if (
@@ -1411,6 +1426,12 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
     s.loan += 8;
     s.utility -= utilityByName;
   }
+  // "We may notify your mortgage lender": a letter that names the reader's mortgage lender is not from it.
+  if (
+    /\byour\s+mortgage\s+(lender|provider|company)\b/.test(t) &&
+    !/\bas\s+your\s+mortgage\s+(lender|provider)\b/.test(t)
+  )
+    s.mortgage = Math.min(s.mortgage, 0);
   // "… it is not council tax": a council's other charges say what they are not, and are believed.
   if (/\b(is|are) not (part of )?(your )?council tax\b/.test(t)) s.council_tax = Math.min(s.council_tax, 0);
   // A pawn (pledge) agreement is a loan secured on the item.
@@ -1441,6 +1462,9 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   // (A council's own letter warning of enforcement agents is still the council's: no boost.)
   if (s.bailiff >= 12 && !/\b(council|borough)\b/.test(c)) s.bailiff += 20;
   if (s.debt_collection >= 14) s.debt_collection += 10;
+  // Criminal legal aid contributions under a contribution order: a debt of criminal proceedings, collected like a
+  // court's (the reply itself is not a fine's: letters/reply-type.ts).
+  if (CRIMINAL_LEGAL_AID_RE.test(t)) s.court += 12;
   // A court's fines office collecting a registered penalty is the court, whatever the offence was.
   if (s.court >= 12) s.court += 8;
   let best: DetectedDebtType = 'normal';

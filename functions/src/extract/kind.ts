@@ -45,6 +45,9 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     stage: 3,
   },
   { re: /\b(notice of enforcement|enforcement notice)\b/, kind: 'notice_of_enforcement', stage: 3 },
+  // Scotland: a sheriff officer's charge for payment after a decree (Debtors (Scotland) Act 1987), the last
+  // warning before diligence (arrestment, attachment).
+  { re: /\bcharge for payment\b/, kind: 'notice_of_enforcement', stage: 3 },
   // The court's notice that its warrant (or the High Court's writ) to take control of goods has been issued: the
   // bailiff's step, past any demand.
   { re: /\b(warrant|writ) of (control|execution)\b/, kind: 'notice_of_enforcement', stage: 3 },

@@ -14,6 +14,17 @@ describe('replyDebtType: the law that answers the letter', () => {
     // nothing says which: the read type stands
     expect(replyDebtType('utility', 'Your account is overdue.')).toBe('utility');
   });
+  it('criminal legal aid contributions are read as court, but answered by the general reply, not as a fine', () => {
+    expect(
+      replyDebtType(
+        'court',
+        'Your Income Contribution Order requires you to pay £516.78 a month. Arrears now due.',
+      ),
+    ).toBe('normal');
+    expect(replyDebtType('court', 'Magistrates court fines office: your fine of £300.00 is overdue.')).toBe(
+      'court',
+    );
+  });
   it('an ordinary debt with rules of its own', () => {
     expect(replyDebtType('normal', 'The rent arrears on your home are £1,197.34.')).toBe('rent_arrears');
     expect(replyDebtType('normal', 'Charges to overseas visitors: invoice for treatment.')).toBe(
