@@ -1422,7 +1422,7 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   // The debt is owed under a credit agreement (a phone's device plan, solar panels bought on finance): lending, whatever
   // the goods — unless it is a card's agreement, or a collector's letter (its own role decides). A lender whose name
   // says what it finances ("… Wireless Ltd", "… Green Energy Finance") is not a utility for it.
-  if (REGULATED_CREDIT_RE.test(t) && s.credit_card < 6 && s.debt_collection < 8) {
+  if (REGULATED_CREDIT_RE.test(t) && s.credit_card < 3 && s.debt_collection < 8) {
     s.loan += 8;
     s.utility -= utilityByName;
   }
