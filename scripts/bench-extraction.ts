@@ -9,7 +9,7 @@
  *
  * Wider generated corpus, leave-one-layout-out (scripts/corpus; generated into out/corpus-wide when missing):
  *
- *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|all] [--formats pdf,png,scanJpg]
+ *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|all] [--formats pdf,png,scanJpg]
  *                                       [--dir out/corpus-fresh3] (a corpus of its own; results saved beside it)
  *                                       [--families W01,W03] [--per-family N] [--reuse] [--regen] [--misses]
  *
@@ -339,6 +339,8 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
       'Ninth fresh set (three writers who never read the extractor; scored once, after the eighth set’s rules)',
     fresh11:
       'Tenth fresh set (three writers who never read the extractor; scored once, after the ninth set’s rules)',
+    fresh12:
+      'Eleventh fresh set (three writers who never read the extractor; scored once, after the tenth set’s rules)',
   } as const;
   for (const part of [
     'tune',
@@ -354,6 +356,7 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     'fresh9',
     'fresh10',
     'fresh11',
+    'fresh12',
   ] as const) {
     const ls = letters.filter((l) => l.split === part);
     if (!ls.length) continue;
@@ -428,6 +431,7 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
     'fresh9',
     'fresh10',
     'fresh11',
+    'fresh12',
   ] as const) {
     const held = letters.filter((l) => l.split === part);
     if (!held.length) continue;

@@ -46,6 +46,9 @@ import { FRESH10C_FAMILIES } from './families-fresh10c';
 import { FRESH11A_FAMILIES } from './families-fresh11a';
 import { FRESH11B_FAMILIES } from './families-fresh11b';
 import { FRESH11C_FAMILIES } from './families-fresh11c';
+import { FRESH12A_FAMILIES } from './families-fresh12a';
+import { FRESH12B_FAMILIES } from './families-fresh12b';
+import { FRESH12C_FAMILIES } from './families-fresh12c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1633,6 +1636,10 @@ export const FAMILIES: Family[] = [
   ...FRESH11A_FAMILIES,
   ...FRESH11B_FAMILIES,
   ...FRESH11C_FAMILIES,
+  // W139 onwards: the eleventh fresh set (families-fresh12a.ts, -12b.ts, -12c.ts), written after the tenth set's rules.
+  ...FRESH12A_FAMILIES,
+  ...FRESH12B_FAMILIES,
+  ...FRESH12C_FAMILIES,
 ];
 
 /**
@@ -1652,13 +1659,15 @@ export type Split =
   | 'fresh8'
   | 'fresh9'
   | 'fresh10'
-  | 'fresh11';
+  | 'fresh11'
+  | 'fresh12';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121 and W130 open the fourth to tenth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130 and W139 open the fourth to eleventh sets, written the same way.
+  if (n >= 139) return 'fresh12';
   if (n >= 130) return 'fresh11';
   if (n >= 121) return 'fresh10';
   if (n >= 112) return 'fresh9';
