@@ -48,20 +48,7 @@ export async function generateCorpus(
   const seed = opts.seed ?? 16;
   const fams = FAMILIES.filter((f) => !opts.families || opts.families.includes(f.id));
   // W01–W41 need only DejaVu; the second and third fresh sets (W42 on) also draw the Liberation faces.
-  const faces = fams.some((f) =>
-    [
-      'fresh2',
-      'fresh3',
-      'fresh4',
-      'fresh5',
-      'fresh6',
-      'fresh7',
-      'fresh8',
-      'fresh9',
-      'fresh10',
-      'fresh11',
-    ].includes(split(f.id)),
-  )
+  const faces = fams.some((f) => !['tune', 'heldout', 'fresh'].includes(split(f.id)))
     ? [...DEJAVU_FACES, ...LIBERATION_FACES]
     : DEJAVU_FACES;
   const missing = missingFonts(faces);
