@@ -47,7 +47,7 @@ export async function generateCorpus(
   const per = opts.perFamily ?? 4;
   const seed = opts.seed ?? 16;
   const fams = FAMILIES.filter((f) => !opts.families || opts.families.includes(f.id));
-  // W01–W41 need only DejaVu; the second and third fresh sets (W42 on) also draw the Liberation faces.
+  // W01–W41 need only DejaVu; every later set (W42 on) also draws the Liberation faces.
   const faces = fams.some((f) => !['tune', 'heldout', 'fresh'].includes(split(f.id)))
     ? [...DEJAVU_FACES, ...LIBERATION_FACES]
     : DEJAVU_FACES;
