@@ -274,3 +274,24 @@ describe('dates of the ninth set (a funeral account)', () => {
     ).toBe('2025-10-23');
   });
 });
+
+describe('dates of the tenth set', () => {
+  it('"Date of charge" and "Date of demand" are the document\'s own date', () => {
+    expect(findLetterDate(['Our ref: KSF68255-58', 'Date of charge: 22 Apr 2025'])).toBe('2025-04-22');
+    expect(findLetterDate(['Date of demand: 18 October 2025'])).toBe('2025-10-18');
+  });
+  it('a sum to be received within a period is a payment deadline; a reply to be received is not', () => {
+    expect(
+      findPayBy(
+        'Unless the total arrears of £377.25 is received in cleared funds within 14 days of the date of this letter, we will refer the matter.',
+        '2025-06-26',
+      ),
+    ).toBe('2025-07-10');
+    expect(
+      findPayBy(
+        'If your reply is not received within 14 days we will decide on the evidence we have.',
+        '2025-06-26',
+      ),
+    ).toBe(undefined);
+  });
+});

@@ -104,7 +104,7 @@ export function findLetterDate(lines: string[]): string | undefined {
     for (const h of findDateHits(l)) {
       const label = l.slice(Math.max(0, h.index - 40), h.index);
       if (
-        !/\b(date|dated|issued)\b[^a-z]{0,3}(of (this )?(notice|issue|letter|certificate|visit)\b)?\W*$/i.test(
+        !/\b(date|dated|issued)\b[^a-z]{0,3}(of (this )?(notice|issue|letter|certificate|visit|charge|demand|statement|reminder)\b)?\W*$/i.test(
           label,
         )
       )
@@ -249,7 +249,9 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
       continue;
     if (/\bsettlement\b/.test(clause)) continue;
     if (!asksPayFirst && /\b(appeal|representations|lose the right|not the driver)\b/.test(clause)) continue;
-    if (!/\b(pay|paid|payment|payable|settle|remedy|remedied)\b/.test(clause)) continue;
+    // "Unless the total arrears of £377.25 is received … within 14 days": a sum to be received is a payment.
+    const sumReceived = /\breceived?\b/.test(clause) && /£|\b(arrears|balance|amount|sum)\b/.test(before);
+    if (!sumReceived && !/\b(pay|paid|payment|payable|settle|remedy|remedied)\b/.test(clause)) continue;
     return addDaysIso(letterDate, n);
   }
   return undefined;
