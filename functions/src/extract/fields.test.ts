@@ -1339,3 +1339,15 @@ describe('rules from the tenth fresh set (issue 16)', () => {
     ).toBe('court');
   });
 });
+
+describe("the payee's bank account, its sort code's label on the line before", () => {
+  it('is never the reference', () => {
+    const lines = [
+      'How to pay: bank transfer to Larkspur Estate Management Ltd client account, sort code',
+      '73-29-93, account 44219071, or by debit card.',
+      'Leaseholder ref: LH 75620',
+    ];
+    expect(findReference(lines)).toBe('LH 75620');
+    expect(findReference(lines.slice(0, 2))).toBeNull();
+  });
+});

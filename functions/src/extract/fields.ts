@@ -635,6 +635,8 @@ export function findReference(lines: string[]): string | null {
       if (!REF_LABEL_RE.test(label) || labelWords.length > 6) continue;
       // "sort code 51-21-64, account 54892740": the payee's bank account, not the letter's reference.
       if (/\bsort[- ]?code\b[^.]*$/i.test(line.slice(0, m.index + m[0].length))) continue;
+      // …also when the sort code's label is on the line before ("… sort code" / "73-29-93, account 44219071").
+      if (/\b\d{2}-\d{2}-\d{2},?\s*$/.test(line.slice(0, m.index))) continue;
       // The label must be a short noun phrase, not the end of a sentence.
       if (/\b(the|your|our)\s*$/i.test(label) && !/\b(ref|reference|number|no)\b/i.test(label)) continue;
       const rest = line.slice(m.index + m[0].length);
