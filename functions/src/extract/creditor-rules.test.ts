@@ -5,6 +5,7 @@ import {
   creditorServingDemand,
   dropLeadingLabel,
   fullerName,
+  fullCouncilStyle,
   isDepartment,
   legalEntity,
   isSentenceFragment,
@@ -75,6 +76,23 @@ Amount payable £70.00
 Parking Services
 Borough of Wexmarsh Council`;
     expect(extractFields(text).creditorName).toBe('Borough of Wexmarsh Council');
+  });
+});
+
+describe('fullCouncilStyle', () => {
+  it('takes the "Borough of" the page prints elsewhere when OCR lost it from the letterhead', () => {
+    const lines = [
+      'PE Porough of',
+      'Thornhaven Council',
+      'Borough of Thornhaven Council - care charges payment slip',
+    ];
+    expect(fullCouncilStyle('Thornhaven Council', lines)).toBe('Borough of Thornhaven Council');
+  });
+  it('leaves a council named in full, or never styled otherwise, alone', () => {
+    expect(fullCouncilStyle('Ashwick District Council', ['Ashwick District Council'])).toBe(
+      'Ashwick District Council',
+    );
+    expect(fullCouncilStyle('Marlby Council', ['Marlby Council', 'Council Offices'])).toBe('Marlby Council');
   });
 });
 

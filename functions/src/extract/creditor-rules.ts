@@ -119,6 +119,24 @@ export function fullerName(name: string, lines: string[]): string {
   return `${kept[0]} ${name.trim()}`;
 }
 
+/**
+ * A council's name without the "Borough of" / "City of" its letterhead printed above it ("Thornhaven Council" when
+ * OCR lost the line "Borough of" to the logo): the full style printed elsewhere on the page (the sign-off, the slip)
+ * wins.
+ */
+export function fullCouncilStyle(name: string, lines: string[]): string {
+  if (!/^[A-Z][\w'-]+(?: [A-Z][\w'-]+)? Council$/.test(name.trim())) return name;
+  const esc = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(
+    `\\b((?:Royal |London )?(?:Borough|City|County|District|Metropolitan Borough) of) ${esc}\\b`,
+  );
+  for (const l of lines) {
+    const m = re.exec(l);
+    if (m) return `${m[1]} ${name.trim()}`;
+  }
+  return name;
+}
+
 /** A name in letterhead capitals, in the ordinary case the page prints elsewhere when it does. */
 export function preferPrintedCase(name: string, lines: string[]): string {
   if (!/[A-Z]{3}/.test(name)) return name;

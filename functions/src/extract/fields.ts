@@ -32,6 +32,7 @@ import {
   lowerLInName,
   isDepartment,
   isSentenceFragment,
+  fullCouncilStyle,
   fullerName,
   joinBrokenName,
   majoritySpelling,
@@ -127,7 +128,10 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
       ? legalEntity(
           claimantOfCourtLetter(
             majoritySpelling(
-              completeLegalName(fullerName(joinBrokenName(found, lines), lines), lines),
+              completeLegalName(
+                fullCouncilStyle(fullerName(joinBrokenName(found, lines), lines), lines),
+                lines,
+              ),
               lines,
             ),
             lines,
