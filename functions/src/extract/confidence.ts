@@ -4,7 +4,7 @@
  * several places (letterhead and sign-off, table and prose, panel and payment slip) is not.
  */
 import type { ReceivedLetter } from '@app/shared/received';
-import { findMoney, foldRef, type LetterFields } from './fields';
+import { debtTypeLead, findMoney, foldRef, type LetterFields } from './fields';
 
 export type FieldConfidence = ReceivedLetter['confidence'];
 
@@ -44,9 +44,15 @@ export function referenceConfidence(ref: string | null, text: string): number {
   return exact >= 2 ? 0.9 : exact === 1 ? 0.72 : 0.5;
 }
 
-export function debtTypeConfidence(type: string): number {
+/**
+ * `lead`: how far the type's evidence leads the next type's (debtTypeLead). On a set of letters of kinds the rules
+ * had never met (fresh11, first look), a type leading by less than 8 was wrong on 19 of 23 letters, one leading by
+ * more on 2 of 7; on the letters already seen, a lead under 8 is 52 of 678 (all right), the price of asking.
+ */
+export function debtTypeConfidence(type: string, lead: number): number {
   // 'normal' is also what the rules fall back to when nothing points elsewhere.
-  return type === 'normal' ? 0.55 : 0.82;
+  if (type === 'normal') return 0.55;
+  return lead < 8 ? 0.6 : lead < 15 ? 0.8 : 0.9;
 }
 
 export function fieldConfidence(f: LetterFields, text: string, kindConfidence: number): FieldConfidence {
@@ -54,7 +60,7 @@ export function fieldConfidence(f: LetterFields, text: string, kindConfidence: n
     creditorName: creditorConfidence(f.creditorName, text),
     debtAmount: amountConfidence(f.debtAmount, text),
     accountNumber: referenceConfidence(f.accountNumber, text),
-    debtType: debtTypeConfidence(f.debtType),
+    debtType: debtTypeConfidence(f.debtType, debtTypeLead(text, f.creditorName)),
     stage: kindConfidence,
     kind: kindConfidence,
   };

@@ -1290,6 +1290,22 @@ const INSURANCE_ENFORCEMENT_RE =
   /\b(not insured|without insurance|uninsured|continuous insurance enforcement|insurance advisory)\b/;
 
 export function classifyDebtType(text: string, creditor: string | null): DetectedDebtType {
+  return pickDebtType(debtTypeScores(text, creditor));
+}
+
+/**
+ * How far the chosen type's evidence leads the next type's ('normal' included): a type that only just wins is a
+ * guess the user should confirm, one far ahead is not. For 'normal' itself, the lead over the strongest other type.
+ */
+export function debtTypeLead(text: string, creditor: string | null): number {
+  const s = debtTypeScores(text, creditor);
+  const type = pickDebtType(s);
+  const others = DETECTED_DEBT_TYPES.filter((k) => k !== type).map((k) => s[k]);
+  return s[type] - Math.max(0, ...others);
+}
+
+/** The evidence for each type: the sender's name, the letter's own words, and the sender's role over both. */
+function debtTypeScores(text: string, creditor: string | null): Scores {
   const t = text.toLowerCase();
   const c = (creditor ?? '').toLowerCase();
   const s: Scores = {
@@ -1473,6 +1489,10 @@ export function classifyDebtType(text: string, creditor: string | null): Detecte
   if (CRIMINAL_LEGAL_AID_RE.test(t)) s.court += 12;
   // A court's fines office collecting a registered penalty is the court, whatever the offence was.
   if (s.court >= 12) s.court += 8;
+  return s;
+}
+
+function pickDebtType(s: Scores): DetectedDebtType {
   let best: DetectedDebtType = 'normal';
   let bestScore = 0;
   for (const k of DETECTED_DEBT_TYPES) {
