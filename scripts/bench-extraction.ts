@@ -24,6 +24,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONFIDENCE_THRESHOLD } from '../shared/src/received';
 import { readDocument } from '../functions/src/extract/read';
 import { extractFields } from '../functions/src/extract/fields';
 import { createTesseractOcr, terminate } from '../functions/src/adapters/local/ocr-tesseract';
@@ -223,6 +224,8 @@ interface WideResult {
   kind?: string | null;
   dates?: { letterDate?: string; payBy?: string };
   isDemand?: boolean;
+  /** Per field, 0..1 (sequenceStage's is `stage`). */
+  confidence?: Record<string, number>;
   ocrText: string;
   ms: number;
   method?: string;
@@ -440,7 +443,35 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
       return `${f}: ${FIELDS.map((c) => `${c}=${pct(t.right[c], t.n)}`).join(' ')} all5=${pct(t.right.all5, t.n)} n=${t.n}`;
     });
     console.log(`\n${part.toUpperCase()} ${parts.join(' | ')}`);
+    console.log(`${part.toUpperCase()} asked: ${asked(held, formats, results)}`);
   }
+}
+
+/**
+ * What the user is asked to confirm (a field below CONFIDENCE_THRESHOLD): of the fields read wrong, how many are
+ * asked about (the rest are shown as sure and wrong); of those read right, how many are asked about needlessly.
+ */
+function asked(ls: WideLetter[], formats: WideFormat[], results: Record<string, WideResult>): string {
+  let wrong = 0;
+  let wrongAsked = 0;
+  let right = 0;
+  let rightAsked = 0;
+  for (const l of ls)
+    for (const f of formats) {
+      const g = results[l.files[f]];
+      if (!g?.confidence) continue;
+      for (const c of FIELDS) {
+        const isAsked = (g.confidence[c === 'sequenceStage' ? 'stage' : c] ?? 1) < CONFIDENCE_THRESHOLD;
+        if (fieldRight(c, g, l)) {
+          right++;
+          if (isAsked) rightAsked++;
+        } else {
+          wrong++;
+          if (isAsked) wrongAsked++;
+        }
+      }
+    }
+  return `wrong fields asked about ${wrongAsked}/${wrong} (${pct(wrongAsked, wrong)}), right fields asked about ${rightAsked}/${right} (${pct(rightAsked, right)})`;
 }
 
 main().catch(async (e) => {
