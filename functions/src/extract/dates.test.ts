@@ -295,3 +295,16 @@ describe('dates of the tenth set', () => {
     ).toBe(undefined);
   });
 });
+
+describe("a panel's row that names the letter's date beside an amount", () => {
+  it('is read as the letter date, though "Amount payable" heads a column', () => {
+    expect(
+      findLetterDate([
+        'Notice number Date of notice Vehicle Amount payable',
+        'DO-760768 2 Apr 2025 VG68 UZY £118.38',
+      ]),
+    ).toBe('2025-04-02');
+    // A statement's rows keep their own dates.
+    expect(findLetterDate(['Date Description Amount', '2 Apr 2025 Fuel £93.38'])).toBeUndefined();
+  });
+});

@@ -57,6 +57,10 @@ const EVENT_DATE_OF_RE =
 /** A date label as a table heading or a label above its value: "Date", "Date of letter", "Our date", "Issued". */
 const DATE_HEADING_RE =
   /(?:\b[A-Za-z]+ )?\b(?:date|dated|issued)\b(?: (?:of|on) (?:this )?[A-Za-z]+| [A-Z]{2,} served)?/gi;
+/** A heading that names the letter's own date: "Date of notice", "Letter date", "Issue date". */
+const OWN_DATE_HEADING_RE =
+  /\b(date of (this )?(notice|letter|issue|demand|charge|statement|reminder)|(letter|notice|issue) date)\b/i;
+
 /** The headings of a statement's rows (instalments, charges): their dates are the rows', not the letter's. */
 const STATEMENT_HEADING_RE =
   /\b(amount|due|paid|received|balance|description|charge(?! notice| certificate))\b|£/i;
@@ -74,7 +78,8 @@ export function dateUnderHeading(heading: string, below: string | undefined): st
   if (/\bdated\s*$/i.test(heading) && heading.split(' ').length > 4) return undefined;
   // Prose going on over the break ("…, and our client issued parking" / "charge Z211469571. … on 1 August 2024").
   if (/,\s+[a-z]/.test(heading) || /^[a-z]/.test(below.trim())) return undefined;
-  if (STATEMENT_HEADING_RE.test(heading)) return undefined;
+  // (A panel's row that names the letter's own date beside an "Amount payable" cell is no statement.)
+  if (STATEMENT_HEADING_RE.test(heading) && !OWN_DATE_HEADING_RE.test(heading)) return undefined;
   const found = [...heading.matchAll(DATE_HEADING_RE)];
   if (found.some((m) => /^(the|that|this|a|an|any|same|which|on|by|from|to|of) /i.test(m[0])))
     return undefined;
