@@ -32,6 +32,7 @@ describe('creditor rules', () => {
     expect(isDepartment('Adult Care Finance')).toBe(true);
     expect(isDepartment('Housing Income')).toBe(true);
     expect(isDepartment('Gasworth Finance')).toBe(false);
+    expect(isDepartment('Store')).toBe(true);
   });
   it('a unit named for its place is a body of its own, a unit named for its work is not', () => {
     expect(isDepartment('Elmmoor Debt Management Unit')).toBe(false);
@@ -93,6 +94,13 @@ describe('fullCouncilStyle', () => {
       'Ashwick District Council',
     );
     expect(fullCouncilStyle('Marlby Council', ['Marlby Council', 'Council Offices'])).toBe('Marlby Council');
+  });
+});
+
+describe('looksLikeName', () => {
+  it('"to" inside a registered company\'s name, never in a sentence', () => {
+    expect(looksLikeName('Stonebridge Rent to Own Limited')).toBe(true);
+    expect(looksLikeName('Welcome to Stonebridge')).toBe(false);
   });
 });
 

@@ -21,6 +21,8 @@ export function isDepartment(name: string): boolean {
       name.trim(),
     ) ||
     /^credit control$/i.test(name.trim()) ||
+    // A panel's label for the branch that looks after the account ("Store" over "Marlmoor 720").
+    /^(your )?(store|branch|shop|depot)$/i.test(name.trim()) ||
     // A tax office's function ("Self Assessment", "PAYE") and an officer's title ("Officer of Revenue and Customs").
     /^(self assessment|paye|tax credit office|tax credits)$/i.test(name.trim()) ||
     /^(an? )?(officer|manager|director|head|member of staff) of\b/i.test(name.trim()) ||
@@ -161,8 +163,14 @@ export function looksLikeName(name: string): boolean {
   const words = name.trim().split(/\s+/);
   if (!words.length || words.length > 9 || /[.!?]$/.test(name.replace(/\b(ltd|co|plc)\.$/i, '')))
     return false;
+  // "to" only inside a registered company's name ("Stonebridge Rent to Own Limited"), never a sentence's ("Welcome
+  // to …").
+  const registered = /^(ltd\.?|limited|plc|llp)$/i.test(words.at(-1) ?? '');
   return words.every(
-    (w) => !/^[a-z]/.test(w) || /^(of|and|the|for|&|ltd\.?|plc|limited|llp|t\/a|on|in|upon)$/.test(w),
+    (w) =>
+      !/^[a-z]/.test(w) ||
+      /^(of|and|the|for|&|ltd\.?|plc|limited|llp|t\/a|on|in|upon)$/.test(w) ||
+      (registered && w === 'to'),
   );
 }
 

@@ -1351,3 +1351,28 @@ describe("the payee's bank account, its sort code's label on the line before", (
     expect(findReference(lines.slice(0, 2))).toBeNull();
   });
 });
+
+describe('rules from the eleventh fresh set (issue 16)', () => {
+  it("Northern Ireland's domestic rates are the local property tax, read as council tax", () => {
+    expect(
+      classifyDebtType(
+        'Land & Property Services\nDomestic rates reminder. Your rate account 4417 2290 is in arrears: amount overdue £412.50.',
+        'Land & Property Services',
+      ),
+    ).toBe('council_tax');
+  });
+  it('rent-to-own goods are bought on credit; the arrears, not the balance left under the agreement', () => {
+    const t =
+      'Marlow Vale Home Rentals Limited\nYou have missed some weekly payments for your sofa.\nArrears £26.50\nPlease pay the arrears of £26.50 by 20 Jan 2025.\nTotal amount payable under the agreement £1,638.00. Balance left to pay £756.00.';
+    expect(classifyDebtType(t, 'Marlow Vale Home Rentals Limited')).toBe('loan');
+    expect(findAmount(t.split('\n'))).toBe(26.5);
+  });
+  it("a park's pitch fees are its own charges, though water and electricity are recharged with them", () => {
+    expect(
+      classifyDebtType(
+        'Pitch fees and charges for the 2026 season were due under your Holiday Home Licence Agreement.\nPitch fee 2026 season £5,771.72\nWater and sewerage 2026 £287.86\nElectricity 2025: 2391 units @ 36p £860.76\nBalance due £3,589.46',
+        'Wexcombe Park Resorts Limited',
+      ),
+    ).toBe('normal');
+  });
+});

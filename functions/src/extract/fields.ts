@@ -342,6 +342,13 @@ export function findAmount(lines: string[]): number | null {
       const afterClause = after.split(/[.;!?](?:\s|$)/)[0] ?? '';
       const tabular = /^[A-Za-z][^.]{0,60}?[:\s-]*$/.test(before.trim()) && after.trim().length < 40;
       let score = labelScore(clause);
+      // "Total amount payable under the agreement £1,638.00. Balance left to pay £756.00.": the agreement's summary
+      // line, not the arrears the letter asks for.
+      if (
+        /\b(payable|repayable) under (the|this|your) agreement\b/i.test(line) &&
+        /\bbalance\b/i.test(clause)
+      )
+        score -= 12;
       // "… we could end your agreement and ask you to pay the whole balance, which is £320.43": a sum the sender
       // may demand later, if something else happens first, is not the one demanded now.
       if (laterDemand(sentenceUpTo(lines, i, h.index))) score -= 15;
@@ -1275,7 +1282,10 @@ type Scores = Record<DetectedDebtType, number>;
  * the Consumer Credit Act's arrears notices, and a handset's device plan (a credit agreement beside the airtime).
  */
 const REGULATED_CREDIT_RE =
-  /\b(your|the|a)\s+((fixed[- ]sum|regulated|linked)\s+)?(credit|loan|finance)\s+agreement\b|\bnotice\s+of\s+sums\s+in\s+arrears\b|\barrears\s+information\s+sheet\b|\bdevice\s+plan\b|\bpcp\b|\bpersonal\s+contract\s+purchase\b|\bhire\s+purchase\b/;
+  /\brent[- ]to[- ]own\b|\btotal\s+amount\s+payable\s+under\s+the\s+agreement\b|\b(your|the|a)\s+((fixed[- ]sum|regulated|linked)\s+)?(credit|loan|finance)\s+agreement\b|\bnotice\s+of\s+sums\s+in\s+arrears\b|\barrears\s+information\s+sheet\b|\bdevice\s+plan\b|\bpcp\b|\bpersonal\s+contract\s+purchase\b|\bhire\s+purchase\b/;
+
+/** Northern Ireland's domestic rates, billed by Land & Property Services. */
+export const NI_DOMESTIC_RATES_RE = /\bdomestic rates\b|\brate account\b|\bland (&|and) property services\b/g;
 
 /** A criminal legal aid contribution order (income or capital contributions towards defence costs). */
 export const CRIMINAL_LEGAL_AID_RE =
@@ -1418,6 +1428,9 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   )
     s.parking += 3 * count(/\bpcn\b|penalty charge notice|contravention|notice to owner|charge certificate/g);
   s.council_tax += 4 * count(/council tax/g) + 2 * count(/liability order|property band|valuation band/g);
+  // Northern Ireland's domestic rates: the local property tax where council tax is not (the reply is not council
+  // tax's: letters/reply-type.ts).
+  s.council_tax += 4 * count(NI_DOMESTIC_RATES_RE);
   s.utility +=
     2 *
     count(
@@ -1465,6 +1478,9 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
       /\b(not|no) (about |for |from |covered by |paid by )?(a |an |your |the )?(tuition fee |student )?loan\b/g,
     );
   s.normal += 2 * count(/\binvoice\b/g) + 1;
+  // A site's or a building's own charges (pitch fees, berthing, service charges): the water or electricity recharged
+  // with them does not make the operator a utility.
+  s.normal += 3 * count(/\b(pitch|site|berth(ing)?|mooring|service) (fees?|charges?)\b/g);
   // A penalty charge notice from a council is parking, not council tax.
   if (s.council_tax > 0 && /penalty charge notice|\bpcn\b|parking/.test(t) && !/council tax/.test(t))
     s.parking += 8;

@@ -145,3 +145,12 @@ describe('a collector for a statutory debt', () => {
     );
   });
 });
+
+describe("Northern Ireland's domestic rates", () => {
+  it('are read as council tax, but not answered under the council tax law of England and Wales', () => {
+    expect(replyDebtType('council_tax', 'Land & Property Services. Your domestic rates are overdue.')).toBe(
+      'normal',
+    );
+    expect(replyDebtType('council_tax', 'Your council tax instalments are overdue.')).toBe('council_tax');
+  });
+});

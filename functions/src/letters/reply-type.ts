@@ -9,7 +9,7 @@
  * finer type the debt defence form would have offered, when the letter plainly says which. When it does not, the
  * read type stands.
  */
-import { CRIMINAL_LEGAL_AID_RE } from '../extract/fields';
+import { CRIMINAL_LEGAL_AID_RE, NI_DOMESTIC_RATES_RE } from '../extract/fields';
 
 /** Counts of a vocabulary in the text. */
 const count = (t: string, re: RegExp) => (t.match(re) ?? []).length;
@@ -59,6 +59,9 @@ export function replyDebtType(readType: string, text: string): string {
   // Criminal legal aid contributions are read as `court` (a debt of criminal proceedings), but they are not a fine:
   // the fines reply (means enquiry, fines officer, Courts Act 2003) would cite the wrong law.
   if (readType === 'court' && CRIMINAL_LEGAL_AID_RE.test(t)) return 'normal';
+  // Northern Ireland's domestic rates are read as `council_tax`, but the council tax reply cites the law of England
+  // and Wales: the general reply instead.
+  if (readType === 'council_tax' && new RegExp(NI_DOMESTIC_RATES_RE.source).test(t)) return 'normal';
   if (readType === 'utility') return utilityKind(t) ?? readType;
   if (readType === 'normal') {
     for (const [re, type] of NORMAL_FAMILIES) if (re.test(t)) return type;
