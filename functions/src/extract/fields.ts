@@ -1284,7 +1284,7 @@ type Scores = Record<DetectedDebtType, number>;
 const REGULATED_CREDIT_RE =
   /\brent[- ]to[- ]own\b|\btotal\s+amount\s+payable\s+under\s+the\s+agreement\b|\b(your|the|a)\s+((fixed[- ]sum|regulated|linked)\s+)?(credit|loan|finance)\s+agreement\b|\bnotice\s+of\s+sums\s+in\s+arrears\b|\barrears\s+information\s+sheet\b|\bdevice\s+plan\b|\bpcp\b|\bpersonal\s+contract\s+purchase\b|\bhire\s+purchase\b/;
 
-/** Northern Ireland's domestic rates, billed by Land & Property Services. */
+/** Northern Ireland's domestic rates, billed by Land & Property Services (global: it is counted). */
 export const NI_DOMESTIC_RATES_RE = /\bdomestic rates\b|\brate account\b|\bland (&|and) property services\b/g;
 
 /** A criminal legal aid contribution order (income or capital contributions towards defence costs). */

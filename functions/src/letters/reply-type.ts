@@ -61,7 +61,7 @@ export function replyDebtType(readType: string, text: string): string {
   if (readType === 'court' && CRIMINAL_LEGAL_AID_RE.test(t)) return 'normal';
   // Northern Ireland's domestic rates are read as `council_tax`, but the council tax reply cites the law of England
   // and Wales: the general reply instead.
-  if (readType === 'council_tax' && new RegExp(NI_DOMESTIC_RATES_RE.source).test(t)) return 'normal';
+  if (readType === 'council_tax' && t.search(NI_DOMESTIC_RATES_RE) >= 0) return 'normal';
   if (readType === 'utility') return utilityKind(t) ?? readType;
   if (readType === 'normal') {
     for (const [re, type] of NORMAL_FAMILIES) if (re.test(t)) return type;
