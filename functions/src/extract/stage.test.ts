@@ -10,6 +10,11 @@ describe('refersToEarlier', () => {
     ).toBe(true);
     expect(refersToEarlier('Thank you for your appeal received on 12/11/2025.')).toBe(true);
     expect(refersToEarlier('We have considered your appeal and rejected it.')).toBe(true);
+    // A part payment thanked for is not earlier contact about the arrears (the dev README: a dispute, appeal,
+    // complaint, call or payment arrangement).
+    expect(
+      refersToEarlier('Thank you for your payment of £3,588.00, but the rest of the account remains unpaid.'),
+    ).toBe(false);
   });
   it('a step the reader may take later is not, also when a scan lost the "if" before it', () => {
     expect(refersToEarlier('If we reject your appeal you will be told how to refer it.')).toBe(false);
