@@ -1367,6 +1367,28 @@ describe('rules from the eleventh fresh set (issue 16)', () => {
     expect(classifyDebtType(t, 'Marlow Vale Home Rentals Limited')).toBe('loan');
     expect(findAmount(t.split('\n'))).toBe(26.5);
   });
+  it("a discount review's reference is another process's, not the council tax account", () => {
+    const lines = [
+      'Council tax account',
+      '76838057',
+      'Property ref',
+      '592828/2',
+      'Review ref',
+      'DR/25/40194',
+    ];
+    expect(findReference(lines)).toBe('76838057');
+  });
+  it('"Amount still to repay" is the demand, not the gross total of the overpaid payments', () => {
+    const lines = [
+      'Amount still to repay',
+      '£677.76',
+      'Payment date Period Gross Tax Net paid',
+      '1 Apr 2025 April 2025 £345.39 £69.00 £276.39',
+      '1 May 2025 May 2025 £345.39 £69.00 £276.39',
+      'Total £690.78 £138.00 £552.78',
+    ];
+    expect(findAmount(lines)).toBe(677.76);
+  });
   it("a park's pitch fees are its own charges, though water and electricity are recharged with them", () => {
     expect(
       classifyDebtType(

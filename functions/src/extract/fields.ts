@@ -224,7 +224,7 @@ const POS: [RegExp, number][] = [
   [/\b(amount|sum|total) of (your|the) arrears\b|\b(pay|clear) (the|your|these) arrears\b/, 10],
   // What is left after a payment or a set-off ("Balance still owed"), and what frees a pawned item.
   [
-    /\b(balance|amount|sum) (still|remaining|left) (owed|owing|outstanding|due|to pay)\b|\bstill (owed|owing|outstanding)\b/,
+    /\b(balance|amount|sum) (still|remaining|left) (owed|owing|outstanding|due|to (re)?pay)\b|\bstill (owed|owing|outstanding)\b/,
     12,
   ],
   [/\b(amount|sum) (needed |required )?to redeem\b/, 12],
@@ -537,7 +537,7 @@ const REF_LABEL_RE =
   /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id|file|matter|ticket)\b\.?/i;
 /** Labels of numbers that are not the letter's own reference. */
 const NOT_REF_LABEL_RE =
-  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|correspondence|national insurance|ni (number|no)|hospital number|nhs number|employee|student (number|no|id)|ending|ends in)\b/i;
+  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|review|correspondence|national insurance|ni (number|no)|hospital number|nhs number|employee|student (number|no|id)|ending|ends in)\b/i;
 
 interface RefCandidate {
   value: string;
