@@ -167,3 +167,14 @@ describe('readSenderAddress: what is not the address', () => {
     expect(readSenderAddress(text, 'Marlcombe Enforcement Group Ltd')).toBeNull();
   });
 });
+
+describe('a name broken over the letterhead, then its address on one line', () => {
+  it('the name\'s "Ltd" is not the first line of the address', () => {
+    expect(
+      readSenderAddress(
+        'Redmarsh Forecourts\nLtd\nHead Office, 73 Orchard Chambers, Ashhaven, XK21 7AB\nTel 0113 496 0697\nMx O Jardine',
+        'Redmarsh Forecourts Ltd',
+      ),
+    ).toEqual(['Head Office', '73 Orchard Chambers', 'Ashhaven', 'XK21 7AB']);
+  });
+});

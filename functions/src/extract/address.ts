@@ -120,7 +120,7 @@ export function readSenderAddress(text: string, senderName?: string | null): str
     const named = mentions(block.lines[0], words) || mentions(above, words);
     if (!labelled && !named) continue;
     const printed = (mentions(block.lines[0], words) ? block.lines.slice(1) : block.lines).filter(
-      (l, k, all) => !isTagline(l) && !(k === 0 && all.length > 2 && isNameTail(l, senderName)),
+      (l, k, all) => !isTagline(l) && !(k === 0 && all.length > 1 && isNameTail(l, senderName)),
     );
     // "Unit 4, Example Park, Testford TF1 9ZZ" alone on its line is three lines of the envelope.
     const body = (printed.length === 1 ? printed[0].split(/,\s*/) : printed)
