@@ -40,6 +40,7 @@ import {
   papSubject,
   type PapContext,
 } from './templates/responses';
+import { jurisdictionOfLetter } from './jurisdiction';
 import { replyDebtType } from './reply-type';
 import type { DebtLetterInput, LetterDoc, SentPurpose, Stage } from './types';
 
@@ -124,7 +125,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   // The law that answers the letter: a water bill read as "utility" is answered as water, not energy (reply-type.ts).
   const input = { ...given, debtType: replyDebtType(given.debtType, given.receivedText ?? '') };
   const date = isoDay(input.letterDate);
-  const jurisdiction = input.jurisdiction ?? 'england-wales';
+  const jurisdiction = input.jurisdiction ?? jurisdictionOfLetter(input.receivedText ?? '');
   const kind = input.received?.kind ?? undefined;
   const group = groupFor(input);
   const tpl = DEBT_TEMPLATES[group];
