@@ -49,6 +49,9 @@ import { FRESH11C_FAMILIES } from './families-fresh11c';
 import { FRESH12A_FAMILIES } from './families-fresh12a';
 import { FRESH12B_FAMILIES } from './families-fresh12b';
 import { FRESH12C_FAMILIES } from './families-fresh12c';
+import { FRESH13A_FAMILIES } from './families-fresh13a';
+import { FRESH13B_FAMILIES } from './families-fresh13b';
+import { FRESH13C_FAMILIES } from './families-fresh13c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1640,6 +1643,10 @@ export const FAMILIES: Family[] = [
   ...FRESH12A_FAMILIES,
   ...FRESH12B_FAMILIES,
   ...FRESH12C_FAMILIES,
+  // W148 onwards: the twelfth fresh set (families-fresh13a.ts, -13b.ts, -13c.ts), written after the eleventh set's rules.
+  ...FRESH13A_FAMILIES,
+  ...FRESH13B_FAMILIES,
+  ...FRESH13C_FAMILIES,
 ];
 
 /**
@@ -1660,13 +1667,15 @@ export type Split =
   | 'fresh9'
   | 'fresh10'
   | 'fresh11'
-  | 'fresh12';
+  | 'fresh12'
+  | 'fresh13';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130 and W139 open the fourth to eleventh sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139 and W148 open the fourth to twelfth sets, written the same way.
+  if (n >= 148) return 'fresh13';
   if (n >= 139) return 'fresh12';
   if (n >= 130) return 'fresh11';
   if (n >= 121) return 'fresh10';

@@ -1,0 +1,6 @@
+/**
+ * The twelfth fresh held-out set, part a: written blind to the extractor; scored once.
+ */
+import type { Family } from './family-kit';
+
+export const FRESH13A_FAMILIES: Family[] = [];
