@@ -72,6 +72,19 @@ const SAMPLE_TYPE: Record<keyof typeof DEBT_TEMPLATES, [string, string, Partial<
   child_maintenance: ['child_maintenance', 'Child Maintenance Service'],
   nhs_charges: ['nhs_charges', 'Kilnmoor NHS Foundation Trust'],
   student_loan: ['student_loan', 'Student Loans Company'],
+  council_tax_scotland: [
+    'council_tax',
+    'Glenmorrow Council',
+    { disputeGround: 'amount_wrong', sender: { ...sender, address: '4 Burn Wynd\nKilbrannan\nPA20 4XY' } },
+  ],
+  diligence_scotland: [
+    'bailiff',
+    'Strathlinn Sheriff Officers',
+    {
+      bailiff: { name: 'Ewan Officer' },
+      sender: { ...sender, address: '4 Burn Wynd\nKilbrannan\nPA20 4XY' },
+    },
+  ],
 };
 
 async function save(name: string, doc: LetterDoc) {

@@ -18,7 +18,7 @@ describe('the letter page’s notes (GET /api/debt-letter/{id})', () => {
     debtType: 'credit_card',
     stage: 1,
     strategy: 'standard',
-    sender: { name: 'Jane Doe', address: '1 High Street\nTown\nAB1 2CD' },
+    sender: { name: 'Jane Doe', address: '1 High Street\nTown\nTN1 2CD' },
     recipient: { name: 'Northgate Recoveries Ltd' },
     letterDate: '2026-11-20',
     history: { sent: [] },

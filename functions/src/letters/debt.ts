@@ -30,6 +30,7 @@ import {
   COUNCIL_TAX_GROUND,
   CREDIT_GROUND,
   GROUND_PROMPT_COUNCIL_TAX,
+  GROUND_PROMPT_COUNCIL_TAX_SCOTLAND,
   GROUND_PROMPT_CREDIT,
 } from './templates/grounds';
 import {
@@ -40,7 +41,7 @@ import {
   papSubject,
   type PapContext,
 } from './templates/responses';
-import { jurisdictionOfLetter } from './jurisdiction';
+import { groupInJurisdiction, jurisdictionFor, summaryWarrantGranted } from './jurisdiction';
 import { replyDebtType } from './reply-type';
 import type { DebtLetterInput, LetterDoc, SentPurpose, Stage } from './types';
 
@@ -125,11 +126,17 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   // The law that answers the letter: a water bill read as "utility" is answered as water, not energy (reply-type.ts).
   const input = { ...given, debtType: replyDebtType(given.debtType, given.receivedText ?? '') };
   const date = isoDay(input.letterDate);
-  const jurisdiction = input.jurisdiction ?? jurisdictionOfLetter(input.receivedText ?? '');
   const kind = input.received?.kind ?? undefined;
-  const group = groupFor(input);
+  const jurisdiction = jurisdictionFor({
+    jurisdiction: input.jurisdiction,
+    receivedText: input.receivedText,
+    senderAddress: input.sender.address,
+    group: groupFor(input),
+  });
+  const local = groupInJurisdiction(groupFor(input), jurisdiction);
+  const group = local.group;
   const tpl = DEBT_TEMPLATES[group];
-  const userNotes: string[] = [];
+  const userNotes: string[] = local.note ? [local.note] : [];
   const userCopyNotes: string[] = [];
 
   // Past the Protocol: what the court process asks of the user, told as a note and as the letter's next step.
@@ -219,6 +226,10 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
 
   // Council tax: the letter answered, or an earlier one in the case, says the magistrates made a liability order.
   const liabilityOrder = kind === 'liability_order' || !!input.liabilityOrderMade;
+  // Scotland's counterpart: the sheriff has granted a summary warrant (the letter answered or the case says so).
+  const councilTax = group === 'council_tax' || group === 'council_tax_scotland';
+  const summaryWarrant =
+    jurisdiction === 'scotland' && (liabilityOrder || summaryWarrantGranted(input.receivedText ?? ''));
   const conds: Record<Cond, boolean> = {
     amount: !!amount,
     account: !!account,
@@ -230,10 +241,11 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     scotland: jurisdiction === 'scotland',
     ni: jurisdiction === 'northern-ireland',
     notEw: jurisdiction !== 'england-wales',
+    gb: jurisdiction !== 'northern-ireland',
     prevDate: !!prev,
     '!prevDate': !prev,
-    ground: !!groundText(group === 'council_tax' ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
-    '!ground': !groundText(group === 'council_tax' ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
+    ground: !!groundText(councilTax ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
+    '!ground': !groundText(councilTax ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
     liabilityOrder: liabilityOrder,
     '!liabilityOrder': !liabilityOrder,
     preClaim: kind !== 'court_claim' && kind !== 'judgment',
@@ -242,6 +254,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     ccaOverdue,
     '!ccaOverdue': !ccaOverdue,
     socialPossession: group === 'rent_arrears' && socialPossession(input.receivedText ?? ''),
+    summaryWarrant,
+    '!summaryWarrant': !summaryWarrant,
   };
   if (conds.socialPossession) userNotes.unshift(POSSESSION_NOTE);
 
@@ -367,7 +381,10 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
             : 'other';
     template = `debt/${group}/${stage}`;
     if (group === 'consumer_credit' && stage === 1 && !conds.ground) userNotes.push(GROUND_PROMPT_CREDIT);
-    if (group === 'council_tax' && stage === 1 && !conds.ground) userNotes.push(GROUND_PROMPT_COUNCIL_TAX);
+    if (councilTax && stage === 1 && !conds.ground)
+      userNotes.push(
+        group === 'council_tax' ? GROUND_PROMPT_COUNCIL_TAX : GROUND_PROMPT_COUNCIL_TAX_SCOTLAND,
+      );
     if (group === 'consumer_credit' && stage === 2 && ccaDue && !ccaOverdue)
       userNotes.push(
         `The creditor has until ${formatUkDate(ccaDue)} (12 working days from when your request was received) to send the agreement. This letter is best sent after that date; sent earlier, it only records that no reply has come yet.`,

@@ -70,7 +70,7 @@ describe('the reply written from an upload follows the finer type', () => {
   const base = {
     stage: 1 as const,
     strategy: 'standard' as const,
-    sender: { name: 'Jane Doe', address: '1 High Street\nTown\nAB1 2CD' },
+    sender: { name: 'Jane Doe', address: '1 High Street\nTown\nTN1 2CD' },
     letterDate: '2026-11-20',
     history: { sent: [] },
   };
@@ -104,7 +104,7 @@ describe('a social landlord’s possession notice', () => {
     debtType: 'normal',
     stage: 1 as const,
     strategy: 'standard' as const,
-    sender: { name: 'Jane Doe', address: '1 High Street\nTown\nAB1 2CD' },
+    sender: { name: 'Jane Doe', address: '1 High Street\nTown\nTN1 2CD' },
     recipient: { name: 'Silverbirch Homes Limited' },
     letterDate: '2026-11-20',
     history: { sent: [] },

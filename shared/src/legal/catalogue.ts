@@ -33,6 +33,8 @@ export interface LegalEntry {
 
 const LEG = 'https://www.legislation.gov.uk';
 const EW: LegalEntry['jurisdictions'] = ['england-wales'];
+/** Great Britain: Acts that extend to Scotland but not to Northern Ireland, which has its own Orders. */
+const GB: LegalEntry['jurisdictions'] = ['england-wales', 'scotland'];
 
 const entries: LegalEntry[] = [
   // ── Consumer Credit Act 1974 ─────────────────────────────────────────────
@@ -546,6 +548,101 @@ const entries: LegalEntry[] = [
     url: 'https://www.valuationtribunal.gov.uk/',
     jurisdictions: EW,
   },
+  // ── Council tax and diligence: Scotland ──────────────────────────────────
+  {
+    id: 'cpsa-1995-s226a',
+    kind: 'statute',
+    title: 'Criminal Procedure (Scotland) Act 1995',
+    section: 's.226A',
+    cite: 'section 226A of the Criminal Procedure (Scotland) Act 1995',
+    summary:
+      'Scotland: fines enforcement officers. Their general functions are to give offenders information and advice about paying fines and other penalties, and to secure compliance with the enforcement order the court made, which sets the time for payment or the instalments.',
+    url: `${LEG}/ukpga/1995/46/section/226A`,
+    jurisdictions: ['scotland'],
+  },
+  {
+    id: 'justice-ni-2016-part1',
+    kind: 'statute',
+    title: 'Justice Act (Northern Ireland) 2016',
+    section: 'Part 1',
+    cite: 'Part 1 of the Justice Act (Northern Ireland) 2016',
+    summary:
+      'Northern Ireland: the court makes a collection order with a fine, stating the sum due, any sum paid, how to pay and how to contact the collection officer; collection officers give debtors information and advice about payment, and on default may use deductions from benefits, attachment of earnings, bank account orders or vehicle seizure, or refer the case back to court.',
+    url: `${LEG}/nia/2016/21/part/1`,
+    jurisdictions: ['northern-ireland'],
+  },
+  {
+    id: 'lgfa-1992-s81',
+    kind: 'statute',
+    title: 'Local Government Finance Act 1992',
+    section: 's.81',
+    cite: 'section 81 of the Local Government Finance Act 1992',
+    summary:
+      'Scotland: a person aggrieved by a decision that they are liable for council tax, or by the amount calculated, must first serve written notice on the council stating the matter and the grounds (s.81(4)–(6)). The council must consider it and answer with reasons; if it rejects the grievance, or two months pass without an answer, the person may appeal (s.81(7)), now to the First-tier Tribunal for Scotland (Local Taxation Chamber).',
+    url: `${LEG}/ukpga/1992/14/section/81`,
+    deadline: {
+      amount: 2,
+      count: 'months',
+      description:
+        'two months from service of the written notice for the council to answer before an appeal may be made',
+    },
+    jurisdictions: ['scotland'],
+  },
+  {
+    id: 'lgfa-1992-sch8-para2',
+    kind: 'statute',
+    title: 'Local Government Finance Act 1992',
+    section: 'Sch.8 para 2',
+    cite: 'paragraph 2 of Schedule 8 to the Local Government Finance Act 1992',
+    summary:
+      'Scotland: unpaid council tax may be recovered by diligence under a summary warrant, which the sheriff grants on the council’s application and certificate, without a hearing; the warrant adds a surcharge of 10 per cent of the sum unpaid.',
+    url: `${LEG}/ukpga/1992/14/schedule/8`,
+    jurisdictions: ['scotland'],
+  },
+  {
+    id: 'ct-admin-enforcement-scotland-1992',
+    kind: 'regulation',
+    title: 'Council Tax (Administration and Enforcement) (Scotland) Regulations 1992',
+    section: '',
+    cite: 'the Council Tax (Administration and Enforcement) (Scotland) Regulations 1992',
+    summary:
+      'Scotland: how councils bill and collect council tax — demand notices, instalments, the reminder after a missed instalment and the loss of the right to pay by instalments (Part V), and enforcement (Part VII).',
+    url: `${LEG}/uksi/1992/1332/contents/made`,
+    jurisdictions: ['scotland'],
+  },
+  {
+    id: 'ftt-scotland-local-taxation',
+    kind: 'route',
+    title: 'First-tier Tribunal for Scotland (Local Taxation Chamber)',
+    section: '',
+    cite: 'the First-tier Tribunal for Scotland (Local Taxation Chamber)',
+    summary:
+      'Since 1 April 2023 it decides the council tax appeals that valuation appeal committees used to hear, including appeals about liability and the amount calculated under section 81 of the Local Government Finance Act 1992. Free to use.',
+    url: `${LEG}/ssi/2022/364/contents/made`,
+    jurisdictions: ['scotland'],
+  },
+  {
+    id: 'debtors-scotland-1987-s5',
+    kind: 'statute',
+    title: 'Debtors (Scotland) Act 1987',
+    section: 's.5',
+    cite: 'section 5 of the Debtors (Scotland) Act 1987',
+    summary:
+      'Scotland: once a charge for payment has been served (or an arrestment executed) for a debt due under a decree or other document, the debtor may apply to the sheriff for a time to pay order: payment by instalments, or as a lump sum later. Some debts are excluded (s.5(4)), including council tax recovered under a summary warrant.',
+    url: `${LEG}/ukpga/1987/18/section/5`,
+    jurisdictions: ['scotland'],
+  },
+  {
+    id: 'das-2002-part1',
+    kind: 'statute',
+    title: 'Debt Arrangement and Attachment (Scotland) Act 2002',
+    section: 'Part 1',
+    cite: 'Part 1 of the Debt Arrangement and Attachment (Scotland) Act 2002',
+    summary:
+      'Scotland: the Debt Arrangement Scheme. A debtor may apply, through an approved money adviser, for a debt payment programme; while a programme is in effect no diligence may be done to recover the debts it includes.',
+    url: `${LEG}/asp/2002/17/part/1`,
+    jurisdictions: ['scotland'],
+  },
   {
     id: 'ndr-collection-enforcement-1989',
     kind: 'regulation',
@@ -692,6 +789,23 @@ const entries: LegalEntry[] = [
       count: 'calendar-days',
       description: 'notice must be served within 14 days of the offence',
     },
+    jurisdictions: GB,
+  },
+  {
+    id: 'rto-ni-1996-art5',
+    kind: 'statute',
+    title: 'Road Traffic Offenders (Northern Ireland) Order 1996',
+    section: 'art.5',
+    cite: 'Article 5 of the Road Traffic Offenders (Northern Ireland) Order 1996',
+    summary:
+      'Northern Ireland: for speeding and certain other offences, a person may not be convicted unless warned at the time, or served with a summons or a notice of intended prosecution (on them or the registered keeper) within 14 days of the offence.',
+    url: `${LEG}/nisi/1996/1320/article/5`,
+    deadline: {
+      amount: 14,
+      count: 'calendar-days',
+      description: 'notice of intended prosecution within 14 days of the alleged offence',
+    },
+    jurisdictions: ['northern-ireland'],
   },
   {
     id: 'rta-1988-s172',
@@ -707,6 +821,7 @@ const entries: LegalEntry[] = [
       count: 'calendar-days',
       description: 'keeper must give the driver details within 28 days of the request',
     },
+    jurisdictions: GB,
   },
   {
     id: 'rtoa-1988-s75',
@@ -717,6 +832,7 @@ const entries: LegalEntry[] = [
     summary:
       'A conditional offer of a fixed penalty lets the alleged offender pay a fixed penalty (and accept points) instead of being prosecuted. It is an offer, not a conviction: the person may decline it and have the case decided by a court.',
     url: `${LEG}/ukpga/1988/53/section/75`,
+    jurisdictions: GB,
   },
   // ── Services and utilities ──────────────────────────────────────────────
   {
@@ -800,6 +916,7 @@ const entries: LegalEntry[] = [
     summary:
       'An overpayment of (non-Universal Credit) benefit is recoverable only where it was caused by a misrepresentation or a failure to disclose a material fact, and only after a decision that can be challenged by mandatory reconsideration and appeal.',
     url: `${LEG}/ukpga/1992/5/section/71`,
+    jurisdictions: GB,
   },
   {
     id: 'ssaa-1992-s71zb',
@@ -810,6 +927,7 @@ const entries: LegalEntry[] = [
     summary:
       'Overpayments of Universal Credit and some other benefits are recoverable whatever their cause, but the decision about entitlement and the amount can be challenged, and the DWP must show how the figure was calculated.',
     url: `${LEG}/ukpga/1992/5/section/71ZB`,
+    jurisdictions: GB,
   },
   {
     id: 'csa-1991-s33',
@@ -820,6 +938,7 @@ const entries: LegalEntry[] = [
     summary:
       'The Child Maintenance Service can enforce unpaid maintenance only after obtaining a liability order from the court. The underlying calculation can be challenged by mandatory reconsideration and appeal.',
     url: `${LEG}/ukpga/1991/48/section/33`,
+    jurisdictions: GB,
   },
   {
     id: 'nhs-overseas-charges-2015',

@@ -9,6 +9,7 @@
  * for ever; never advise ignoring a statutory duty (s.172 RTA 1988, court fines, council tax).
  */
 import type { DeadlineRule } from '@app/shared/legal/index';
+import { SCOTTISH_TEMPLATES, type ScottishGroup } from './debt-scotland';
 
 export type Cond =
   | 'amount'
@@ -20,6 +21,8 @@ export type Cond =
   | 'scotland'
   | 'ni'
   | 'notEw'
+  /** Great Britain (England, Wales, Scotland): the road traffic Acts of 1988 run there, not in Northern Ireland. */
+  | 'gb'
   | 'prevDate'
   | '!prevDate'
   /** The user gave a dispute ground (CONC 7.14.2G; s.16(6) LGFA 1992 for council tax). */
@@ -37,7 +40,10 @@ export type Cond =
   | 'ctTwoMonths'
   | '!ctTwoMonths'
   /** Rent arrears: a council or housing association has served a possession notice or speaks of possession. */
-  | 'socialPossession';
+  | 'socialPossession'
+  /** Scotland: the letter answered, or an earlier one in the case, says the sheriff has granted a summary warrant. */
+  | 'summaryWarrant'
+  | '!summaryWarrant';
 
 export interface Para {
   text: string;
@@ -65,7 +71,8 @@ export type Group =
   | 'rent_arrears'
   | 'child_maintenance'
   | 'nhs_charges'
-  | 'student_loan';
+  | 'student_loan'
+  | ScottishGroup;
 
 export interface StageTemplate {
   subject: string;
@@ -131,6 +138,36 @@ const PAP_DEFENCE: Para = {
 const CONC_SUSPEND: Para = {
   text: 'Under CONC 7.14.1R a firm must suspend recovery steps while a customer disputes a debt on valid grounds or what may be valid grounds, and under CONC 7.14.3R it must investigate and give the customer details of the debt. Where the amount or the identity of the borrower is disputed, CONC 7.14.4R places the burden of showing that it is correct on you. Please put all collection activity on hold while you do so.',
   bases: ['fca-conc-7-14'],
+};
+
+/**
+ * Scotland and Northern Ireland have their own parking and road-charging codes, which the catalogue does not hold:
+ * the evidence is asked for as the user's own personal data, a right that runs UK-wide.
+ */
+const EVIDENCE_AS_PERSONAL_DATA: Para = {
+  text: 'I also ask, under Article 15 of the UK GDPR, for a copy of the personal data you hold about me in connection with this notice, including every photograph and camera record of the vehicle, within one month of receiving this letter, as Article 12A requires.',
+  bases: ['uk-gdpr-art-15', 'uk-gdpr-art-12A'],
+  when: ['notEw'],
+};
+
+/** Scotland's and Northern Ireland's fines officers: what the law makes their job, asked of them. */
+const FINE_INFO_SCOTLAND: Para = {
+  text: "Please send me a statement of the account showing the fine or penalty, any costs and any payments; the court and date of the order; and the payment terms set, with a copy of the enforcement order if one was made. Section 226A of the Criminal Procedure (Scotland) Act 1995 makes it a fines enforcement officer's function to give information and advice about payment; if the terms are unaffordable I will ask for them to be varied.",
+  bases: ['cpsa-1995-s226a'],
+  when: ['scotland'],
+};
+
+const FINE_INFO_NI: Para = {
+  text: 'Please send me a statement of the account showing the fine or penalty, any costs and any payments; the court and date of the order; and the payment terms set, with a copy of the collection order if one was made. Under Part 1 of the Justice Act (Northern Ireland) 2016 a collection order must state the sum due and how to pay it, and a collection officer is there to give information and advice about payment; if the terms are unaffordable I will ask for them to be varied.',
+  bases: ['justice-ni-2016-part1'],
+  when: ['ni'],
+};
+
+/** Northern Ireland's notice of intended prosecution rule, in place of s.1 RTOA 1988. */
+const NIP_NI: Para = {
+  text: 'Please also send me the photographs or video of the alleged offence, the type of device used and its calibration and testing records for the date, and the date on which the notice of intended prosecution was posted. Article 5 of the Road Traffic Offenders (Northern Ireland) Order 1996 requires the notice to be served within 14 days of the alleged offence unless a warning was given at the time.',
+  bases: ['rto-ni-1996-art5'],
+  when: ['ni'],
 };
 
 const ACCURATE_DATA: Para = {
@@ -298,6 +335,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Please, by {{deadline}}, either provide the evidence requested or confirm in writing that you will take no further steps to recover this sum. If you start a claim without providing it, I will defend the claim and ask the court to take into account your failure to follow the Pre-Action Protocol for Debt Claims, including on costs. I will also keep any further demand that does not answer my letters as evidence of your conduct and raise it with your regulator or trade body.',
             bases: ['pap-debt-claims'],
+            when: ['ew'],
+          },
+          {
+            text: 'Please, by {{deadline}}, either provide the evidence requested or confirm in writing that you will take no further steps to recover this sum. If you raise court proceedings without providing it, I will defend them and ask the court to take your failure to answer my letters into account. I will also keep any further demand that does not answer my letters as evidence of your conduct and raise it with your regulator or trade body.',
+            when: ['notEw'],
           },
           PAP_DEFENCE,
           ...NOT_ACK_ALL,
@@ -344,10 +386,22 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Without it I cannot check the sum claimed or make a realistic proposal. That is contrary to MCOB 13, which requires clear information about arrears and charges, and it means any possession claim would not comply with the Pre-Action Protocol for Possession Claims based on Mortgage Arrears.',
             bases: ['fca-mcob-13', 'pap-mortgage-possession'],
+            when: ['ew'],
+          },
+          {
+            text: 'Without it I cannot check the sum claimed or make a realistic proposal. That is contrary to MCOB 13, which requires clear information about arrears and charges.',
+            bases: ['fca-mcob-13'],
+            when: ['notEw'],
           },
           {
             text: 'Please treat this letter as a formal complaint. DISP 1.6 requires a final response within eight weeks; after that I may refer the matter to the Financial Ombudsman Service, and the Protocol expects you to consider postponing any proceedings while that complaint is considered.',
             bases: ['fca-disp-1-6', 'fos', 'pap-mortgage-possession'],
+            when: ['ew'],
+          },
+          {
+            text: 'Please treat this letter as a formal complaint. DISP 1.6 requires a final response within eight weeks; after that I may refer the matter to the Financial Ombudsman Service. I ask you not to start proceedings while the complaint is considered.',
+            bases: ['fca-disp-1-6', 'fos'],
+            when: ['notEw'],
           },
           ...NOT_ACK_ALL,
         ],
@@ -364,6 +418,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Unless I receive it by {{deadline}}, I will refer my complaint to the Financial Ombudsman Service (DISP 1.6). If you start possession proceedings, I will ask the court to take account of your failure to follow MCOB 13 and the Pre-Action Protocol for Possession Claims based on Mortgage Arrears, including by adjourning the claim.',
             bases: ['fos', 'fca-disp-1-6', 'fca-mcob-13', 'pap-mortgage-possession'],
+            when: ['ew'],
+          },
+          {
+            text: 'Unless I receive it by {{deadline}}, I will refer my complaint to the Financial Ombudsman Service (DISP 1.6). If you raise proceedings for possession, I will ask the court to take account of your failure to follow MCOB 13.',
+            bases: ['fos', 'fca-disp-1-6', 'fca-mcob-13'],
+            when: ['notEw'],
           },
           ...NOT_ACK_ALL,
         ],
@@ -436,6 +496,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Unless, by {{deadline}}, you cancel the charge or provide your evidence and a POPLA or IAS appeal code, I will complain to your trade association and, if you issue a claim, I will defend it, relying on Schedule 4 to the Protection of Freedoms Act 2012 and your refusal to engage with my appeal.',
             bases: ['pofa-2012-sch4', 'popla', 'ias'],
+            when: ['ew'],
+          },
+          {
+            text: 'Unless, by {{deadline}}, you cancel the charge or provide your evidence and a POPLA or IAS appeal code, I will complain to your trade association and, if you raise a claim, I will defend it, relying on the absence of any keeper liability here and your refusal to engage with my appeal.',
+            bases: ['popla', 'ias'],
+            when: ['notEw'],
           },
           PAP_DEFENCE,
         ],
@@ -460,18 +526,33 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Council penalty charges are enforced under Part 6 of the Traffic Management Act 2004. Please treat this letter as my challenge now and, if you serve a Notice to Owner, as my formal representations. Please send me the photographs and notes of the civil enforcement officer or camera evidence, and details of the traffic order and signs or markings relied on.',
             bases: ['tma-2004-part6'],
+            when: ['ew'],
           },
           {
             text: 'If you reject my representations, your notice of rejection must tell me of my right to appeal to an independent adjudicator: the Traffic Penalty Tribunal, or London Tribunals in London.',
             bases: ['traffic-penalty-tribunal', 'london-tribunals'],
+            when: ['ew'],
           },
+          {
+            text: 'Please treat this letter as my challenge now and, if a further notice follows, as my formal representations. Please send me the notes of the enforcement officer, and details of the traffic order and signs or markings relied on; if you reject my representations, please tell me of my right to appeal to the independent adjudicator.',
+            when: ['notEw'],
+          },
+          EVIDENCE_AS_PERSONAL_DATA,
         ],
         deadline: days(
           28,
           "the period this letter sets; the council's own notices give the statutory periods for representations and payment",
         ),
-        nextStep:
-          'Watch for a Notice to Owner or a notice of rejection: each has its own 28-day period. If representations are rejected, appeal to the Traffic Penalty Tribunal or London Tribunals within the time stated.',
+        nextStep: [
+          {
+            text: 'Watch for a Notice to Owner or a notice of rejection: each has its own 28-day period. If representations are rejected, appeal to the Traffic Penalty Tribunal or London Tribunals within the time stated.',
+            when: ['ew'],
+          },
+          {
+            text: 'Watch for a further notice or a notice of rejection: each gives its own period. If representations are rejected, appeal to the adjudicator it names within the time stated.',
+            when: ['notEw'],
+          },
+        ],
       },
       2: {
         subject: 'Penalty Charge Notice {{refShort}} — no response to my challenge',
@@ -482,11 +563,26 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Under Part 6 of the Traffic Management Act 2004 the council must consider representations and, if it rejects them, tell me of my right of appeal to the independent adjudicator. Please confirm that enforcement is on hold until my challenge has been properly answered, and send the evidence requested.',
             bases: ['tma-2004-part6', 'traffic-penalty-tribunal', 'london-tribunals'],
+            when: ['ew'],
+          },
+          {
+            text: 'Please consider my representations and, if you reject them, tell me of my right of appeal to the independent adjudicator. Please confirm that enforcement is on hold until my challenge has been properly answered, and send the evidence requested, including the personal data I asked for under Article 15 of the UK GDPR.',
+            bases: ['uk-gdpr-art-15'],
+            when: ['notEw'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep:
-          'If a notice of rejection arrives, appeal to the Traffic Penalty Tribunal or London Tribunals within 28 days. Otherwise send the 3rd letter (Final).',
+        nextStep: [
+          {
+            text: 'If a notice of rejection arrives, appeal to the Traffic Penalty Tribunal or London Tribunals within 28 days.',
+            when: ['ew'],
+          },
+          {
+            text: 'If a notice of rejection arrives, appeal to the adjudicator it names within its time.',
+            when: ['notEw'],
+          },
+          { text: 'Otherwise send the 3rd letter (Final).' },
+        ],
       },
       3: {
         subject: 'Final letter — Penalty Charge Notice {{refShort}}',
@@ -495,6 +591,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Unless you cancel it by {{deadline}}, please send a notice of rejection so that I can appeal to the Traffic Penalty Tribunal (or London Tribunals in London), where I will rely on the points I have raised and on your failure to answer them as Part 6 of the Traffic Management Act 2004 requires.',
             bases: ['traffic-penalty-tribunal', 'london-tribunals', 'tma-2004-part6'],
+            when: ['ew'],
+          },
+          {
+            text: 'Unless you cancel it by {{deadline}}, please send a notice of rejection so that I can appeal to the independent adjudicator, where I will rely on the points I have raised and on your failure to answer them. If the personal data I asked for under Article 15 of the UK GDPR has not been provided, I will also complain to the Information Commissioner.',
+            bases: ['uk-gdpr-art-15', 'ico-complaint'],
+            when: ['notEw'],
           },
         ],
         deadline: days(14, REASONABLE),
@@ -521,11 +623,25 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'If you reject these representations, please tell me of my right to appeal to London Tribunals (or, for a clean air zone outside London, the Traffic Penalty Tribunal), which decide such appeals independently.',
             bases: ['london-tribunals', 'traffic-penalty-tribunal'],
+            when: ['ew'],
           },
+          {
+            text: 'If you reject these representations, please tell me of my right to appeal to the independent adjudicator.',
+            when: ['notEw'],
+          },
+          EVIDENCE_AS_PERSONAL_DATA,
         ],
         deadline: days(28, 'the period this letter sets; the notice itself gives the statutory periods'),
-        nextStep:
-          'If the representations are rejected, appeal to London Tribunals (or the Traffic Penalty Tribunal) within 28 days of the notice of rejection.',
+        nextStep: [
+          {
+            text: 'If the representations are rejected, appeal to London Tribunals (or the Traffic Penalty Tribunal) within 28 days of the notice of rejection.',
+            when: ['ew'],
+          },
+          {
+            text: 'If the representations are rejected, appeal to the adjudicator the notice of rejection names, within its time.',
+            when: ['notEw'],
+          },
+        ],
       },
       2: {
         subject: 'Penalty charge {{refShort}} — representations not answered',
@@ -536,6 +652,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Please confirm that enforcement is on hold, and either cancel the penalty or send a notice of rejection with my right of appeal to London Tribunals or the Traffic Penalty Tribunal.',
             bases: ['london-tribunals', 'traffic-penalty-tribunal'],
+            when: ['ew'],
+          },
+          {
+            text: 'Please confirm that enforcement is on hold, and either cancel the penalty or send a notice of rejection with my right of appeal to the independent adjudicator, together with the personal data I asked for under Article 15 of the UK GDPR.',
+            bases: ['uk-gdpr-art-15'],
+            when: ['notEw'],
           },
         ],
         deadline: days(14, REASONABLE),
@@ -548,6 +670,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Unless you cancel it by {{deadline}}, I will pursue my appeal to the independent adjudicator (London Tribunals or the Traffic Penalty Tribunal) and rely on your failure to answer my representations.',
             bases: ['london-tribunals', 'traffic-penalty-tribunal'],
+            when: ['ew'],
+          },
+          {
+            text: 'Unless you cancel it by {{deadline}}, I will pursue my appeal to the independent adjudicator and rely on your failure to answer my representations. If the personal data I asked for under Article 15 of the UK GDPR has not been provided, I will also complain to the Information Commissioner.',
+            bases: ['uk-gdpr-art-15', 'ico-complaint'],
+            when: ['notEw'],
           },
         ],
         deadline: days(14, REASONABLE),
@@ -836,15 +964,30 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Please send me: a statement of the account showing the fine, costs, any surcharge and any payments; the date and court of the conviction or order; and the payment terms set. Schedule 5 to the Courts Act 2003 governs collection and allows me to apply for the payment terms to be varied; if the amount is unaffordable I will do so.',
             bases: ['courts-act-2003-sch5'],
+            when: ['ew'],
           },
           {
             text: "If this relates to proceedings I did not know about, section 14 of the Magistrates' Courts Act 1980 allows a statutory declaration to be made within 21 days of learning of them, after which the case starts again. Please send details of the summons and how it was served so that I can consider that.",
             bases: ['mca-1980-s14'],
+            when: ['ew'],
           },
+          FINE_INFO_SCOTLAND,
+          FINE_INFO_NI,
         ],
         deadline: days(14, REASONABLE),
-        nextStep:
-          'If you did not know about the case, a statutory declaration must be made within 21 days of finding out — contact the court now. Otherwise ask to vary the payment terms if you cannot afford them. Send the 2nd letter if there is no answer.',
+        nextStep: [
+          {
+            text: 'If you did not know about the case, a statutory declaration must be made within 21 days of finding out — contact the court now.',
+            when: ['ew'],
+          },
+          {
+            text: 'If you did not know about the case, contact the court now and ask what can be done.',
+            when: ['notEw'],
+          },
+          {
+            text: 'Otherwise ask to vary the payment terms if you cannot afford them. Send the 2nd letter if there is no answer.',
+          },
+        ],
       },
       2: {
         subject: 'Fine account {{refShort}} — information not provided',
@@ -855,7 +998,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: "I need this information to apply to vary the payment terms under Schedule 5 to the Courts Act 2003, or to consider a statutory declaration under section 14 of the Magistrates' Courts Act 1980. Please provide it and hold further enforcement steps, including referral to enforcement agents, while I do so.",
             bases: ['courts-act-2003-sch5', 'mca-1980-s14'],
+            when: ['ew'],
           },
+          FINE_INFO_SCOTLAND,
+          FINE_INFO_NI,
         ],
         deadline: days(14, REASONABLE),
         nextStep:
@@ -870,11 +1016,23 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Unless I receive it by {{deadline}}, I will apply to the court to have the payment terms reviewed under Schedule 5 to the Courts Act 2003 and ask that enforcement be held in the meantime.',
             bases: ['courts-act-2003-sch5'],
+            when: ['ew'],
+          },
+          FINE_INFO_SCOTLAND,
+          FINE_INFO_NI,
+          {
+            text: 'Unless I receive it by {{deadline}}, I will ask the court to review the payment terms and ask that enforcement be held in the meantime.',
+            when: ['notEw'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep:
-          "Apply to the magistrates' court to review the payment terms. Never ignore fine enforcement: it can lead to enforcement agents or, in the end, a court hearing.",
+        nextStep: [
+          { text: "Apply to the magistrates' court to review the payment terms.", when: ['ew'] },
+          { text: 'Ask the court to review the payment terms.', when: ['notEw'] },
+          {
+            text: 'Never ignore fine enforcement: it can lead to deductions from earnings or benefits, seizure or, in the end, a court hearing.',
+          },
+        ],
       },
     },
   },
@@ -891,15 +1049,23 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'I understand that section 172 of the Road Traffic Act 1988 requires the keeper to give the information requested to identify the driver within 28 days, and that failing to do so is a separate offence. This letter is not a refusal to provide that information, which I will give on the form provided within the time allowed.',
             bases: ['rta-1988-s172'],
+            when: ['gb'],
           },
           {
             text: 'Please also send me the photographs or video of the alleged offence, the type of device used and its calibration and testing records for the date, and the date on which the Notice of Intended Prosecution was posted. Section 1 of the Road Traffic Offenders Act 1988 requires the notice to be served within 14 days of the alleged offence unless a warning was given at the time.',
             bases: ['rtoa-1988-s1'],
+            when: ['gb'],
           },
           {
             text: 'If a conditional offer of a fixed penalty is made, I note that under sections 75 to 77 of the Road Traffic Offenders Act 1988 it is an offer, which I may accept or decline; I will decide once I have seen the evidence.',
             bases: ['rtoa-1988-s75'],
+            when: ['gb'],
           },
+          {
+            text: 'I understand that the keeper must give the information requested to identify the driver, and that failing to do so is a separate offence. This letter is not a refusal to provide that information, which I will give on the form provided within the time allowed.',
+            when: ['ni'],
+          },
+          NIP_NI,
         ],
         deadline: days(14, REASONABLE),
         nextStep:
@@ -914,7 +1080,13 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'I have dealt with, or will deal with within time, the requirement to give driver information under section 172 of the Road Traffic Act 1988. Without the evidence, and confirmation that the notice was served within the 14 days required by section 1 of the Road Traffic Offenders Act 1988, I cannot decide whether to accept any conditional offer of a fixed penalty under sections 75 to 77 of that Act.',
             bases: ['rta-1988-s172', 'rtoa-1988-s1', 'rtoa-1988-s75'],
+            when: ['gb'],
           },
+          {
+            text: 'I have dealt with, or will deal with within time, the requirement to give driver information. Without the evidence, I cannot decide whether to accept any fixed penalty offered.',
+            when: ['ni'],
+          },
+          NIP_NI,
           {
             text: 'Please send the evidence requested, or tell me if you will not provide it before any court hearing.',
           },
@@ -932,7 +1104,18 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: "If it is not provided by {{deadline}}, I am entitled to decline any conditional offer of a fixed penalty and have the matter decided by the magistrates' court (sections 75 to 77 of the Road Traffic Offenders Act 1988), where the prosecution must prove its case, including service of the notice within the time in section 1 of that Act.",
             bases: ['rtoa-1988-s75', 'rtoa-1988-s1'],
+            when: ['ew'],
           },
+          {
+            text: 'If it is not provided by {{deadline}}, I am entitled to decline any conditional offer of a fixed penalty (sections 75 to 77 of the Road Traffic Offenders Act 1988) and have the matter decided in court, where the prosecution must prove its case, including service of the notice within the time in section 1 of that Act.',
+            bases: ['rtoa-1988-s75', 'rtoa-1988-s1'],
+            when: ['scotland'],
+          },
+          {
+            text: 'If it is not provided by {{deadline}}, I may decline any fixed penalty offered and have the matter decided in court, where the prosecution must prove its case.',
+            when: ['ni'],
+          },
+          NIP_NI,
         ],
         deadline: days(14, REASONABLE),
         nextStep:
@@ -1442,6 +1625,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
       },
     },
   },
+  ...SCOTTISH_TEMPLATES,
 };
 
 /** Which group a debt type belongs to. Unknown types use the general group. */
@@ -1515,4 +1699,8 @@ export const GROUP_RATIONALE: Record<Group, string> = {
     'Hospital charges to overseas visitors are due only under the NHS (Charges to Overseas Visitors) Regulations 2015, with exemptions.',
   student_loan:
     'Income-contingent loans are repaid under the Education (Student Loans) (Repayment) Regulations 2009: ask for a statement; complaints go to the Independent Assessor.',
+  council_tax_scotland:
+    'Scottish council tax is statutory: disputes go by written notice under LGFA 1992 s.81(4), then to the First-tier Tribunal for Scotland (Local Taxation Chamber); recovery is by diligence under a summary warrant (Sch.8 para 2, +10%).',
+  diligence_scotland:
+    'Sheriff officers do diligence under a decree or summary warrant (charge for payment, arrestment, attachment), not under the Taking Control of Goods Regulations; a time to pay order (Debtors (Scotland) Act 1987 s.5) or a Debt Arrangement Scheme programme can stop it.',
 };

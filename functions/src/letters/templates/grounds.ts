@@ -30,3 +30,6 @@ export const GROUND_PROMPT_CREDIT =
 
 export const GROUND_PROMPT_COUNCIL_TAX =
   'A notice under section 16 of the Local Government Finance Act 1992 must state why you are aggrieved (s.16(6)): for example that you are not the liable person, that the property is not a chargeable dwelling, or that the amount is wrongly calculated (a discount, exemption or reduction missing). Choose a ground or write it in your own words before sending.';
+
+export const GROUND_PROMPT_COUNCIL_TAX_SCOTLAND =
+  'A notice under section 81(4) of the Local Government Finance Act 1992 must state the matter and the grounds on which you are aggrieved (s.81(6)): for example that you are not the liable person, that the property is not a chargeable dwelling, or that the amount is wrongly calculated (a discount, exemption or council tax reduction missing). Choose a ground or write it in your own words before sending.';
