@@ -31,6 +31,8 @@ import {
   CREDIT_GROUND,
   GROUND_PROMPT_COUNCIL_TAX,
   GROUND_PROMPT_COUNCIL_TAX_SCOTLAND,
+  GENERAL_GROUND,
+  GROUND_PROMPT_GENERAL,
   GROUND_PROMPT_CREDIT,
 } from './templates/grounds';
 import {
@@ -226,8 +228,11 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
 
   // Council tax: the letter answered, or an earlier one in the case, says the magistrates made a liability order.
   const liabilityOrder = kind === 'liability_order' || !!input.liabilityOrderMade;
-  // Scotland's counterpart: the sheriff has granted a summary warrant (the letter answered or the case says so).
   const councilTax = group === 'council_tax' || group === 'council_tax_scotland';
+  // Whether the user disputes the sum is theirs to say: a ground, their own words, or an earlier letter that did.
+  const disputes =
+    !!ground || !!notes || seq.earlier.some((s) => s.purpose === 'dispute' || s.purpose === 'pap_reply');
+  // Scotland's counterpart: the sheriff has granted a summary warrant (the letter answered or the case says so).
   const summaryWarrant =
     jurisdiction === 'scotland' && (liabilityOrder || summaryWarrantGranted(input.receivedText ?? ''));
   const conds: Record<Cond, boolean> = {
@@ -256,6 +261,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     socialPossession: group === 'rent_arrears' && socialPossession(input.receivedText ?? ''),
     summaryWarrant,
     '!summaryWarrant': !summaryWarrant,
+    disputes,
+    '!disputes': !disputes,
   };
   if (conds.socialPossession) userNotes.unshift(POSSESSION_NOTE);
 
@@ -375,12 +382,15 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
       group === 'consumer_credit' && stage === 1
         ? 'cca_request'
         : stage === 1
-          ? 'dispute'
+          ? group === 'general' && !disputes
+            ? 'other'
+            : 'dispute'
           : stage === 2 && /complaint/i.test(st.subject)
             ? 'complaint'
             : 'other';
     template = `debt/${group}/${stage}`;
     if (group === 'consumer_credit' && stage === 1 && !conds.ground) userNotes.push(GROUND_PROMPT_CREDIT);
+    if (group === 'general' && stage === 1 && !disputes) userNotes.push(GROUND_PROMPT_GENERAL);
     if (councilTax && stage === 1 && !conds.ground)
       userNotes.push(
         group === 'council_tax' ? GROUND_PROMPT_COUNCIL_TAX : GROUND_PROMPT_COUNCIL_TAX_SCOTLAND,
@@ -421,6 +431,11 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     warrantPhrase: warrantBits.length ? ` (${warrantBits.join(', ')})` : '',
     creditGround: groundText(CREDIT_GROUND) ?? '',
     ctGround: groundText(COUNCIL_TAX_GROUND) ?? '',
+    generalReasons: groundText(GENERAL_GROUND)
+      ? ` because ${groundText(GENERAL_GROUND)}`
+      : notes
+        ? ', for the reasons set out at the end of this letter'
+        : '',
     ctReasons: notes ? ', for the reasons set out at the end of this letter' : '',
     vtLatest: formatUkDate(vtLatest),
     ccaDue: ccaDue ? formatUkDate(ccaDue) : '',

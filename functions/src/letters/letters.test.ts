@@ -745,3 +745,42 @@ describe('golden letters', () => {
       }).toMatchSnapshot();
     });
 });
+
+describe('the general reply says the user disputes the sum only when the user has said so', () => {
+  const general = (extra: Partial<DebtLetterInput>) =>
+    composeDebtLetter({
+      ...base,
+      debtType: 'normal',
+      stage: 1,
+      strategy: 'standard',
+      accountNumber: 'FS-2231',
+      amount: 64.1,
+      history: { sent: [] },
+      ...extra,
+    });
+  it('without a ground or the user’s words it asks for evidence, disputes nothing, and tells the user why', () => {
+    const d = general({});
+    const t = letterToText(d);
+    expect(t).toMatch(/Before I respond to it, I ask you to provide evidence that the sum is owed by me/);
+    expect(t).not.toMatch(/I dispute|do not accept that this sum is owed|disputed and unproven/);
+    expect(d.purpose).toBe('other');
+    expect(d.userNotes?.join(' ')).toMatch(/without saying that you dispute it/);
+  });
+  it('with a ground it says why; with the user’s own words it points to them', () => {
+    expect(letterToText(general({ disputeGround: 'already_paid' }))).toMatch(
+      /I dispute this sum because I have already paid it/,
+    );
+    const own = general({ userNotes: 'I cancelled the order before it was delivered.' });
+    expect(letterToText(own)).toMatch(
+      /I dispute this sum, for the reasons set out at the end of this letter/,
+    );
+    expect(own.purpose).toBe('dispute');
+  });
+  it('a follow-up to an evidence request does not claim the first letter disputed the debt', () => {
+    const t = letterToText(
+      general({ stage: 2, history: { sent: [{ stage: 1, sentAt: '2026-01-12', purpose: 'other' }] } }),
+    );
+    expect(t).toMatch(/I wrote to you on 12 January 2026 about reference FS-2231, asking for the documents/);
+    expect(t).not.toMatch(/disputing|remains disputed/);
+  });
+});

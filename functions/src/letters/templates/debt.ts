@@ -41,6 +41,9 @@ export type Cond =
   | '!ctTwoMonths'
   /** Rent arrears: a council or housing association has served a possession notice or speaks of possession. */
   | 'socialPossession'
+  /** The user says they dispute the sum: a dispute ground, their own words, or an earlier letter that disputed it. */
+  | 'disputes'
+  | '!disputes'
   /** Scotland: the letter answered, or an earlier one in the case, says the sheriff has granted a summary warrant. */
   | 'summaryWarrant'
   | '!summaryWarrant';
@@ -290,7 +293,13 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         subject: 'Dispute and request for evidence of the alleged debt',
         paragraphs: [
           {
-            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I do not accept that this sum is owed, and I ask you to provide evidence of it before taking any further step.',
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute this sum{{generalReasons}}, and I ask you to provide evidence of it before taking any further step.',
+            when: ['disputes'],
+          },
+          {
+            // The user has not said they dispute it: the letter asks for proof, and claims nothing the user did not say.
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. Before I respond to it, I ask you to provide evidence that the sum is owed by me and how it is made up, and to take no further step to recover it until you have done so.',
+            when: ['!disputes'],
           },
           {
             text: 'Please send me: (1) a copy of the contract, order or agreement on which you rely, showing my acceptance of it; (2) an itemised statement showing how the sum is made up, including any interest, fees or charges and the contractual or legal basis for each; (3) copies of the invoices and any earlier demands; and (4) if you are not the original creditor, evidence that the debt was assigned to you or that you are instructed to collect it.',
@@ -310,15 +319,29 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         paragraphs: [
           {
             text: 'I wrote to you on {{prevDate}} disputing {{refPhrase}} and asking for the documents that would show the sum is owed. You have not provided them.',
-            when: ['prevDate'],
+            when: ['prevDate', 'disputes'],
+          },
+          {
+            text: 'I wrote to you on {{prevDate}} about {{refPhrase}}, asking for the documents that would show the sum is owed. You have not provided them.',
+            when: ['prevDate', '!disputes'],
           },
           {
             text: 'Until you do, the debt remains disputed and unproven. Under the Pre-Action Protocol for Debt Claims, where a debtor disputes a debt and asks for documents, the creditor should provide them and should not start proceedings until 30 days after doing so. Starting a claim now would ignore the Protocol, and I would ask the court to take that into account, including on costs.',
             bases: ['pap-debt-claims'],
-            when: ['ew'],
+            when: ['ew', 'disputes'],
+          },
+          {
+            text: 'Until you do, the sum is unproven. Under the Pre-Action Protocol for Debt Claims, where a debtor asks for documents, the creditor should provide them and should not start proceedings until 30 days after doing so. Starting a claim now would ignore the Protocol, and I would ask the court to take that into account, including on costs.',
+            bases: ['pap-debt-claims'],
+            when: ['ew', '!disputes'],
           },
           {
             text: 'Please stop all collection activity, including passing the matter to a collection agency, until you have answered. Any further fees added to a disputed and unproven sum will also be disputed.',
+            when: ['disputes'],
+          },
+          {
+            text: 'Please stop all collection activity, including passing the matter to a collection agency, until you have answered. I do not accept any further fees added to a sum you have not shown to be owed.',
+            when: ['!disputes'],
           },
           ...NOT_ACK_ALL,
         ],
@@ -331,6 +354,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         paragraphs: [
           {
             text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. I have disputed the sum and asked for evidence of it{{prevDateSuffix}}, and you have not provided any.',
+            when: ['disputes'],
+          },
+          {
+            text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. I have asked for evidence of the sum{{prevDateSuffix}}, and you have not provided any.',
+            when: ['!disputes'],
           },
           {
             text: 'Please, by {{deadline}}, either provide the evidence requested or confirm in writing that you will take no further steps to recover this sum. If you start a claim without providing it, I will defend the claim and ask the court to take into account your failure to follow the Pre-Action Protocol for Debt Claims, including on costs. I will also keep any further demand that does not answer my letters as evidence of your conduct and raise it with your regulator or trade body.',

@@ -15,6 +15,18 @@ export const CREDIT_GROUND: Record<DisputeGround, string> = {
   other: 'of the matters I set out at the end of this letter',
 };
 
+/** Completes "I dispute this sum because …" in the general reply (an ordinary contract debt: no borrower). */
+export const GENERAL_GROUND: Record<DisputeGround, string> = {
+  not_mine: 'I do not recognise it and do not believe I owe it',
+  amount_wrong: 'the amount you claim is wrong',
+  already_paid: 'I have already paid it',
+  no_agreement: 'I do not believe I made any contract under which I owe it',
+  other: 'of the matters I set out at the end of this letter',
+};
+
+export const GROUND_PROMPT_GENERAL =
+  'This letter asks for evidence of the sum without saying that you dispute it, because you have not said so. If you do dispute it (not your debt, wrong amount, already paid), say why in "Why you dispute it" and the letter will say so.';
+
 /** Completes "…that I am aggrieved because …" in a s.16 notice. */
 export const COUNCIL_TAX_GROUND: Record<DisputeGround, string> = {
   not_mine: 'I am not the person liable to pay council tax for this dwelling for the period concerned',
