@@ -64,6 +64,9 @@ const CREDIT_GROUPS_OVERRIDABLE = new Set<Group>(['energy', 'water', 'telecoms',
 const SAYS_REGULATED_CREDIT =
   /\b(consumer credit act|regulated (?:consumer )?credit agreement|regulated agreement|section 87 of the consumer credit)\b/i;
 
+/** Groups whose first letter, when the user has not said they dispute the sum, only asks how it is made up. */
+const ASKS_WHEN_UNDISPUTED = new Set<Group>(['general', 'rent_arrears', 'child_maintenance', 'nhs_charges']);
+
 /** Words that make a name a company's, not an individual agent's (the register lists individuals). */
 const COMPANY_NAME_RE =
   /\b(ltd|limited|llp|plc|inc|group|services|enforcement|agency|agents|solutions|recoveries|collections|partners|associates|company|co)\b\.?|&/i;
@@ -382,7 +385,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
       group === 'consumer_credit' && stage === 1
         ? 'cca_request'
         : stage === 1
-          ? group === 'general' && !disputes
+          ? ASKS_WHEN_UNDISPUTED.has(group) && !disputes
             ? 'other'
             : 'dispute'
           : stage === 2 && /complaint/i.test(st.subject)
@@ -390,7 +393,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
             : 'other';
     template = `debt/${group}/${stage}`;
     if (group === 'consumer_credit' && stage === 1 && !conds.ground) userNotes.push(GROUND_PROMPT_CREDIT);
-    if (group === 'general' && stage === 1 && !disputes) userNotes.push(GROUND_PROMPT_GENERAL);
+    if (ASKS_WHEN_UNDISPUTED.has(group) && stage === 1 && !disputes) userNotes.push(GROUND_PROMPT_GENERAL);
     if (councilTax && stage === 1 && !conds.ground)
       userNotes.push(
         group === 'council_tax' ? GROUND_PROMPT_COUNCIL_TAX : GROUND_PROMPT_COUNCIL_TAX_SCOTLAND,

@@ -784,3 +784,23 @@ describe('the general reply says the user disputes the sum only when the user ha
     expect(t).not.toMatch(/disputing|remains disputed/);
   });
 });
+
+describe('other first letters ask how a sum is made up unless the user disputes it', () => {
+  for (const [debtType, disputed] of [
+    ['rent_arrears', /I dispute the sum claimed/],
+    ['child_maintenance', /I dispute the arrears shown/],
+    ['nhs_charges', /I dispute that this charge is due/],
+    ['gas_electric', /I dispute the amount/],
+  ] as const)
+    it(debtType, () => {
+      const input = {
+        ...base,
+        debtType,
+        stage: 1 as const,
+        strategy: 'standard' as const,
+        history: { sent: [] },
+      };
+      expect(letterToText(composeDebtLetter(input))).not.toMatch(/I dispute/);
+      expect(letterToText(composeDebtLetter({ ...input, disputeGround: 'amount_wrong' }))).toMatch(disputed);
+    });
+});

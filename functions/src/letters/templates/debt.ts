@@ -1162,6 +1162,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         paragraphs: [
           {
             text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the amount and make a formal complaint.',
+            when: ['disputes'],
+          },
+          {
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I ask you to show me how the amount is made up, and I make a formal complaint so that my questions are answered through your complaints procedure.',
+            when: ['!disputes'],
           },
           {
             text: 'Please send me a statement of the account showing every bill, the meter readings used for each (and whether they were actual or estimated), payments received, and any charges added. Under sections 49 and 50 of the Consumer Rights Act 2015 your service must be provided with reasonable care and skill, which includes billing accurately.',
@@ -1227,6 +1232,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         paragraphs: [
           {
             text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the amount and make a formal complaint.',
+            when: ['disputes'],
+          },
+          {
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I ask you to show me how the amount is made up, and I make a formal complaint so that my questions are answered through your complaints procedure.',
+            when: ['!disputes'],
           },
           {
             text: 'Please send me a statement of the account with the bills, the basis of charge (metered readings or assessed charges), payments received and any charges added, and tell me about any social tariff or assistance scheme that may apply.',
@@ -1286,6 +1296,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         paragraphs: [
           {
             text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute it and make a formal complaint.',
+            when: ['disputes'],
+          },
+          {
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I ask you to show me how the amount is made up, and I make a formal complaint so that my questions are answered through your complaints procedure.',
+            when: ['!disputes'],
           },
           {
             text: 'Please send me a copy of the contract and its terms, itemised bills for the period claimed, details of any early termination charge and how it is calculated, and a statement of payments. Under sections 49 and 50 of the Consumer Rights Act 2015 the service must be provided with reasonable care and skill and as described.',
@@ -1446,6 +1461,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         paragraphs: [
           {
             text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the sum claimed.',
+            when: ['disputes'],
+          },
+          {
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. Before I respond to it, I ask you to show me how the sum claimed is made up.',
+            when: ['!disputes'],
           },
           {
             text: 'Please send me a full rent statement showing the rent due for each period, every payment received (including housing benefit or the housing element of Universal Credit), and any other charges, with the tenancy terms relied on for each charge.',
@@ -1476,7 +1496,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'I asked you{{prevDateSuffix}} for a rent statement for {{refPhrase}}. You have not provided it.',
           },
           {
-            text: 'Until you do, the sum remains disputed. The Pre-Action Protocol for Debt Claims expects the documents to be provided, and proceedings not to start until 30 days after that; I would ask the court to take any failure into account.',
+            text: 'Until you do, the sum is unproven. The Pre-Action Protocol for Debt Claims expects the documents to be provided, and proceedings not to start until 30 days after that; I would ask the court to take any failure into account.',
             bases: ['pap-debt-claims'],
             when: ['ew'],
           },
@@ -1512,12 +1532,17 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         paragraphs: [
           {
             text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute the arrears shown.',
+            when: ['disputes'],
+          },
+          {
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. Before I respond to it, I ask you to show me how the arrears shown are made up.',
+            when: ['!disputes'],
           },
           {
             text: 'Please send me a statement of the arrears showing each period, the calculation applied, payments received (including any made directly), and copies of the calculation decisions, so that I can ask for a mandatory reconsideration where they are wrong.',
           },
           {
-            text: 'I note that before using enforcement agents or court enforcement for arrears, the Child Maintenance Service must obtain a liability order under section 33 of the Child Support Act 1991. Please hold enforcement while my dispute is considered.',
+            text: 'I note that before using enforcement agents or court enforcement for arrears, the Child Maintenance Service must obtain a liability order under section 33 of the Child Support Act 1991. Please hold enforcement while you answer this letter.',
             bases: ['csa-1991-s33'],
           },
         ],
@@ -1564,6 +1589,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         paragraphs: [
           {
             text: 'I write about your invoice {{refPhrase}}{{amountPhrase}}. I dispute that this charge is due.',
+            when: ['disputes'],
+          },
+          {
+            text: 'I write about your invoice {{refPhrase}}{{amountPhrase}}. Before I respond to it, I ask you to show me on what basis this charge is due.',
+            when: ['!disputes'],
           },
           {
             text: 'Please send me an itemised invoice, and explain on what basis the treatment is chargeable under the National Health Service (Charges to Overseas Visitors) Regulations 2015 — including why you consider that I am not ordinarily resident and that no exemption (for the type of service or for the person) applies — with the evidence you relied on.',
