@@ -442,3 +442,34 @@ describe('creditorServingDemand', () => {
     ).toBeNull();
   });
 });
+
+describe('offices and departments of the twelfth fresh set (issue 16)', () => {
+  it('an office named for what it does to what is a body of its own; a line ending "of" is half a name', () => {
+    expect(isDepartment('Enforcement of Judgments Office')).toBe(false);
+    expect(isDepartment('ENFORCEMENT OF JUDGMENTS OFFICE')).toBe(false);
+    expect(isDepartment('Enforcement of')).toBe(false);
+    expect(isDepartment('Enforcement Office')).toBe(true);
+  });
+  it('a name made of function words only is a department', () => {
+    expect(isDepartment('Fine Collection and Enforcement')).toBe(true);
+    expect(isDepartment('Debt Recovery and Collections')).toBe(true);
+    expect(isDepartment('Marston and Partners')).toBe(false);
+  });
+  it('the judgment office is the creditor, not the courts service it is part of', () => {
+    const f = extractFields(
+      [
+        'ENFORCEMENT OF JUDGMENTS OFFICE',
+        'Northern Ireland Courts and Tribunals Service',
+        'PO Box 6408, Wexbury, QX25 4YS',
+        'EJO reference L25-33O165',
+        'Notice of intent to enforce a judgment',
+        'Total amount due £2,520.31',
+        'Payments must be made to this Office and not to the creditor or its solicitors.',
+        'Issued by Maya Lindqvist, Enforcement Officer, for the Enforcement of Judgments Office.',
+        'Enforcement of Judgments Office, PO Box 6408, Wexbury, QX25 4YS. The Office is part of the Northern Ireland Courts and Tribunals Service.',
+      ].join('\n'),
+    );
+    expect(f.creditorName?.toLowerCase()).toBe('enforcement of judgments office');
+    expect(f.debtType).toBe('court');
+  });
+});

@@ -10,7 +10,12 @@ const LEGAL_SUFFIX_RE = /^(ltd\.?|limited|plc|llp|lp)\b/i;
  * Service", "Council Tax Section", "Customer Accounts Team", "Collections Department").
  */
 export function isDepartment(name: string): boolean {
+  // A public office named for its function and its object ("Enforcement of Judgments Office") is a body of its own,
+  // and a line ending "of" or "and" is a name broken over the letterhead ("Enforcement of" / "Judgments Office").
+  if (isNamedOffice(name.trim()) || /\b(of|and|&)$/i.test(name.trim())) return false;
   return (
+    // A name of function words only ("Fine Collection and Enforcement", "Debt Recovery and Collections").
+    isFunctionOnly(name.trim()) ||
     /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management))$/i.test(
       name.trim(),
     ) ||
@@ -35,6 +40,21 @@ export function isDepartment(name: string): boolean {
     // for its place, a public body of its own ("Elmmoor Debt Management Unit").
     (/^(?!.*\b(ltd|limited|plc|llp)\b).*\b(team|department|dept|section|unit|desk)$/i.test(name.trim()) &&
       !isPlaceNamedUnit(name.trim()))
+  );
+}
+
+/** "Enforcement of Judgments Office", "Registry of Deeds Office": an office named for what it does to what. */
+function isNamedOffice(name: string): boolean {
+  return /^[a-z]+ of (the )?[a-z']+( [a-z']+)? (office|service|agency|board)$/i.test(name);
+}
+
+/** Words of a team's function, joined by "and": a department's name, never a legal entity's. */
+function isFunctionOnly(name: string): boolean {
+  const words = name.split(/\s+/).filter((w) => !/^(and|&)$/i.test(w));
+  return (
+    words.length >= 2 &&
+    /\b(and|&)\b/.test(name) &&
+    words.every((w) => FUNCTION_WORD_RE.test(w) || /^(collections?|enforcement|recovery|control)$/i.test(w))
   );
 }
 

@@ -308,3 +308,31 @@ describe("a panel's row that names the letter's date beside an amount", () => {
     expect(findLetterDate(['Date Description Amount', '2 Apr 2025 Fuel £93.38'])).toBeUndefined();
   });
 });
+
+describe('dates of the twelfth fresh set (issue 16)', () => {
+  it('reads Welsh months and the Welsh label for a date', () => {
+    expect(findDateHits('Dyddiad / Date: 2 Ebrill 2025')[0]?.iso).toBe('2025-04-02');
+    expect(findDateHits('erbyn 28 Tachwedd 2025')[0]?.iso).toBe('2025-11-28');
+    expect(findDateHits('ar 9 Gorffennaf 2025')[0]?.iso).toBe('2025-07-09');
+    expect(findLetterDate(['Account no. / Rhif cyfrif: 792701/9', 'Date / Dyddiad: 12 January 2025'])).toBe(
+      '2025-01-12',
+    );
+  });
+  it('paying the whole balance by a date to stop a hearing is a pay-by date; a discount’s date is not', () => {
+    expect(
+      findPayBy(
+        'If you pay the balance outstanding of £897.00 in full by 25 May 2025, the hearing will be cancelled.',
+        '2025-05-04',
+      ),
+    ).toBe('2025-05-25');
+    expect(findPayBy('£35.00 if paid by 12 July 2025.', '2025-06-20')).toBeUndefined();
+  });
+  it('a period that has run ("was not paid within 10 days") sets no date', () => {
+    expect(
+      findPayBy(
+        'On 11/04/2025 this Office served a notice on you. The amount due was not paid within 10 days.',
+        '2025-05-01',
+      ),
+    ).toBeUndefined();
+  });
+});

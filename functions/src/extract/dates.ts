@@ -5,8 +5,29 @@
 import type { ReceivedDates } from '@app/shared/received';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** Welsh councils and public bodies print their dates in Welsh too ("2 Ebrill 2025"): whole words only. */
+const WELSH_MONTHS: Record<string, number> = {
+  ionawr: 1,
+  chwefror: 2,
+  mawrth: 3,
+  ebrill: 4,
+  mai: 5,
+  mehefin: 6,
+  gorffennaf: 7,
+  awst: 8,
+  medi: 9,
+  hydref: 10,
+  tachwedd: 11,
+  rhagfyr: 12,
+};
 const DATE_RE =
-  /\b(\d{1,2})(?:st|nd|rd|th)?[ ]([A-Z][a-z]{2,8})\.?,?[ ](\d{4})\b|\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g;
+  /\b(\d{1,2})(?:st|nd|rd|th)?[ ]([A-Z][a-z]{2,9})\.?,?[ ](\d{4})\b|\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g;
+
+/** 1..12 for an English month name or abbreviation, or a Welsh month name; 0 for anything else. */
+function monthOf(word: string): number {
+  const w = word.toLowerCase();
+  return WELSH_MONTHS[w] ?? MONTHS.indexOf(w.slice(0, 3)) + 1;
+}
 
 export interface DateHit {
   iso: string;
@@ -22,9 +43,9 @@ export function findDateHits(s: string): DateHit[] {
   while ((m = DATE_RE.exec(s))) {
     let d: number, mo: number, y: number;
     if (m[1]) {
-      const i = MONTHS.indexOf(m[2].slice(0, 3).toLowerCase());
-      if (i < 0) continue;
-      [d, mo, y] = [+m[1], i + 1, +m[3]];
+      const month = monthOf(m[2]);
+      if (!month) continue;
+      [d, mo, y] = [+m[1], month, +m[3]];
     } else {
       [d, mo, y] = [+m[4], +m[5], m[6].length === 2 ? 2000 + +m[6] : +m[6]];
     }
@@ -109,7 +130,8 @@ export function findLetterDate(lines: string[]): string | undefined {
     for (const h of findDateHits(l)) {
       const label = l.slice(Math.max(0, h.index - 40), h.index);
       if (
-        !/\b(date|dated|issued)\b[^a-z]{0,3}(of (this )?(notice|issue|letter|certificate|visit|charge|demand|statement|reminder)\b)?\W*$/i.test(
+        // ("Dyddiad" is Welsh for date: "Date / Dyddiad: 12 January 2025".)
+        !/\b(date|dated|issued|dyddiad)\b[^a-z]{0,3}(of (this )?(notice|issue|letter|certificate|visit|charge|demand|statement|reminder)\b)?\W*$/i.test(
           label,
         )
       )
@@ -200,7 +222,13 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     // "£35.00 if paid by 12 July": a condition of an offer, not the date the sum is due.
     // ("If payment is not received by …" is the deadline itself.)
     const lead = flat.slice(Math.max(0, m.index - 12), m.index) + m[0];
-    if (/\bif (it is )?(paid|received|you pay)\b/i.test(lead) && !/\bnot\b/i.test(m[0])) continue;
+    // (Unless the condition is paying the whole balance: "If you pay the balance outstanding of £897.00 in full by
+    // 25 May 2025, the hearing will be cancelled" is the date the whole sum is asked for.)
+    const wholeSum = /\b(in full|the (whole|full|total) (amount|balance|sum)|balance outstanding)\b/i.test(
+      m[0],
+    );
+    if (/\bif (it is )?(paid|received|you pay)\b/i.test(lead) && !/\bnot\b/i.test(m[0]) && !wholeSum)
+      continue;
     const at = m.index + m[0].length;
     const hit = findDateHits(flat.slice(at, at + 25))[0];
     // A date before the letter's own is an earlier deadline the letter recalls ("It showed £3,579.59 to pay by 13
@@ -244,6 +272,8 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     const asksPayFirst = /\b(pay|paid)\b/i.test(before);
     // "Our account, sent to you on 17 Jul 2025, was payable within 28 days": the terms the letter recalls, past.
     if (/\b(was|were|had been)\s+(payable|due|to be paid)\s*$/i.test(before)) continue;
+    // "The amount due was not paid within 10 days" of an earlier notice: a period that has run, not one set now.
+    if (/\b(was|were|has|have) not (been )?(paid|received|settled)\s*$/i.test(before)) continue;
     // "… willing to reinstate the arrangement if you pay the missed instalment and call us within 7 days": an offer.
     if (/\bif (you |it is )?(pay|paid)\b/i.test(before) && !/\bnot\b/i.test(before)) continue;
     // "Please contact us within 21 days to tell us how you would like to pay": a time to get in touch.

@@ -1398,3 +1398,17 @@ describe('rules from the eleventh fresh set (issue 16)', () => {
     ).toBe('normal');
   });
 });
+
+describe('debt types of the twelfth fresh set (issue 16)', () => {
+  it('an unpaid toll read from a camera and sent to the keeper is a parking-type penalty', () => {
+    const t =
+      'On 12 Oct 2025 we sent you an Unpaid Toll Charge Notice because the toll for a crossing of the bridge by vehicle MW68 GEC was not paid. That notice has not been paid, so the unpaid toll charge has increased from £40.00 to £60.00. Total now due £62.80.';
+    expect(classifyDebtType(t, 'Bridgewater Crossings Ltd')).toBe('parking');
+  });
+  it('a pay-TV and fibre package’s final bill is a utility’s', () => {
+    const t =
+      'Your Movies Bundle + Fibre 500 package ended at your request. Early termination charges apply. Set-top box not returned £150.00. Router not returned £40.00. Amount due £453.68.';
+    expect(classifyDebtType(t, 'Northgate Home Broadband Limited')).toBe('utility');
+    expect(classifyDebtType(t.replace(/Broadband /, ''), 'Northgate Home Limited')).toBe('utility');
+  });
+});

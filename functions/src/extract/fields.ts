@@ -1344,7 +1344,9 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     count(/\b(send|instruct|use|pass (?:it|this|the (?:debt|matter|account)) to) enforcement agents\b/g);
   if (/enforcement|bailiff|high court enforcement|sheriff/.test(c) && !/parking|car park/.test(c))
     s.bailiff += agentWork > 0 || /bailiff|sheriff|high court/.test(c) ? 12 : 2;
-  if (/magistrates|\bcourt\b|fines? (office|collection)|hmcts|tribunal/.test(c)) s.court += 12;
+  // A court, its fines office, or a court office enforcing judgments ("Enforcement of Judgments Office").
+  if (/magistrates|\bcourt\b|fines? (office|collection)|hmcts|tribunal|judge?ments? office/.test(c))
+    s.court += 12;
   if (/police|constabulary|safety camera|camera partnership/.test(c)) s.speeding += 8;
   if (/parking|car park|\bpcn\b/.test(c)) s.parking += 12;
   // A council's name leans to council tax only when the letter speaks of it (a council also fines litter, lets homes).
@@ -1411,7 +1413,10 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   );
   s.parking +=
     3 * count(/parking charge|notice to keeper|registered keeper|parking event|parked|pay and display/g) +
-    (vehicleInSight ? 3 * count(/car park/g) : 0);
+    (vehicleInSight ? 3 * count(/car park/g) : 0) +
+    // A road's charge on a vehicle (a free-flow toll, a road user charge), read from camera and sent to the keeper:
+    // a penalty charge like a parking one.
+    (vehicleInSight ? 3 * count(/\b(unpaid toll|toll charge|road user charg\w*|congestion charge)\b/g) : 0);
   // Vehicle tax is owed by a registered keeper too, but is not parking.
   if (/vehicle tax|untaxed|vehicle excise duty|late licensing penalty/.test(t)) s.parking -= 12;
   // So is a penalty for keeping a vehicle without insurance (continuous insurance enforcement).
@@ -1434,7 +1439,7 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.utility +=
     2 *
     count(
-      /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh|mobile (data|number|network|phone|service)|outgoing calls|\bsim\b|airtime|line rental|phone bill/g,
+      /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh|mobile (data|number|network|phone|service)|outgoing calls|\bsim\b|airtime|line rental|phone bill|\bfibre\b|\brouter\b|set-top box/g,
     );
   s.credit_card +=
     3 *

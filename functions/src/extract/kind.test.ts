@@ -330,3 +330,70 @@ describe('kinds of the ninth fresh set (issue 16)', () => {
     ).toMatchObject({ kind: 'notice_of_enforcement', stage: 3 });
   });
 });
+
+describe('kinds of the twelfth fresh set (issue 16)', () => {
+  it('a judgment office’s notice of intent to enforce, and its examination appointment, are enforcement', () => {
+    expect(
+      classifyKind(
+        'Enforcement of Judgments Office\nNotice of intent to enforce a judgment\nTo the judgment debtor named above:',
+        'Enforcement of Judgments Office',
+        'court',
+      ),
+    ).toMatchObject({ kind: 'notice_of_enforcement', stage: 3 });
+    expect(
+      classifyKind(
+        'Enforcement of Judgments Office\nNotice of appointment for examination\nDear Dr Tremayne,',
+        'Enforcement of Judgments Office',
+        'court',
+      ),
+    ).toMatchObject({ kind: 'enforcement_visit', stage: 3 });
+  });
+  it('a summons to a fine default hearing is a summons, not a fine notice', () => {
+    expect(
+      classifyKind(
+        "Brackworth Magistrates' Court\nNotice of fine default hearing\nDear Miss Iverson,",
+        "Brackworth Magistrates' Court",
+        'court',
+      ),
+    ).toMatchObject({ kind: 'summons', stage: 3 });
+  });
+  it('a free-flow crossing’s unpaid toll notice is a penalty charge; its increased charge notice a follow-up', () => {
+    expect(
+      classifyKind(
+        'Wexcombe Tolling Services\nNotice of unpaid crossing toll\nOur cameras recorded vehicle XB52 TMP using the tunnel.',
+        'Wexcombe Tolling Services Ltd',
+        'parking',
+      ),
+    ).toMatchObject({ kind: 'penalty_charge_notice', stage: 1 });
+    expect(
+      classifyKind(
+        'Bridgewater Crossings\nNotice of Increased Charge\nOn 12 Oct 2025 we sent you an Unpaid Toll Charge Notice for vehicle MW68 GEC.',
+        'Bridgewater Crossings Ltd',
+        'parking',
+      ),
+    ).toMatchObject({ kind: 'reminder', stage: 2 });
+  });
+  it('a closed account’s final bill is the first demand for its sum', () => {
+    expect(
+      classifyKind(
+        'Northgate Connect Limited\nFINAL BILL - ACCOUNT CLOSED\nYour package ended at your request. We sent you a prepaid returns pack, but the router has not reached us.',
+        'Northgate Connect Limited',
+        'utility',
+      ),
+    ).toMatchObject({ kind: 'first_demand', stage: 1 });
+  });
+  it('a table row with a figure is not a title, but a heading with a stray digit from a scan still is', () => {
+    const rows = [
+      'Monthly repayment £20.10',
+      'Repayments taken from your pay 7',
+      'Repayments missed since you left 2',
+    ];
+    expect(findTitle(rows, null)).toBeNull();
+    expect(
+      findTitle(
+        ['Date: 24 January 2025', 'Fixed penalty notice for vehicle HY41 GLA 3', 'Dear Miss Hartwell,'],
+        null,
+      )?.line,
+    ).toBe('Fixed penalty notice for vehicle HY41 GLA 3');
+  });
+});

@@ -33,6 +33,17 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   // adjudicator next; a follow-up, never final.
   { re: /\bnotice of rejection of representations\b/, kind: 'penalty_charge_notice', stage: 2 },
   { re: /\bfurther steps notice\b/, kind: 'fine_notice', stage: 3 },
+  // A fines office's summons to a means inquiry for an unpaid fine ("Notice of fine default hearing"): past the
+  // further steps notice, a court hearing.
+  { re: /\b(fine default hearing|means (inquiry|enquiry)|summoned to appear)\b/, kind: 'summons', stage: 3 },
+  // Enforcement of a civil judgment by a court office (Northern Ireland's Enforcement of Judgments Office): its notice
+  // that it will enforce, and the officer's appointment to examine the debtor's means at home.
+  { re: /\bnotice of (intent|intention) to enforce\b/, kind: 'notice_of_enforcement', stage: 3 },
+  {
+    re: /\bexamination of (the )?(judge?ment )?debtor\b|\bappointment (for|of) (an )?examination\b/,
+    kind: 'enforcement_visit',
+    stage: 3,
+  },
   {
     re: /\b(enforcement visit|visit notice|notice of (enforcement )?visit)\b/,
     kind: 'enforcement_visit',
@@ -119,6 +130,16 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   },
   { re: /\bnotice of assignment\b/, kind: 'notice_of_assignment', cap: 2 },
   { re: /\bpenalty charge notice\b/, kind: 'penalty_charge_notice', cap: 2 },
+  // A free-flow crossing's notice of a toll not paid (camera, keeper): a penalty charge in all but name; its increased
+  // charge notice follows it up.
+  {
+    re: /\bunpaid ([a-z]+ )?toll( charge)? notice\b|\bnotice of (an? )?unpaid ([a-z]+ )?toll\b|\btoll charge notice\b/,
+    kind: 'penalty_charge_notice',
+    cap: 2,
+  },
+  { re: /\bnotice of increased (toll )?charge\b/, kind: 'reminder', cap: 2 },
+  // A closing account's last bill ("Final bill - account closed") is the first demand for its sum, not a final demand.
+  { re: /\b(final|closing) (bill|account|statement)\b/, kind: 'first_demand', cap: 2 },
   { re: /\b(notice to keeper|parking charge notice)\b/, kind: 'notice_to_keeper', cap: 2 },
   { re: /\bcouncil tax\b.*\breminder\b/, kind: 'council_tax_reminder', cap: 2 },
   {
@@ -153,6 +174,13 @@ export function findTitle(
     const l = line.toLowerCase();
     if (line.length < 6 || line.length > 100) continue;
     if (/£|\b(e|f)\d/.test(line) || /:\s*\S*\d/.test(line)) continue; // money, or "label: value"
+    // A table row: its label and its figure ("Repayments taken from your pay 7"), among rows of figures ("Monthly
+    // repayment £20.10"); not a heading a scan left a stray digit after.
+    if (
+      /\s\d{1,3}$/.test(line) &&
+      [lines[i - 1], lines[i + 1]].some((n) => /(£[\d,.]+|\s\d{1,3})\s*$/.test(n ?? ''))
+    )
+      continue;
     if (own && (l.includes(own) || own.includes(l))) continue; // the letterhead ("… Debt Recovery Ltd")
     if (/\b(ltd|limited|plc|llp)\b/i.test(line)) continue;
     // The sender's department under its name ("Debt Recovery Department") names no document.

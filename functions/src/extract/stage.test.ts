@@ -88,3 +88,12 @@ describe('isUltimatum: a final notice by what it does', () => {
     expect(isUltimatum('If you do not pay, we will pass your account to our collections team.')).toBe(false);
   });
 });
+
+describe('goods sent are not an earlier letter (issue 16, twelfth set)', () => {
+  it('"we sent you a prepaid returns pack" does not make a bill a follow-up; "we sent you a reminder" does', () => {
+    expect(refersToEarlier('We sent you a prepaid returns pack, but your router has not reached us.')).toBe(
+      false,
+    );
+    expect(refersToEarlier('We sent you a reminder on 2 May, but the bill is still unpaid.')).toBe(true);
+  });
+});

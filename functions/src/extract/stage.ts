@@ -19,12 +19,18 @@ const FUTURE_BEFORE_RE =
 const FUTURE_AFTER_RE =
   /^\s*(may|will|might|could|would|can) (then )?(be (served|issued|sent)|follow|increase)\b/;
 
+/** What follows "we sent you" when the thing sent was goods or money, not a letter ("… a prepaid returns pack"). */
+const SENT_THING_RE =
+  /^ (a|an|the|your) ((prepaid|free|new|replacement|returns?|postage[- ]paid) )*(returns? (pack|bag|label|box)|pack|kit|box|bag|equipment|router|parcel|device|card|cheque|refund|goods|item|meter|keys?|sim)\b/;
+
 /** Does the letter refer to an earlier letter, notice, call, dispute or arrangement (a follow-up)? */
 export function refersToEarlier(text: string): boolean {
   const t = text.replace(/\n/g, ' ').toLowerCase();
   STAGE2_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = STAGE2_RE.exec(t))) {
+    // "We sent you a prepaid returns pack": a thing sent, not a letter about the debt.
+    if (/\bsent you$/.test(m[0]) && SENT_THING_RE.test(t.slice(m.index + m[0].length))) continue;
     // "If we reject your appeal…", "you can make your complaint…": a step the reader may take, not one taken.
     if (
       /^your /.test(m[0]) &&

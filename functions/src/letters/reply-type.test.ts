@@ -154,3 +154,23 @@ describe("Northern Ireland's domestic rates", () => {
     expect(replyDebtType('council_tax', 'Your council tax instalments are overdue.')).toBe('council_tax');
   });
 });
+
+describe('an unpaid toll read as parking', () => {
+  it('is answered as a road charge, not under PoFA 2012’s keeper liability', () => {
+    const text =
+      'Wexcombe Tolling Services Ltd\nUnpaid Toll Notice\nOur cameras recorded vehicle XB52 TMP using the Calwick Tunnel. An unpaid toll charge of £50.00 has been added.';
+    expect(replyDebtType('parking', text)).toBe('ulez');
+    const d = composeDebtLetter({
+      debtType: 'parking',
+      stage: 1,
+      strategy: 'standard',
+      sender: { name: 'Jane Doe', address: '1 High Street\nTown\nTN1 2CD' },
+      recipient: { name: 'Wexcombe Tolling Services Ltd' },
+      letterDate: '2026-11-20',
+      history: { sent: [] },
+      receivedText: text,
+    });
+    expect(d.template).toBe('debt/road_charging/1');
+    expect(d.legalBases).not.toContain('pofa-2012-sch4');
+  });
+});

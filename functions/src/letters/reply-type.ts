@@ -45,6 +45,10 @@ const NORMAL_FAMILIES: [RegExp, string][] = [
   [/\b(rent arrears|arrears of rent|rent account|unpaid rent|your tenancy)\b/, 'rent_arrears'],
 ];
 
+/** A charge for using a road, a bridge or a tunnel, enforced on the keeper. */
+const ROAD_CHARGE_RE =
+  /\b(unpaid toll|toll charge|road user charg\w*|congestion charge|clean air zone|low emission zone|ultra low emission zone|ulez)\b/;
+
 /** A private parking charge collected by an agent. */
 const PARKING_RE = /\b(parking charge|notice to keeper|parking event|car park)\b/;
 
@@ -62,6 +66,10 @@ export function replyDebtType(readType: string, text: string): string {
   // Northern Ireland's domestic rates are read as `council_tax`, but the council tax reply cites the law of England
   // and Wales: the general reply instead.
   if (readType === 'council_tax' && t.search(NI_DOMESTIC_RATES_RE) >= 0) return 'normal';
+  // A road's charge on a vehicle (a free-flow crossing's unpaid toll, a congestion or clean air zone charge) is read
+  // as `parking` (a penalty sent to the keeper), but PoFA 2012's keeper liability is for car parks: the road
+  // charging reply (representations, then the adjudicator).
+  if (readType === 'parking' && ROAD_CHARGE_RE.test(t)) return 'ulez';
   if (readType === 'utility') return utilityKind(t) ?? readType;
   if (readType === 'normal') {
     for (const [re, type] of NORMAL_FAMILIES) if (re.test(t)) return type;
