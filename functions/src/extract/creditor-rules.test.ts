@@ -13,6 +13,7 @@ import {
   looksLikeName,
   lowerLInName,
   majoritySpelling,
+  placeOfCourt,
   preferPrintedCase,
   webLabels,
 } from './creditor-rules';
@@ -471,5 +472,24 @@ describe('offices and departments of the twelfth fresh set (issue 16)', () => {
     );
     expect(f.creditorName?.toLowerCase()).toBe('enforcement of judgments office');
     expect(f.debtType).toBe('court');
+  });
+});
+
+describe('placeOfCourt (issue 16, twelfth set)', () => {
+  it('gives a court printed without its place the place the page’s mentions give it', () => {
+    const lines = [
+      "Magistrates' Court",
+      'Accounts Enforcement Unit',
+      "Holfield Magistrates' Court, The Courthouse, 16 Castle Square, Holfield, JQ7 1QL",
+      "Holfield Magistrates' Court is part of HM Courts & Tribunals Service.",
+    ];
+    expect(placeOfCourt("Magistrates' Court", lines)).toBe("Holfield Magistrates' Court");
+    expect(placeOfCourt("Holfield Magistrates' Court", lines)).toBe("Holfield Magistrates' Court");
+    expect(placeOfCourt("Magistrates' Court", ["Magistrates' Court", 'Pay the court.'])).toBe(
+      "Magistrates' Court",
+    );
+  });
+  it('a council’s housing services is a department', () => {
+    expect(isDepartment('Housing Services')).toBe(true);
   });
 });

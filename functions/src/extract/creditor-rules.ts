@@ -16,7 +16,7 @@ export function isDepartment(name: string): boolean {
   return (
     // A name of function words only ("Fine Collection and Enforcement", "Debt Recovery and Collections").
     isFunctionOnly(name.trim()) ||
-    /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management))$/i.test(
+    /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control|housing|repairs)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management))$/i.test(
       name.trim(),
     ) ||
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||
@@ -442,4 +442,22 @@ export function creditorServingDemand(lines: string[]): string | null {
       flat,
     );
   return m && looksLikeName(m[1]) ? m[1] : null;
+}
+
+/**
+ * A court printed without its place ("Magistrates' Court", the place lost from a large letterhead): the place the
+ * page's own mentions give it ("Holfield Magistrates' Court, The Courthouse, …"), the commonest when they differ.
+ */
+export function placeOfCourt(name: string, lines: string[]): string {
+  const kind = /^(magistrates['’]? court|county court|crown court|sheriff court)$/i.exec(name.trim())?.[1];
+  if (!kind) return name;
+  const re = new RegExp(`\\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) (${kind.replace(/['’]/, "['’]?")})\\b`, 'gi');
+  const counts = new Map<string, number>();
+  for (const m of lines.join('\n').matchAll(re)) {
+    if (!/^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(m[1]) || /^(the|this|a|your|our)\b/i.test(m[1])) continue;
+    const full = `${m[1]} ${name.trim()}`;
+    counts.set(full, (counts.get(full) ?? 0) + 1);
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  return best ? best[0] : name;
 }

@@ -14,6 +14,7 @@ import {
   findReference,
   laterDemand,
   namedInInstructions,
+  parentBodies,
   sentenceUpTo,
   normaliseText,
   readRefAt,
@@ -1410,5 +1411,69 @@ describe('debt types of the twelfth fresh set (issue 16)', () => {
       'Your Movies Bundle + Fibre 500 package ended at your request. Early termination charges apply. Set-top box not returned £150.00. Router not returned £40.00. Amount due £453.68.';
     expect(classifyDebtType(t, 'Northgate Home Broadband Limited')).toBe('utility');
     expect(classifyDebtType(t.replace(/Broadband /, ''), 'Northgate Home Limited')).toBe('utility');
+  });
+});
+
+describe('creditor and reference on the twelfth fresh set’s images (issue 16)', () => {
+  it('the body the sender is part of is not the creditor, and the issuing officer’s line names the sender', () => {
+    const lines = [
+      'Northern Ireland Courts and Tribunals Service',
+      'PO Box 6408, Wexbury, QX25 4YS',
+      'Ms H Nakamura',
+      'Notice of intent to enforce a judgment',
+      'Greystone Credit Services Ltd (the judgment creditor) obtained the judgment described below',
+      'Judgment creditor Greystone Credit Services Ltd',
+      'Issued by Maya Lindqvist, Enforcement Officer, for the Enforcement of Judgments Office.',
+      'Enforcement of Judgments Office, PO Box 6408, Wexbury, QX25 4YS. Telephone 0161 496 0400.',
+      'The Office is part of the Northern Ireland Courts and Tribunals Service. Made under the Order 1981.',
+    ];
+    expect([...parentBodies(lines.join(' '))]).toEqual(['northern ireland courts and tribunals service']);
+    expect(authorMentions(lines)).toContain('Enforcement of Judgments Office');
+    expect(findCreditor(lines)).toBe('Enforcement of Judgments Office');
+  });
+  it('three letters of logo debris before a name are dropped', () => {
+    expect(
+      extractFields(
+        [
+          'prs Bridgewater Crossings',
+          'Marldale Gateway Bridge - Customer Services',
+          'fod 75 Foundry Court, Calbrook, 2ZVv8 1BA',
+          'Ms K Sadler',
+          '58 Heron Lane',
+          'QX21 2ZQ',
+          'Notice of Increased Charge',
+          'On 12 Oct 2025 we sent you an Unpaid Toll Charge Notice because the toll for a crossing of',
+          'the Marldale Gateway Bridge by vehicle MW68 GEC was not paid.',
+          'Payment slip - Marldale Gateway Bridge',
+          'Pay at www.paymarldaletolls.example, by phone, or send a cheque payable to',
+          'Bridgewater Crossings Ltd with the notice number on the back.',
+          'Bridgewater Crossings Ltd operates the Marldale Gateway Bridge for the Joint Crossings Authority under the',
+        ].join('\n'),
+      ).creditorName,
+    ).toBe('Bridgewater Crossings Ltd');
+  });
+  it('"Officer of HM Revenue and Customs" names the body', () => {
+    const lines = [
+      'High Income Child Benefit Charge',
+      'Dear Ms Pennock,',
+      'Yours sincerely',
+      'J Smith',
+      'Officer of HM Revenue and Customs',
+    ];
+    expect(authorMentions(lines)).toContain('HM Revenue and Customs');
+  });
+  it('a tax year in a table is no reference; the payment reference the letter gives over a line break is', () => {
+    expect(
+      rowTableReferences([
+        'Tax year Payment reference Amount now due Was due by',
+        '2022 to 2023 4812929079K £786.01 2 August 2025',
+      ]),
+    ).toEqual([]);
+    expect(
+      findReference([
+        'Please pay the total amount now due of £786.01 by 7 September 2025. Your payment reference',
+        'is 4812929079K. This is your 10-digit Unique Taxpayer Reference followed by the letter K.',
+      ]),
+    ).toBe('4812929079K');
   });
 });

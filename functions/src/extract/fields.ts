@@ -33,6 +33,7 @@ import {
   isDepartment,
   isSentenceFragment,
   fullCouncilStyle,
+  placeOfCourt,
   fullerName,
   joinBrokenName,
   majoritySpelling,
@@ -129,7 +130,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
           claimantOfCourtLetter(
             majoritySpelling(
               completeLegalName(
-                fullCouncilStyle(fullerName(joinBrokenName(found, lines), lines), lines),
+                fullCouncilStyle(fullerName(joinBrokenName(placeOfCourt(found, lines), lines), lines), lines),
                 lines,
               ),
               lines,
@@ -688,7 +689,8 @@ export function findReference(lines: string[]): string | null {
     /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:[a-z]+\s+){0,3}?(?:reference|ref|number|no\.?|code)\s*:?\s+(?=[A-Z0-9])/gi,
     // The document's own name for its number: "quoting invoice P66O2577", "quote account 40981".
     /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:invoice|account|agreement|policy|pcn|claim)\s+(?=[A-Z0-9]*\d)/gi,
-    /\b(?:payment |our |your )reference(?: is| of)?\s*:?\s+(?=[A-Z0-9]*\d)/gi,
+    // ("… Your payment reference" / "is 4812929079K.": the verb may open the next line.)
+    /\b(?:payment |our |your )reference(?:\s+(?:is|of))?\s*:?\s+(?=[A-Z0-9]*\d)/gi,
     // The value straight after the verb: "Always quote 6110529/FT".
     // ("Quote" may open the sentence; the value's capitals stay case-sensitive.)
     /\b[Qq]uot(?:e|ing)\s+(?=[A-Z]{0,4}[-/]?\d[A-Z0-9/-]{3,}\b)/g,
@@ -883,6 +885,9 @@ const VALUE_DATE = /^(\d{1,2} [A-Z][a-z]{2,8} \d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2
  * word that ends a label ("No", "file", "Date"; "Account number" stays whole); the values are read left to right (a
  * date whole) and paired with the labels only when the counts agree.
  */
+/** A year alone ("2022" of a "Tax year 2022 to 2023" column) is never a reference. */
+const BARE_YEAR_RE = /^(19|20)\d{2}$/;
+
 export function rowTableReferences(lines: string[]): RefCandidate[] {
   const out: RefCandidate[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
@@ -908,7 +913,14 @@ export function rowTableReferences(lines: string[]): RefCandidate[] {
       const prose = /\b(please|quote|quoting|when|you|your|the|we|our)\b/i.test(first ?? '');
       if (first && moreColumns && !prose && REF_LABEL_RE.test(first) && !/\bdate\b/i.test(first)) {
         const v = readRefAt(lines[i + 1]);
-        if (v && lines[i + 1].startsWith(v) && !VALUE_DATE.test(v) && !isPhoneLike(v) && /\d/.test(v))
+        if (
+          v &&
+          lines[i + 1].startsWith(v) &&
+          !VALUE_DATE.test(v) &&
+          !isPhoneLike(v) &&
+          /\d/.test(v) &&
+          !BARE_YEAR_RE.test(v)
+        )
           out.push({ value: v, label: first, line: i + 1, score: 0 });
       }
       continue;
@@ -925,7 +937,13 @@ export function rowTableReferences(lines: string[]): RefCandidate[] {
     if (rest || values.length !== labels.length) continue;
     labels.forEach((label, k) => {
       const v = values[k];
-      if (!REF_LABEL_RE.test(label) || /\bdate\b/i.test(label) || VALUE_DATE.test(v) || isPhoneLike(v))
+      if (
+        !REF_LABEL_RE.test(label) ||
+        /\bdate\b/i.test(label) ||
+        VALUE_DATE.test(v) ||
+        isPhoneLike(v) ||
+        BARE_YEAR_RE.test(v)
+      )
         return;
       out.push({ value: v, label, line: i + 1, score: 0 });
     });
@@ -1032,6 +1050,9 @@ export function authorMentions(lines: string[]): string[] {
     // The signatory's line of the sign-off, alone on its line: "For and on behalf of Greystone Savings Bank plc",
     // "on behalf of Council of the Borough of Selmarsh" under a team's name.
     new RegExp(`^(?:for and )?on behalf of (${NAME})\\s*$`, 'gim'),
+    // The issuing officer's line: "Issued by Maya Lindqvist, Enforcement Officer, for the Enforcement of Judgments
+    // Office.".
+    new RegExp(`\\b(?:[Ii]ssued|[Ss]igned|[Ss]ent) by [^.\\n]{0,80}?,? for (?:the )?(${NAME})\\.`, 'g'),
     // The return address of the envelope window: "If undelivered please return to Council of the Borough of X,".
     new RegExp(`\\breturn(?:ed)? to (${NAME}),`, 'g'),
   ];
@@ -1081,7 +1102,11 @@ export function authorMentions(lines: string[]): string[] {
     for (let i = start; i < Math.min(lines.length, start + 6); i++) {
       const l = lines[i];
       if (l.length > 60 || /[.]\s/.test(l)) break;
-      out.push(l.replace(/\s*[:;,|}\])]+$/, '')); // OCR often adds a stray mark at the end of a line
+      const signed = l.replace(/\s*[:;,|}\])]+$/, ''); // OCR often adds a stray mark at the end of a line
+      out.push(signed);
+      // "Officer of HM Revenue and Customs": the officer's title names the body.
+      const body = /^(?:an? )?officer of (?:the )?(.+)$/i.exec(signed)?.[1];
+      if (body && /^[A-Z]/.test(body)) out.push(body);
     }
   }
   // Unsigned letters often end with the sender's name alone on the last line(s).
@@ -1094,6 +1119,14 @@ const TITLE_LINE_RE =
 
 /** Words of a statement table's headings. */
 const TABLE_HEADING_WORD_RE = /\b(due|amount|status|balance|paid|description|date|instalment)\b/gi;
+
+/** Bodies the page names as the sender's parent: "… is part of (the) <Name>" (token keys). */
+export function parentBodies(flat: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of flat.matchAll(new RegExp(`\\bpart of (?:the )?(${NAME})`, 'g')))
+    out.add(tokensKey(m[1].split(/[.,]\s/)[0].replace(/[.,]$/, '')));
+  return out;
+}
 
 export function findCreditor(lines: string[]): string | null {
   if (!lines.length) return null;
@@ -1108,6 +1141,7 @@ export function findCreditor(lines: string[]): string | null {
     const l = lines[i]
       .replace(/^(?:(?:[^A-Za-z\s]+[A-Za-z]?|[a-z])\s+)+(?=[A-Z])/, '')
       .replace(/^(?:[a-z]{1,2}\s+)+(?=[A-Z]{2})/, '') // "oo ASHCOMBE Bank": logo debris before capitals
+      .replace(/^(?!(?:the|and|for|of)\s)[a-z]{3}\s+(?=[A-Z][a-z]+ [A-Z])/, '') // "prs Bridgewater Crossings"
       .replace(/^(from|sender|issued by)\s*:\s*/i, '')
       .replace(/\s+[^A-Za-z0-9\s]+$/, ''); // a box's edge after the words ("Recoveries Department )")
     if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
@@ -1116,8 +1150,11 @@ export function findCreditor(lines: string[]): string | null {
     if (isDepartment(l.replace(/[,.]$/, '')) || isSentenceFragment(l)) continue;
     head.push(l);
   }
+  // The body the sender says it is part of ("The Office is part of the Northern Ireland Courts and Tribunals
+  // Service") is its parent, printed under its name: not the creditor.
+  const parents = parentBodies(lines.join(' '));
   const mentions = authorMentions(lines).filter(
-    (m) => !isDepartment(m) && !isSentenceFragment(m) && looksLikeName(m),
+    (m) => !isDepartment(m) && !isSentenceFragment(m) && looksLikeName(m) && !parents.has(tokensKey(m)),
   );
   const mentionKeys = mentions
     .map((m) => ({ m, k: tokensKey(m) }))
@@ -1157,6 +1194,7 @@ export function findCreditor(lines: string[]): string | null {
     );
   for (let i = 0; i < Math.min(head.length, 8); i++) {
     const firstLine = head[i];
+    if (parents.has(tokensKey(firstLine))) continue;
     if (TITLE_LINE_RE.test(firstLine) && firstLine === firstLine.toUpperCase()) continue;
     if (NOT_ORG_LINE_RE.test(firstLine)) continue;
     const span =
