@@ -52,6 +52,9 @@ import { FRESH12C_FAMILIES } from './families-fresh12c';
 import { FRESH13A_FAMILIES } from './families-fresh13a';
 import { FRESH13B_FAMILIES } from './families-fresh13b';
 import { FRESH13C_FAMILIES } from './families-fresh13c';
+import { FRESH14A_FAMILIES } from './families-fresh14a';
+import { FRESH14B_FAMILIES } from './families-fresh14b';
+import { FRESH14C_FAMILIES } from './families-fresh14c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1647,6 +1650,10 @@ export const FAMILIES: Family[] = [
   ...FRESH13A_FAMILIES,
   ...FRESH13B_FAMILIES,
   ...FRESH13C_FAMILIES,
+  // W157 onwards: the thirteenth fresh set (families-fresh14a.ts, -14b.ts, -14c.ts), written after the twelfth set's rules.
+  ...FRESH14A_FAMILIES,
+  ...FRESH14B_FAMILIES,
+  ...FRESH14C_FAMILIES,
 ];
 
 /**
@@ -1668,13 +1675,15 @@ export type Split =
   | 'fresh10'
   | 'fresh11'
   | 'fresh12'
-  | 'fresh13';
+  | 'fresh13'
+  | 'fresh14';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139 and W148 open the fourth to twelfth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148 and W157 open the fourth to thirteenth sets, written the same way.
+  if (n >= 157) return 'fresh14';
   if (n >= 148) return 'fresh13';
   if (n >= 139) return 'fresh12';
   if (n >= 130) return 'fresh11';

@@ -1,0 +1,6 @@
+/**
+ * The thirteenth fresh held-out set, part a: written blind to the extractor; scored once.
+ */
+import type { Family } from './family-kit';
+
+export const FRESH14A_FAMILIES: Family[] = [];
