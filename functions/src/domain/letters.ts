@@ -4,7 +4,12 @@
  * recording a send, moving it to another case, and what its downloads render.
  */
 import type { LetterBase, SentRecord, User } from '@app/shared';
-import { deadlineFromSend, type DeadlineRule, type SendDeadline } from '@app/shared/legal/deadlines';
+import {
+  deadlineFromSend,
+  type DeadlineRule,
+  type HolidayRegion,
+  type SendDeadline,
+} from '@app/shared/legal/deadlines';
 import { newId } from './ids';
 import { addCaseEvents, fileLetter, findOrOpenCase } from './cases';
 import { CASE } from './records';
@@ -122,8 +127,10 @@ export async function deleteLetter(deps: Deps, kind: AnyKind, letter: LetterBase
  * sets no period.
  */
 export function deadlineForSend(letter: LetterBase, sent: SentRecord): SendDeadline | undefined {
-  const rule = (letter.letter as { deadline?: DeadlineRule } | undefined)?.deadline;
-  return rule ? deadlineFromSend(rule, sent.sentAt, sent.method) : undefined;
+  const doc = letter.letter as { deadline?: DeadlineRule; jurisdiction?: HolidayRegion } | undefined;
+  return doc?.deadline
+    ? deadlineFromSend(doc.deadline, sent.sentAt, sent.method, doc.jurisdiction)
+    : undefined;
 }
 
 export function respondByFor(letter: LetterBase, sent: SentRecord): string | undefined {

@@ -220,13 +220,15 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     ground && (ground !== 'other' || notes) ? table[ground] : undefined;
 
   // Council tax: two months from the council's receipt of the s.16 notice, and the Valuation Tribunal limits.
-  const ctNoticeReceived = prev ? deemedServiceByPost(prev) : undefined;
+  const ctNoticeReceived = prev ? deemedServiceByPost(prev, jurisdiction) : undefined;
   const ctTwoMonths = !!ctNoticeReceived && date >= addMonths(ctNoticeReceived, 2);
   // Consumer credit: when the 12 working days for the earlier s.77/78 request end (from its deemed receipt).
   const ccaSent =
     seq.earlier.find((s) => s.purpose === 'cca_request')?.sentAt ??
     seq.earlier.find((s) => s.stage === 1)?.sentAt;
-  const ccaDue = ccaSent ? addWorkingDays(deemedServiceByPost(ccaSent), 12) : undefined;
+  const ccaDue = ccaSent
+    ? addWorkingDays(deemedServiceByPost(ccaSent, jurisdiction), 12, jurisdiction)
+    : undefined;
   const ccaOverdue = !!ccaDue && date > ccaDue;
 
   // Council tax: the letter answered, or an earlier one in the case, says the magistrates made a liability order.
@@ -417,7 +419,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     if (/Pre-Action Protocol/.test(deadlineRule.reason))
       deadlineRule = { ...deadlineRule, reason: 'a reasonable time to reply in writing' };
   }
-  const deadline = computeDeadline(deadlineRule, date);
+  // Counted with the bank holidays of the law that answers the letter (Scotland's St Andrew's Day, NI's 12 July).
+  const deadline = computeDeadline(deadlineRule, date, undefined, jurisdiction);
   const vtLatest = addMonths(prev ?? date, 4);
   const vars: Record<string, string> = {
     refPhrase: account ? `reference ${account}` : 'the above matter',
@@ -484,7 +487,14 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const references = [
     ...(account ? [{ label: tpl.refLabel, value: account }] : []),
     ...(amount ? [{ label: 'Amount demanded', value: money(amount) }] : []),
-    ...(bailiffName ? [{ label: 'Enforcement agent', value: bailiffName }] : []),
+    ...(bailiffName
+      ? [
+          {
+            label: group === 'diligence_scotland' ? 'Sheriff officer' : 'Enforcement agent',
+            value: bailiffName,
+          },
+        ]
+      : []),
     ...(warrantBits.length ? [{ label: 'Warrant', value: warrantBits.join(', ') }] : []),
     ...who.references,
   ];
@@ -507,6 +517,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     responseDeadline: deadline.date,
     deadlineRule: deadline.rule,
     deadline: deadlineRule,
+    jurisdiction,
     nextStep: fill(nextStep, vars),
     enclosures: uniq([...enclosures, ...(input.receivedText ? ['Copy of your letter'] : [])]),
     signOff: {

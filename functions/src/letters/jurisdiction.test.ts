@@ -159,6 +159,9 @@ describe('Scottish council tax and diligence', () => {
       disputeGround: 'amount_wrong',
     });
     expect(d.template).toBe('debt/council_tax_scotland/1');
+    expect(d.jurisdiction).toBe('scotland');
+    // Posted Friday 27 November 2026: St Andrew's Day (Monday 30th) is no working day in Scotland.
+    expect(d.deadlineRule).toMatch(/from 2 December 2026, the second working day after posting/);
     const t = letterToText(d);
     expect(t).toMatch(/section 81\(4\) of the Local Government Finance Act 1992/);
     expect(t).toMatch(/summary warrant under paragraph 2 of Schedule 8/);
@@ -187,9 +190,11 @@ describe('Scottish council tax and diligence', () => {
       debtType: 'bailiff',
       sender: { name: 'Morag Reid', address: '4 Burn Wynd\nLeeds\nLS1 1AA' },
       recipient: { name: 'Strathlinn Sheriff Officers' },
+      bailiff: { name: 'Ewan Officer' },
       receivedText: 'CHARGE FOR PAYMENT. Strathlinn Sheriff Officers. You are charged to pay within 14 days.',
     });
     expect(d.template).toBe('debt/diligence_scotland/1');
+    expect(d.references).toContainEqual({ label: 'Sheriff officer', value: 'Ewan Officer' });
     const t = letterToText(d);
     expect(t).toMatch(/section 5 of the Debtors \(Scotland\) Act 1987/);
     expect(t).toMatch(/Debt Arrangement and Attachment \(Scotland\) Act 2002/);

@@ -137,6 +137,8 @@ export interface LetterDoc {
    * (computeDeadline(deadline, sentAt)).
    */
   deadline?: DeadlineRule;
+  /** Whose law the letter is written under; its deadlines count that jurisdiction's bank holidays. */
+  jurisdiction?: Jurisdiction;
   /** What the user does when the deadline passes. */
   nextStep: string;
   enclosures: string[];

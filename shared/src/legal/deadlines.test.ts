@@ -3,6 +3,7 @@ import {
   addMonths,
   addWorkingDays,
   afterClearDays,
+  bankHolidays,
   bankHolidaysEnglandWales,
   computeDeadline,
   deadlineFromSend,
@@ -238,5 +239,49 @@ describe('deadlineToIcs', () => {
     for (const line of ics.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics.replace(/\r\n /g, '')).toContain('Line one\\nLine two');
+  });
+});
+
+describe('bank holidays in Scotland and Northern Ireland (gov.uk lists)', () => {
+  const dates = (year: number, region: 'scotland' | 'northern-ireland') =>
+    bankHolidays(year, region).map((h) => h.date);
+  it('Scotland 2026: 2 January, no Easter Monday, the first Monday of August, St Andrew’s Day', () => {
+    expect(dates(2026, 'scotland')).toEqual([
+      '2026-01-01',
+      '2026-01-02',
+      '2026-04-03',
+      '2026-05-04',
+      '2026-05-25',
+      '2026-08-03',
+      '2026-11-30',
+      '2026-12-25',
+      '2026-12-28',
+    ]);
+  });
+  it('Scotland: New Year’s substitutes (2022: 3 and 4 January; 2023: 2 and 3 January) and St Andrew’s on a weekend', () => {
+    expect(dates(2022, 'scotland').slice(0, 2)).toEqual(['2022-01-03', '2022-01-04']);
+    expect(dates(2023, 'scotland').slice(0, 2)).toEqual(['2023-01-02', '2023-01-03']);
+    expect(dates(2025, 'scotland')).toContain('2025-12-01'); // 30 Nov 2025 is a Sunday
+  });
+  it('Northern Ireland 2026: England and Wales’ days, St Patrick’s Day and the Boyne (12 July a Sunday → 13)', () => {
+    const ni = dates(2026, 'northern-ireland');
+    expect(ni).toEqual(expect.arrayContaining(['2026-03-17', '2026-07-13', '2026-04-06', '2026-08-31']));
+    expect(ni).toHaveLength(10);
+  });
+  it('a deadline counts the region’s holidays: St Andrew’s Day delays deemed receipt in Scotland only', () => {
+    // Posted Friday 27 November 2026; Monday 30 November is St Andrew's Day.
+    expect(deemedServiceByPost('2026-11-27')).toBe('2026-12-01');
+    expect(deemedServiceByPost('2026-11-27', 'scotland')).toBe('2026-12-02');
+    const rule = {
+      amount: 12,
+      unit: 'working-days' as const,
+      from: 'deemed-service' as const,
+      reason: 'test',
+    };
+    const sc = computeDeadline(rule, '2026-11-27', undefined, 'scotland');
+    expect(sc.receivedOn).toBe('2026-12-02');
+    expect(sc.rule).toMatch(/excluding bank holidays in Scotland/);
+    expect(isWorkingDay('2026-07-13', 'northern-ireland')).toBe(false);
+    expect(isWorkingDay('2026-07-13')).toBe(true);
   });
 });

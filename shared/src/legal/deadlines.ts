@@ -103,7 +103,72 @@ export interface BankHoliday {
   name: string;
 }
 
+/** Whose bank holidays: they differ between England and Wales, Scotland and Northern Ireland. */
+export type HolidayRegion = 'england-wales' | 'scotland' | 'northern-ireland';
+
 const cache = new Map<number, BankHoliday[]>();
+const regionCache = new Map<string, BankHoliday[]>();
+
+/**
+ * Fixed-date holidays that share a weekend's substitutes (Christmas and Boxing Day; New Year's Day and 2 January in
+ * Scotland): a day on a weekday stays; a day on a weekend moves to the next weekday none of the others takes.
+ */
+function withSubstitutes(days: { date: IsoDate; name: string }[]): BankHoliday[] {
+  const taken = new Set(days.filter((d) => weekday(d.date) % 6 !== 0).map((d) => d.date));
+  return days.map((d) => {
+    if (weekday(d.date) % 6 !== 0) return d;
+    let sub = addCalendarDays(d.date, 1);
+    while (weekday(sub) % 6 === 0 || taken.has(sub)) sub = addCalendarDays(sub, 1);
+    taken.add(sub);
+    return { date: sub, name: `${d.name} (substitute day)` };
+  });
+}
+
+/** A fixed-date holiday on a weekend moves to the following Monday (St Andrew's, St Patrick's, the Boyne). */
+function nextMondayIfWeekend(date: IsoDate, name: string): BankHoliday {
+  const w = weekday(date);
+  return w === 6
+    ? { date: addCalendarDays(date, 2), name: `${name} (substitute day)` }
+    : w === 0
+      ? { date: addCalendarDays(date, 1), name: `${name} (substitute day)` }
+      : { date, name };
+}
+
+/**
+ * Bank holidays for any year in the region, by rule. Scotland has 2 January, St Andrew's Day and the first Monday of
+ * August, and no Easter Monday; Northern Ireland adds St Patrick's Day and the Battle of the Boyne to England and
+ * Wales' days. Proclaimed one-off days are UK-wide.
+ */
+export function bankHolidays(year: number, region: HolidayRegion = 'england-wales'): BankHoliday[] {
+  if (region === 'england-wales') return bankHolidaysEnglandWales(year);
+  const key = `${region}:${year}`;
+  const hit = regionCache.get(key);
+  if (hit) return hit;
+  const ew = bankHolidaysEnglandWales(year);
+  let out: BankHoliday[];
+  if (region === 'scotland') {
+    const easterMonday = addCalendarDays(easterSunday(year), 1);
+    const summer = lastMonday(year, 8);
+    out = ew.filter((h) => h.date !== easterMonday && h.date !== summer && !/^New Year/.test(h.name));
+    out.push(
+      ...withSubstitutes([
+        { date: ymd(year, 1, 1), name: "New Year's Day" },
+        { date: ymd(year, 1, 2), name: '2nd January' },
+      ]),
+      { date: firstMonday(year, 8), name: 'Summer bank holiday' },
+      nextMondayIfWeekend(ymd(year, 11, 30), "St Andrew's Day"),
+    );
+  } else {
+    out = [
+      ...ew,
+      nextMondayIfWeekend(ymd(year, 3, 17), "St Patrick's Day"),
+      nextMondayIfWeekend(ymd(year, 7, 12), 'Battle of the Boyne (Orangemen’s Day)'),
+    ];
+  }
+  out.sort((a, b) => a.date.localeCompare(b.date));
+  regionCache.set(key, out);
+  return out;
+}
 
 /** Bank holidays in England and Wales for any year, computed by rule (plus known proclamations). */
 export function bankHolidaysEnglandWales(year: number): BankHoliday[] {
@@ -149,32 +214,32 @@ export function bankHolidaysEnglandWales(year: number): BankHoliday[] {
   return out;
 }
 
-export function isBankHoliday(date: IsoDate): boolean {
+export function isBankHoliday(date: IsoDate, region: HolidayRegion = 'england-wales'): boolean {
   const year = Number(date.slice(0, 4));
-  return bankHolidaysEnglandWales(year).some((h) => h.date === date);
+  return bankHolidays(year, region).some((h) => h.date === date);
 }
 
-/** A working (business) day: Monday to Friday and not a bank holiday in England and Wales. */
-export function isWorkingDay(date: IsoDate): boolean {
+/** A working (business) day: Monday to Friday and not a bank holiday in the region (England and Wales by default). */
+export function isWorkingDay(date: IsoDate, region: HolidayRegion = 'england-wales'): boolean {
   const w = weekday(date);
-  return w !== 0 && w !== 6 && !isBankHoliday(date);
+  return w !== 0 && w !== 6 && !isBankHoliday(date, region);
 }
 
 /** The n-th working day after `date` (the start day itself never counts). n = 0 → date itself. */
-export function addWorkingDays(date: IsoDate, n: number): IsoDate {
+export function addWorkingDays(date: IsoDate, n: number, region: HolidayRegion = 'england-wales'): IsoDate {
   let d = date;
   let left = n;
   while (left > 0) {
     d = addCalendarDays(d, 1);
-    if (isWorkingDay(d)) left--;
+    if (isWorkingDay(d, region)) left--;
   }
   return d;
 }
 
 /** Working days strictly after a and up to and including b. */
-export function workingDaysBetween(a: IsoDate, b: IsoDate): number {
+export function workingDaysBetween(a: IsoDate, b: IsoDate, region: HolidayRegion = 'england-wales'): number {
   let n = 0;
-  for (let d = addCalendarDays(a, 1); d <= b; d = addCalendarDays(d, 1)) if (isWorkingDay(d)) n++;
+  for (let d = addCalendarDays(a, 1); d <= b; d = addCalendarDays(d, 1)) if (isWorkingDay(d, region)) n++;
   return n;
 }
 
@@ -196,15 +261,15 @@ export function addMonths(date: IsoDate, n: number): IsoDate {
  * The date itself if it is a working day, else the next working day: "If the corresponding date falls on a
  * weekend or a public holiday, you have until the next working day to respond" (ICO, right of access guidance).
  */
-export function rollToWorkingDay(date: IsoDate): IsoDate {
+export function rollToWorkingDay(date: IsoDate, region: HolidayRegion = 'england-wales'): IsoDate {
   let d = date;
-  while (!isWorkingDay(d)) d = addCalendarDays(d, 1);
+  while (!isWorkingDay(d, region)) d = addCalendarDays(d, 1);
   return d;
 }
 
 /** A month-based response deadline: n calendar months from `from`, rolled off weekends and bank holidays. */
-export function monthsDeadline(from: IsoDate, n: number): IsoDate {
-  return rollToWorkingDay(addMonths(from, n));
+export function monthsDeadline(from: IsoDate, n: number, region: HolidayRegion = 'england-wales'): IsoDate {
+  return rollToWorkingDay(addMonths(from, n), region);
 }
 
 /**
@@ -213,8 +278,8 @@ export function monthsDeadline(from: IsoDate, n: number): IsoDate {
  * later than CPR 6.26 for a Friday posting, so it errs in the recipient's favour. Not CPR 6.26, which governs
  * court documents only.
  */
-export function deemedServiceByPost(posted: IsoDate): IsoDate {
-  return addWorkingDays(posted, 2);
+export function deemedServiceByPost(posted: IsoDate, region: HolidayRegion = 'england-wales'): IsoDate {
+  return addWorkingDays(posted, 2, region);
 }
 
 /**
@@ -260,27 +325,33 @@ const UNIT_WORDS: Record<DeadlineUnit, [string, string]> = {
 };
 
 /** The date a rule gives, counted from `start` (the day of receipt or of the letter). */
-function countFrom(rule: DeadlineRule, start: IsoDate): IsoDate {
+function countFrom(rule: DeadlineRule, start: IsoDate, region: HolidayRegion): IsoDate {
   // A date this product sets for the recipient never falls on a weekend or bank holiday: it moves to the next
   // working day, in the recipient's favour, as the ICO counts a month (the rule for month periods).
   switch (rule.unit) {
     case 'calendar-days':
-      return rollToWorkingDay(addCalendarDays(start, rule.amount));
+      return rollToWorkingDay(addCalendarDays(start, rule.amount), region);
     case 'weeks':
-      return rollToWorkingDay(addCalendarDays(start, rule.amount * 7));
+      return rollToWorkingDay(addCalendarDays(start, rule.amount * 7), region);
     case 'working-days':
-      return addWorkingDays(start, rule.amount);
+      return addWorkingDays(start, rule.amount, region);
     case 'months':
-      return monthsDeadline(start, rule.amount);
+      return monthsDeadline(start, rule.amount, region);
   }
 }
 
-function describeRule(rule: DeadlineRule, from: string): string {
+const REGION_WORDS: Record<HolidayRegion, string> = {
+  'england-wales': 'England and Wales',
+  scotland: 'Scotland',
+  'northern-ireland': 'Northern Ireland',
+};
+
+function describeRule(rule: DeadlineRule, from: string, region: HolidayRegion): string {
   const [one, many] = UNIT_WORDS[rule.unit];
   const amount = `${rule.amount} ${rule.amount === 1 ? one : many}`;
   const how =
     rule.unit === 'working-days'
-      ? ' (Monday to Friday, excluding bank holidays in England and Wales)'
+      ? ` (Monday to Friday, excluding bank holidays in ${REGION_WORDS[region]})`
       : rule.unit === 'months'
         ? ' (to the corresponding day of the month, or the last day of a shorter month; a date on a weekend or bank holiday moves to the next working day)'
         : ' (a date on a weekend or bank holiday moves to the next working day)';
@@ -299,17 +370,19 @@ export function computeDeadline(
   rule: DeadlineRule,
   letterDate: IsoDate,
   receivedOn?: IsoDate,
+  region: HolidayRegion = 'england-wales',
 ): ComputedDeadline {
   const known =
     rule.from === 'deemed-service' && receivedOn && receivedOn >= letterDate ? receivedOn : undefined;
-  const start = rule.from === 'deemed-service' ? (known ?? deemedServiceByPost(letterDate)) : letterDate;
+  const start =
+    rule.from === 'deemed-service' ? (known ?? deemedServiceByPost(letterDate, region)) : letterDate;
   const from =
     rule.from !== 'deemed-service'
       ? `from the date of the letter, ${formatUkDate(letterDate)}`
       : known
         ? `from ${formatUkDate(start)}, the day it was received`
         : POSTED_FROM(start, letterDate);
-  return { date: countFrom(rule, start), receivedOn: start, rule: describeRule(rule, from) };
+  return { date: countFrom(rule, start, region), receivedOn: start, rule: describeRule(rule, from, region) };
 }
 
 /** How a letter left the user (the same names as SendMethod in shared/src/types.ts). */
@@ -320,8 +393,14 @@ export type DeliveryMethod = 'post' | 'recorded' | 'email' | 'hand';
  * after posting, in the ordinary course of post (Interpretation Act 1978 s.7); an email or a letter handed over the
  * day it was sent if that is a working day, otherwise the next one (a recorded send has a date, not a time of day).
  */
-export function deemedReceipt(sentOn: IsoDate, method: DeliveryMethod): IsoDate {
-  return method === 'post' || method === 'recorded' ? deemedServiceByPost(sentOn) : rollToWorkingDay(sentOn);
+export function deemedReceipt(
+  sentOn: IsoDate,
+  method: DeliveryMethod,
+  region: HolidayRegion = 'england-wales',
+): IsoDate {
+  return method === 'post' || method === 'recorded'
+    ? deemedServiceByPost(sentOn, region)
+    : rollToWorkingDay(sentOn, region);
 }
 
 const METHOD_WORDS: Record<DeliveryMethod, string> = {
@@ -340,8 +419,13 @@ export interface SendDeadline extends ComputedDeadline {
  * The reply date counted from a real send (the letter page's "I sent it"): from the day the letter is treated as
  * received for the way it went when the rule runs from receipt (deemedReceipt), from the day it was sent otherwise.
  */
-export function deadlineFromSend(rule: DeadlineRule, sentOn: IsoDate, method: DeliveryMethod): SendDeadline {
-  const start = rule.from === 'deemed-service' ? deemedReceipt(sentOn, method) : sentOn;
+export function deadlineFromSend(
+  rule: DeadlineRule,
+  sentOn: IsoDate,
+  method: DeliveryMethod,
+  region: HolidayRegion = 'england-wales',
+): SendDeadline {
+  const start = rule.from === 'deemed-service' ? deemedReceipt(sentOn, method, region) : sentOn;
   const posted = method === 'post' || method === 'recorded';
   const from =
     rule.from !== 'deemed-service'
@@ -351,7 +435,12 @@ export function deadlineFromSend(rule: DeadlineRule, sentOn: IsoDate, method: De
         : start === sentOn
           ? `from ${formatUkDate(sentOn)}, the working day it was ${METHOD_WORDS[method]}`
           : `from ${formatUkDate(start)}, the next working day after it was ${METHOD_WORDS[method]} on ${formatUkDate(sentOn)}`;
-  return { date: countFrom(rule, start), receivedOn: start, rule: describeRule(rule, from), basis: rule };
+  return {
+    date: countFrom(rule, start, region),
+    receivedOn: start,
+    rule: describeRule(rule, from, region),
+    basis: rule,
+  };
 }
 
 const MONTHS = [
