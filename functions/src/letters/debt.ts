@@ -132,13 +132,15 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const input = { ...given, debtType: replyDebtType(given.debtType, given.receivedText ?? '') };
   const date = isoDay(input.letterDate);
   const kind = input.received?.kind ?? undefined;
+  const readGroup = groupFor(input);
   const jurisdiction = jurisdictionFor({
     jurisdiction: input.jurisdiction,
     receivedText: input.receivedText,
     senderAddress: input.sender.address,
-    group: groupFor(input),
+    group: readGroup,
   });
-  const local = groupInJurisdiction(groupFor(input), jurisdiction);
+  // The same debt under the law that runs there (Scotland's council tax and diligence; NI has neither).
+  const local = groupInJurisdiction(readGroup, jurisdiction);
   const group = local.group;
   const tpl = DEBT_TEMPLATES[group];
   const userNotes: string[] = local.note ? [local.note] : [];
