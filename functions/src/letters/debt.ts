@@ -133,17 +133,19 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const date = isoDay(input.letterDate);
   const kind = input.received?.kind ?? undefined;
   const readGroup = groupFor(input);
-  const jurisdiction = jurisdictionFor({
+  const law = jurisdictionFor({
     jurisdiction: input.jurisdiction,
     receivedText: input.receivedText,
     senderAddress: input.sender.address,
     group: readGroup,
   });
+  const jurisdiction = law.jurisdiction;
   // The same debt under the law that runs there (Scotland's council tax and diligence; NI has neither).
   const local = groupInJurisdiction(readGroup, jurisdiction);
   const group = local.group;
   const tpl = DEBT_TEMPLATES[group];
-  const userNotes: string[] = local.note ? [local.note] : [];
+  // The user is told whose law the letter uses when it is not England and Wales' and they did not choose it.
+  const userNotes: string[] = [law.note, local.note].filter((n): n is string => !!n);
   const userCopyNotes: string[] = [];
 
   // Past the Protocol: what the court process asks of the user, told as a note and as the letter's next step.

@@ -160,6 +160,7 @@ describe('Scottish council tax and diligence', () => {
     });
     expect(d.template).toBe('debt/council_tax_scotland/1');
     expect(d.jurisdiction).toBe('scotland');
+    expect(d.userNotes?.[0]).toMatch(/^Written under the law of Scotland, because your address is there/);
     // Posted Friday 27 November 2026: St Andrew's Day (Monday 30th) is no working day in Scotland.
     expect(d.deadlineRule).toMatch(/from 2 December 2026, the second working day after posting/);
     const t = letterToText(d);

@@ -56,14 +56,30 @@ export function jurisdictionFor(input: {
   receivedText?: string;
   senderAddress?: string;
   group: Group;
-}): Jurisdiction {
-  return (
-    input.jurisdiction ??
-    lawTheLetterNames(input.receivedText ?? '') ??
-    (PLACE_OF_EVENT_GROUPS.has(input.group) ? undefined : jurisdictionOfAddress(input.senderAddress)) ??
-    'england-wales'
-  );
+}): { jurisdiction: Jurisdiction; note?: string } {
+  if (input.jurisdiction) return { jurisdiction: input.jurisdiction };
+  const named = lawTheLetterNames(input.receivedText ?? '');
+  if (named)
+    return {
+      jurisdiction: named,
+      note: `Written under the law of ${LAW_NAMES[named]}, because the letter you received is written under it.`,
+    };
+  const home = PLACE_OF_EVENT_GROUPS.has(input.group)
+    ? undefined
+    : jurisdictionOfAddress(input.senderAddress);
+  if (home && home !== 'england-wales')
+    return {
+      jurisdiction: home,
+      note: `Written under the law of ${LAW_NAMES[home]}, because your address is there. If the debt arose elsewhere in the UK, get advice before sending it.`,
+    };
+  return { jurisdiction: 'england-wales' };
 }
+
+const LAW_NAMES: Record<Jurisdiction, string> = {
+  'england-wales': 'England and Wales',
+  scotland: 'Scotland',
+  'northern-ireland': 'Northern Ireland',
+};
 
 /**
  * The group whose law runs in the jurisdiction. Scotland has its own council tax and diligence templates. Northern
