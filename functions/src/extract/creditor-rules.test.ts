@@ -493,3 +493,15 @@ describe('placeOfCourt (issue 16, twelfth set)', () => {
     expect(isDepartment('Housing Services')).toBe(true);
   });
 });
+
+describe('departments and OCR of the thirteenth fresh set (issue 16)', () => {
+  it('a council’s environmental or street scene enforcement team is a department', () => {
+    expect(isDepartment('Environmental Enforcement')).toBe(true);
+    expect(isDepartment('Street Scene Enforcement')).toBe(true);
+    expect(isDepartment('Penalty Charge Processing')).toBe(true);
+  });
+  it('a zero opening a word of lower-case letters is an O', () => {
+    expect(lowerLInName('Stonebridge Heating 0ils Ltd')).toBe('Stonebridge Heating Oils Ltd');
+    expect(lowerLInName('Unit 0 Holdings')).toBe('Unit 0 Holdings');
+  });
+});

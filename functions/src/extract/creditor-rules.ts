@@ -16,7 +16,7 @@ export function isDepartment(name: string): boolean {
   return (
     // A name of function words only ("Fine Collection and Enforcement", "Debt Recovery and Collections").
     isFunctionOnly(name.trim()) ||
-    /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control|housing|repairs)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management))$/i.test(
+    /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control|housing|repairs|environmental|street scene|waste|cleansing|highways?)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management|enforcement|processing))$/i.test(
       name.trim(),
     ) ||
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||
@@ -418,7 +418,8 @@ export function legalEntity(name: string | null, lines: string[]): string | null
  * capital I between a capital and lower-case letters, so every page mention reading so is the same misreading.
  */
 export function lowerLInName(name: string): string {
-  return name.replace(/\b([A-Z])I(?=[a-z]{2,})/g, '$1l');
+  // (Also a zero opening a word of lower-case letters: "Heating 0ils" is "Heating Oils".)
+  return name.replace(/\b([A-Z])I(?=[a-z]{2,})/g, '$1l').replace(/\b0(?=[a-z]{2,}\b)/g, 'O');
 }
 
 /**

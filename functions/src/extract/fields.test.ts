@@ -1477,3 +1477,65 @@ describe('creditor and reference on the twelfth fresh set’s images (issue 16)'
     ).toBe('4812929079K');
   });
 });
+
+describe('rules from the thirteenth fresh set (issue 16)', () => {
+  it('a name cut by a line break is no mention; a payment slip names an organisation payee, not a crossing', () => {
+    const lines = [
+      'How to pay: quoting notice number LV97I20383. Cheques payable to London Borough of',
+      'Rookford.',
+      'Payment slip - London Borough of Rookford',
+      'Payment slip - Marldale Gateway Bridge',
+    ];
+    const m = authorMentions(lines);
+    expect(m).toContain('London Borough of Rookford');
+    expect(m).not.toContain('London Borough of');
+    expect(m).not.toContain('Marldale Gateway Bridge');
+    expect(
+      authorMentions(['If undelivered please return to: Council of the Borough of Wexmoor, PO Box 6944']),
+    ).toContain('Council of the Borough of Wexmoor');
+  });
+  it('a logo read as letters before or after the name is dropped', () => {
+    const tail = ['Dear Mr Reid,', 'Please pay the balance.', 'Yours faithfully', 'Revenues Manager'];
+    expect(findCreditor(['IO Ashgate District Council', 'Revenues Service - Council Tax', ...tail])).toBe(
+      'Ashgate District Council',
+    );
+    expect(findCreditor(['"esse Coldhaven City Council', 'PO Box 4, Coldhaven', ...tail])).toBe(
+      'Coldhaven City Council',
+    );
+  });
+  it('"using your customer number X as the reference" quotes it', () => {
+    expect(
+      findReference([
+        'Customer number: 4654672',
+        'Invoice number',
+        '69759/K',
+        'Pay by bank transfer, using your customer number 4654672 as the reference, or by card.',
+      ]),
+    ).toBe('4654672');
+  });
+  it('a settlement offer is not the debt; "Amount owed" is', () => {
+    expect(
+      findAmount([
+        'Your settlement offer',
+        '£2,690.00',
+        'Amount owed: £3,842.50',
+        'Clear your balance for £2,690.00',
+        'If you pay £2,690.00 in one payment we will accept it in full and final settlement.',
+      ]),
+    ).toBe(3842.5);
+  });
+  it('a purchaser that says the loan was sold to it is a debt collector; fuel sold by the litre is not a utility', () => {
+    expect(
+      classifyDebtType(
+        'Re: personal loan originally with Holloway Finance Ltd. Holloway Finance Ltd sold your personal loan to us on 29/10/2024. Your loan balance is £3,000.',
+        'Kestrel Debt Purchasing Ltd',
+      ),
+    ).toBe('debt_collection');
+    expect(
+      classifyDebtType(
+        'Product Bulk LPG (propane), 570 litres at £0.5760 per litre. Your account is on stop: no further deliveries of gas.',
+        'Fenwick Lane Rural Gas Ltd',
+      ),
+    ).toBe('normal');
+  });
+});

@@ -219,7 +219,7 @@ const POS: [RegExp, number][] = [
   [/\bamount required to (remedy|clear)|required to remedy\b/, 12],
   [/\btotal (amount )?(now )?(due|to pay|payable|outstanding|owing|overdue|owed|claimed)\b/, 11],
   [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
-  [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|payable|to (re)?pay)\b/, 10],
+  [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|owed|payable|to (re)?pay)\b/, 10],
   [/\barrears to date\b|\bsum required\b|\bbalance owing\b/, 10],
   // What the arrears are, or an order to pay them: "The amount of your arrears is", "Please pay the arrears of".
   [/\b(amount|sum|total) of (your|the) arrears\b|\b(pay|clear) (the|your|these) arrears\b/, 10],
@@ -252,7 +252,8 @@ const POS: [RegExp, number][] = [
 
 const NEG: [RegExp, number][] = [
   [
-    /\b(discount|reduced|reduction|early|if paid (within|by|in)|settle|settlement|offer|accept|instead of)\b/,
+    // (A settlement offer's own words too: "Clear your balance for £2,690.00", "for less than the full balance".)
+    /\b(discount|reduced|reduction|early|if paid (within|by|in)|settle|settlement|offer|accept|instead of)\b|\bclear (it|your balance|your account|the balance|the debt|the account) for\b|\bfor less than\b/,
     -25,
   ],
   [
@@ -684,6 +685,8 @@ export function findReference(lines: string[]): string | null {
   const INSTR: RegExp[] = [
     /\benter (?:your|the) (?:[a-z]+ ){0,3}?(?:reference|ref|number|no\.?)\s*:?\s+(?=[A-Z0-9])/gi,
     /\b(?:use|using) (?=[A-Z0-9]*\d)/gi,
+    // "using your customer number 4654672 as the reference": the number named, then what it is used as.
+    /\b(?:use|using) (?:your|the|our) (?:[a-z]+ ){0,2}?(?:number|reference|ref|no\.?)\s+(?=[A-Z0-9/-]*\d[A-Z0-9/-]*\s+as (?:the|your|a) (?:payment )?ref)/gi,
     /\bwriting (?=[A-Z0-9]*\d)/gi,
     // (\s+ between the words: the instruction may run over a line break, "quoting your family" / "account code X".)
     /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:[a-z]+\s+){0,3}?(?:reference|ref|number|no\.?|code)\s*:?\s+(?=[A-Z0-9])/gi,
@@ -1002,7 +1005,8 @@ const NOT_ORG_LINE_RE =
 /** Ends like an organisation ("… Ltd", "… Council"), or is a council styled "Council of the Borough of X". */
 function isOrgName(m: string): boolean {
   return (
-    ORG_SUFFIX_RE.test(m.replace(/[.]$/, '')) || /^(the )?(council|borough|city|county)\b.* of\b/i.test(m)
+    ORG_SUFFIX_RE.test(m.replace(/[.]$/, '')) ||
+    /^(the )?((london|royal) )?(council|borough|city|county)\b.* of\b/i.test(m)
   );
 }
 
@@ -1054,7 +1058,7 @@ export function authorMentions(lines: string[]): string[] {
     // Office.".
     new RegExp(`\\b(?:[Ii]ssued|[Ss]igned|[Ss]ent) by [^.\\n]{0,80}?,? for (?:the )?(${NAME})\\.`, 'g'),
     // The return address of the envelope window: "If undelivered please return to Council of the Borough of X,".
-    new RegExp(`\\breturn(?:ed)? to (${NAME}),`, 'g'),
+    new RegExp(`\\breturn(?:ed)? to:? (${NAME}),`, 'g'),
   ];
   // Footer lines that open with the organisation's name: "Millbrook Council, Revenues Service, PO Box 1", "Council
   // of the Borough of Duncombe. Pay online at …", or hold it alone.
@@ -1093,6 +1097,15 @@ export function authorMentions(lines: string[]): string[] {
       if (name.includes(' ') || ORG_SUFFIX_RE.test(name)) out.push(name);
     }
   }
+  // A payment slip's or remittance advice's heading names the payee when it is an organisation's name ("Payment
+  // slip - London Borough of Brackstow"), not a crossing's or a service's ("Payment slip - Marldale Gateway Bridge").
+  for (const m of flat.matchAll(
+    new RegExp(
+      `\\b(?:[Pp]ayment|[Rr]emittance|[Bb]ank giro) (?:slip|advice|credit|counterfoil)\\s*[-–:]\\s*(${NAME})\\s*$`,
+      'gm',
+    ),
+  ))
+    if (isOrgName(m[1])) out.push(m[1]);
   // Sign-off block: lines after the closing ("Yours sincerely"), before the footer.
   const close = lines.findIndex((l) =>
     /^(yours (sincerely|faithfully|truly)|kind regards|regards|best regards|signed)\b/i.test(l),
@@ -1111,11 +1124,12 @@ export function authorMentions(lines: string[]): string[] {
   }
   // Unsigned letters often end with the sender's name alone on the last line(s).
   for (const l of lines.slice(-2)) if (l.length <= 60 && !/[.:]\s|\d/.test(l)) out.push(l);
-  return out;
+  // A name cut by a line break ("Cheques payable to London Borough of" / "Rookford.") is half a name.
+  return out.filter((m) => !/\s(of|and|the|for|&)$/i.test(m.trim()));
 }
 
 const TITLE_LINE_RE =
-  /\b(notice|reminder|demand|invoice|statement|letter|claim|penalty|summons|warning|urgent|important|overdue|arrears|action|certificate|re:|page)\b/i;
+  /\b(notice|reminder|demand|invoice|statement|letter|claim|penalty|summons|warning|urgent|important|overdue|arrears|action|certificate|appeal|rejected|re:|page)\b/i;
 
 /** Words of a statement table's headings. */
 const TABLE_HEADING_WORD_RE = /\b(due|amount|status|balance|paid|description|date|instalment)\b/gi;
@@ -1139,11 +1153,12 @@ export function findCreditor(lines: string[]): string | null {
     if (recipient.has(i) && lines[i].split(' ').length <= 4 && !ORG_SUFFIX_RE.test(lines[i])) continue;
     // OCR debris before the name ("3 Tarnshire Police", ". . PO Box", a logo's "_B") and a "From:" label are dropped.
     const l = lines[i]
-      .replace(/^(?:(?:[^A-Za-z\s]+[A-Za-z]?|[a-z])\s+)+(?=[A-Z])/, '')
+      .replace(/^(?:(?:[^A-Za-z\s]+[A-Za-z]?|[^A-Za-z\s]+[a-z]+|[a-z])\s+)+(?=[A-Z])/, '') // '"esse Coldhaven …'
+      .replace(/^(?:[IO0l|]{2,3}\s+)+(?=[A-Z][a-z])/, '') // a logo read as letters: "IO Ashgate District Council"
       .replace(/^(?:[a-z]{1,2}\s+)+(?=[A-Z]{2})/, '') // "oo ASHCOMBE Bank": logo debris before capitals
       .replace(/^(?!(?:the|and|for|of)\s)[a-z]{3}\s+(?=[A-Z][a-z]+ [A-Z])/, '') // "prs Bridgewater Crossings"
       .replace(/^(from|sender|issued by)\s*:\s*/i, '')
-      .replace(/\s+[^A-Za-z0-9\s]+$/, ''); // a box's edge after the words ("Recoveries Department )")
+      .replace(/(?:\s+[^A-Za-z0-9\s]+[a-z]*)+$/, ''); // a box's edge or a mark after the words ("Recoveries Department )", "Solutions \"sss")
     if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
     if ((l.match(/[A-Za-z]/g) ?? []).length < 4) continue; // OCR debris from logos and rules
     // A department under the name, or a sentence printed above the letterhead, is never the creditor.
@@ -1427,7 +1442,7 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.debt_collection +=
     4 *
       count(
-        /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b/g,
+        /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|originally (?:with|from|taken out with)|sold (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|loan|balance|agreement) to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b/g,
       ) -
     // "Not applicable: the creditor is the original creditor" — a creditor saying it bought nothing.
     4 * count(/\b(?:is|are) the original creditor\b/g);
@@ -1474,6 +1489,12 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   // Northern Ireland's domestic rates: the local property tax where council tax is not (the reply is not council
   // tax's: letters/reply-type.ts).
   s.council_tax += 4 * count(NI_DOMESTIC_RATES_RE);
+  // Fuel delivered and sold by the litre (heating oil, bulk LPG) is bought on an invoice, not supplied through a
+  // meter: the supplier's gas or energy words do not make it a utility.
+  const deliveredFuel =
+    /\b(per litre|litres (delivered|at)|\d[\d,]* litres|heating oil|kerosene|bulk lpg)\b/.test(t) &&
+    !/\b(meter|kwh|mpan|mprn|standing charge)\b/.test(t);
+  if (deliveredFuel) s.normal += 12;
   s.utility +=
     2 *
     count(

@@ -97,3 +97,15 @@ describe('goods sent are not an earlier letter (issue 16, twelfth set)', () => {
     expect(refersToEarlier('We sent you a reminder on 2 May, but the bill is still unpaid.')).toBe(true);
   });
 });
+
+describe('wording of the thirteenth fresh set (issue 16)', () => {
+  it('a guarantee’s terms are no arrangement; the consumer’s own dispute is earlier contact', () => {
+    expect(
+      refersToEarlier(
+        'Under it you agreed that if Priya did not pay a repayment when it fell due, you would pay it.',
+      ),
+    ).toBe(false);
+    expect(refersToEarlier('You agreed to an arrangement to clear the arrears at £20 a month.')).toBe(true);
+    expect(refersToEarlier('You disputed the deductions we proposed from your deposit.')).toBe(true);
+  });
+});
