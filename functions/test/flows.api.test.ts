@@ -329,6 +329,26 @@ describe('debt defence flow: POST /api/generate-rebuttal', () => {
     expect(detail.rebuttalText).toContain('Equifax');
   });
 
+  it('a Scottish address gets Scotland’s council tax letter, and the page says which law and why', async () => {
+    const { c } = await app.signIn('flow-scotland@example.com', 2);
+    const r = await c.req('POST', '/api/generate-rebuttal', {
+      ...FLOW,
+      creditorName: 'Glenmorrow Council',
+      debtType: 'council_tax',
+      userAddress: '4 Burn Wynd\nPaisley\nPA1 1AA',
+      disputeReason: 'The single person discount was not applied.',
+    });
+    expect(r.status).toBe(200);
+    const detail = (await c.req('GET', `/api/debt-letter/${r.json.letterId}`)).json;
+    expect(detail.rebuttalText).toMatch(/section 81\(4\) of the Local Government Finance Act 1992/);
+    expect(detail.rebuttalText).not.toMatch(
+      /section 16 of the Local Government Finance Act|Valuation Tribunal/,
+    );
+    expect(detail.legalBases.map((b: { id: string }) => b.id)).toContain('lgfa-1992-s81');
+    expect(detail.userNotes.join(' ')).toMatch(/law of Scotland, because your address is there/);
+    expect(detail.nextStep).toMatch(/First-tier Tribunal for Scotland/);
+  });
+
   it('takes its stage from what the user says they sent: a 1st letter recorded → a 2nd letter citing its date', async () => {
     const { c, id } = await app.signIn('flow-second@example.com', 3);
     const body = {
