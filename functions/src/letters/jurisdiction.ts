@@ -8,6 +8,7 @@
  *    or a fine: their law is where the car was or the court sat, which a home address does not tell.
  * 3. Anything else is answered under the law of England and Wales.
  */
+import { JURISDICTION_NAMES } from '@app/shared/legal/deadlines';
 import type { Jurisdiction } from '@app/shared/legal/limitation';
 import type { Group } from './templates/debt';
 
@@ -62,7 +63,7 @@ export function jurisdictionFor(input: {
   if (named)
     return {
       jurisdiction: named,
-      note: `Written under the law of ${LAW_NAMES[named]}, because the letter you received is written under it.`,
+      note: `Written under the law of ${JURISDICTION_NAMES[named]}, because the letter you received is written under it.`,
     };
   const home = PLACE_OF_EVENT_GROUPS.has(input.group)
     ? undefined
@@ -70,16 +71,10 @@ export function jurisdictionFor(input: {
   if (home && home !== 'england-wales')
     return {
       jurisdiction: home,
-      note: `Written under the law of ${LAW_NAMES[home]}, because your address is there. If the debt arose elsewhere in the UK, get advice before sending it.`,
+      note: `Written under the law of ${JURISDICTION_NAMES[home]}, because your address is there. If the debt arose elsewhere in the UK, get advice before sending it.`,
     };
   return { jurisdiction: 'england-wales' };
 }
-
-const LAW_NAMES: Record<Jurisdiction, string> = {
-  'england-wales': 'England and Wales',
-  scotland: 'Scotland',
-  'northern-ireland': 'Northern Ireland',
-};
 
 /**
  * The group whose law runs in the jurisdiction. Scotland has its own council tax and diligence templates. Northern
@@ -97,7 +92,7 @@ export function groupInJurisdiction(
   if (jurisdiction !== 'england-wales' && group === 'business_rates')
     return {
       group: 'general',
-      note: `Business rates in ${jurisdiction === 'scotland' ? 'Scotland' : 'Northern Ireland'} are collected under their own law, which this letter does not cite: it asks for the statement and the basis of the charge. Get free advice (${jurisdiction === 'scotland' ? 'Business Debtline' : "Advice NI's business debt service"}) before the council's deadline.`,
+      note: `Business rates in ${JURISDICTION_NAMES[jurisdiction]} are collected under their own law, which this letter does not cite: it asks for the statement and the basis of the charge. Get free advice (${jurisdiction === 'scotland' ? 'Business Debtline' : "Advice NI's business debt service"}) before the council's deadline.`,
     };
   if (jurisdiction === 'northern-ireland') {
     if (group === 'benefit_overpayment' || group === 'child_maintenance')

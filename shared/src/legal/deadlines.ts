@@ -103,8 +103,15 @@ export interface BankHoliday {
   name: string;
 }
 
-/** Whose bank holidays: they differ between England and Wales, Scotland and Northern Ireland. */
+/** The UK's three legal jurisdictions; their bank holidays differ too. */
 export type HolidayRegion = 'england-wales' | 'scotland' | 'northern-ireland';
+
+/** Each jurisdiction's name in running text ("the law of Scotland", "bank holidays in Northern Ireland"). */
+export const JURISDICTION_NAMES: Record<HolidayRegion, string> = {
+  'england-wales': 'England and Wales',
+  scotland: 'Scotland',
+  'northern-ireland': 'Northern Ireland',
+};
 
 const cache = new Map<number, BankHoliday[]>();
 const regionCache = new Map<string, BankHoliday[]>();
@@ -340,18 +347,12 @@ function countFrom(rule: DeadlineRule, start: IsoDate, region: HolidayRegion): I
   }
 }
 
-const REGION_WORDS: Record<HolidayRegion, string> = {
-  'england-wales': 'England and Wales',
-  scotland: 'Scotland',
-  'northern-ireland': 'Northern Ireland',
-};
-
 function describeRule(rule: DeadlineRule, from: string, region: HolidayRegion): string {
   const [one, many] = UNIT_WORDS[rule.unit];
   const amount = `${rule.amount} ${rule.amount === 1 ? one : many}`;
   const how =
     rule.unit === 'working-days'
-      ? ` (Monday to Friday, excluding bank holidays in ${REGION_WORDS[region]})`
+      ? ` (Monday to Friday, excluding bank holidays in ${JURISDICTION_NAMES[region]})`
       : rule.unit === 'months'
         ? ' (to the corresponding day of the month, or the last day of a shorter month; a date on a weekend or bank holiday moves to the next working day)'
         : ' (a date on a weekend or bank holiday moves to the next working day)';

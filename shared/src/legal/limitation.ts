@@ -17,10 +17,11 @@ import {
   deemedServiceByPost,
   formatUkDate,
   toIsoDate,
+  type HolidayRegion,
   type IsoDate,
 } from './deadlines';
 
-export type Jurisdiction = 'england-wales' | 'scotland' | 'northern-ireland';
+export type Jurisdiction = HolidayRegion;
 
 export type StatuteBarredStatus = 'statute-barred' | 'not-yet' | 'not-applicable' | 'unknown';
 

@@ -10,16 +10,8 @@
  * Same shape and rules as templates/debt.ts (cite only catalogue entries; never say a debt is void; never advise
  * ignoring a statutory duty).
  */
-import type { DeadlineRule } from '@app/shared/legal/index';
 import type { GroupTemplate } from './debt';
-
-const REASONABLE = 'a reasonable period set by this letter; no statute fixes it';
-const days = (amount: number, reason: string): DeadlineRule => ({
-  amount,
-  unit: 'calendar-days',
-  from: 'letter-date',
-  reason,
-});
+import { days, REASONABLE } from './periods';
 const SHORT = days(7, 'a short period set by this letter, because a charge for payment gives only 14 days');
 
 const ADVICE_SCOTLAND = 'Citizens Advice Scotland, National Debtline, StepChange';

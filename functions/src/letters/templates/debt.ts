@@ -10,6 +10,7 @@
  */
 import type { DeadlineRule } from '@app/shared/legal/index';
 import { SCOTTISH_TEMPLATES, type ScottishGroup } from './debt-scotland';
+import { days, REASONABLE } from './periods';
 
 export type Cond =
   | 'amount'
@@ -95,14 +96,6 @@ export interface GroupTemplate {
   contractDebt: boolean;
   stages: Record<1 | 2 | 3, StageTemplate>;
 }
-
-const days = (amount: number, reason: string, from: DeadlineRule['from'] = 'letter-date'): DeadlineRule => ({
-  amount,
-  unit: 'calendar-days',
-  from,
-  reason,
-});
-const REASONABLE = 'a reasonable period set by this letter; no statute fixes it';
 
 // ── Paragraphs shared by several groups ─────────────────────────────────────
 

@@ -1,0 +1,11 @@
+/** The reply periods debt templates set (templates/debt.ts and its Scottish texts share them). */
+import type { DeadlineRule } from '@app/shared/legal/index';
+
+/** A period of calendar days, counted from the letter's date unless said otherwise. */
+export const days = (
+  amount: number,
+  reason: string,
+  from: DeadlineRule['from'] = 'letter-date',
+): DeadlineRule => ({ amount, unit: 'calendar-days', from, reason });
+
+export const REASONABLE = 'a reasonable period set by this letter; no statute fixes it';
