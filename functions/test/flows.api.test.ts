@@ -347,6 +347,7 @@ describe('debt defence flow: POST /api/generate-rebuttal', () => {
     expect(detail.legalBases.map((b: { id: string }) => b.id)).toContain('lgfa-1992-s81');
     expect(detail.userNotes.join(' ')).toMatch(/law of Scotland, because your address is there/);
     expect(detail.nextStep).toMatch(/First-tier Tribunal for Scotland/);
+    expect(detail.jurisdiction).toBe('scotland');
   });
 
   it('takes its stage from what the user says they sent: a 1st letter recorded → a 2nd letter citing its date', async () => {

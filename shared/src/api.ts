@@ -2,6 +2,7 @@
  * Response shapes of the API, shared by handlers and the SPA. Errors are always `{ message }` with a 4xx/5xx
  * status; the SPA's fetch wrapper turns them into '{status}: {response text}'.
  */
+import type { Jurisdiction } from './legal/limitation';
 import type { ReceivedLetter } from './received';
 import type { UserView } from './schemas';
 import type { CaseEvent, GdprChallengeFields, LedgerReason, SentRecord } from './types';
@@ -90,6 +91,8 @@ export interface DebtLetterDetail extends DebtLetterSummary {
   received: ReceivedLetter | null;
   /** The creditor's postal address read from the received letter (printed in the envelope window). */
   creditorAddress: string | null;
+  /** Whose law the reply is written under: what a passed date on the received letter means follows it. */
+  jurisdiction: Jurisdiction | null;
 }
 
 /** POST /api/upload-debt-letter and POST /api/upload-complete */

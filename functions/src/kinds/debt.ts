@@ -4,6 +4,7 @@
  */
 import type { DebtLetter, DebtLetterDetail, DebtLetterSummary, UploadFields } from '@app/shared';
 import { getLegal } from '@app/shared/legal/catalogue';
+import type { Jurisdiction } from '@app/shared/legal/limitation';
 import { CONFIDENCE_THRESHOLD } from '@app/shared/received';
 import { newId } from '../domain/ids';
 import { originalKey } from '../domain/uploads';
@@ -98,6 +99,7 @@ export function toDetail(l: DebtLetter): DebtLetterDetail {
     deadlineRule?: string;
     nextStep?: string;
     userNotes?: string[];
+    jurisdiction?: Jurisdiction;
   };
   return {
     ...toSummary(l),
@@ -121,5 +123,6 @@ export function toDetail(l: DebtLetter): DebtLetterDetail {
     bailiffName: ((l.options ?? {}).bailiffName as string) || null,
     received: l.received ?? null,
     creditorAddress: l.creditorAddress ?? null,
+    jurisdiction: doc.jurisdiction ?? null,
   };
 }

@@ -60,6 +60,7 @@ const LETTER: DebtLetterDetail = {
   bailiffName: null,
   received: null,
   creditorAddress: null,
+  jurisdiction: null,
   unsure: [],
   creditorEmail: null,
   caseId: null,

@@ -5,7 +5,7 @@ import { localIsoToday, receivedDateLines } from './received-dates';
 
 export function ReceivedDatesPanel({ letter }: { letter: DebtLetterDetail }) {
   if (!letter.received) return null;
-  const lines = receivedDateLines(letter.received, localIsoToday());
+  const lines = receivedDateLines(letter.received, localIsoToday(), letter.jurisdiction);
   if (!lines.length) return null;
   return (
     <ul className="space-y-3 text-sm [overflow-wrap:anywhere]" data-testid="received-dates">

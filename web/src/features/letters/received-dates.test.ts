@@ -59,3 +59,21 @@ describe('receivedDateLines', () => {
     expect(receivedDateLines({ kind: null, dates: {} }, '2026-11-24')).toEqual([]);
   });
 });
+
+describe('a passed date under Scots or Northern Irish law', () => {
+  const received = { kind: 'notice_of_enforcement' as const, dates: { payBy: '2025-05-06' } };
+  it('a Scottish charge for payment speaks of sheriff officers, not enforcement agents’ 7 clear days', () => {
+    const [line] = receivedDateLines(received, '2026-11-27', 'scotland');
+    expect(line.meaning).toMatch(/14 days the charge for payment gave have passed: sheriff officers/);
+    expect(line.meaning).not.toMatch(/7 clear days/);
+    expect(receivedDateLines(received, '2026-11-27')[0].meaning).toMatch(/7 clear days/);
+  });
+  it('a kind with no meaning of its own there gets the general one, not England and Wales’ procedure', () => {
+    const cc = { kind: 'charge_certificate' as const, dates: { payBy: '2025-05-06' } };
+    expect(receivedDateLines(cc, '2026-11-27', 'northern-ireland')[0].meaning).not.toMatch(
+      /Traffic Enforcement Centre/,
+    );
+    const summons = { kind: 'summons' as const, dates: { hearingDate: '2025-05-06' } };
+    expect(receivedDateLines(summons, '2026-11-27', 'scotland')[0].meaning).not.toMatch(/liability order/);
+  });
+});

@@ -4,6 +4,7 @@
  * sender may now take, and what the user can still do). The meanings follow the letter's kind; a kind without its
  * own rule gets the general one.
  */
+import type { Jurisdiction } from '@app/shared/legal/limitation';
 import type { ReceivedKind, ReceivedLetter } from '@app/shared/received';
 
 export interface DateLine {
@@ -45,6 +46,18 @@ const PASSED: Partial<Record<ReceivedKind, string>> = {
     'The date to pay has passed: the council may ask the magistrates for a liability order, which adds costs. Contact the council now about payment or to dispute the bill.',
 };
 
+/**
+ * The meanings above are England and Wales' procedure (the Traffic Enforcement Centre, liability orders, form N245,
+ * enforcement agents' 7 clear days). Under Scots or Northern Irish law only the kinds with a meaning of their own
+ * there get one; the others get the general meaning.
+ */
+const PASSED_ELSEWHERE: Partial<Record<Jurisdiction, Partial<Record<ReceivedKind, string>>>> = {
+  scotland: {
+    notice_of_enforcement:
+      'The 14 days the charge for payment gave have passed: sheriff officers may now arrest your earnings or bank account, or attach goods. Contact the creditor in writing now, and ask a free adviser today (Citizens Advice Scotland, National Debtline) about a time to pay order or the Debt Arrangement Scheme.',
+  },
+};
+
 const GENERAL_PASSED =
   'The date this letter gave has passed. The sender may take the next step it described; a reply in writing now still matters.';
 
@@ -59,7 +72,10 @@ function daysBetween(from: string, to: string): number {
 export function receivedDateLines(
   received: Pick<ReceivedLetter, 'dates' | 'kind'>,
   today: string,
+  jurisdiction: Jurisdiction | null = null,
 ): DateLine[] {
+  const ewLaw = !jurisdiction || jurisdiction === 'england-wales';
+  const meanings = ewLaw ? PASSED : (PASSED_ELSEWHERE[jurisdiction] ?? {});
   const { letterDate, payBy, hearingDate } = received.dates ?? {};
   const out: DateLine[] = [];
   if (letterDate) out.push({ label: 'Date of the letter', date: letterDate, passed: false });
@@ -71,7 +87,7 @@ export function receivedDateLines(
       date: payBy,
       passed,
       meaning: passed
-        ? (received.kind && PASSED[received.kind]) || GENERAL_PASSED
+        ? (received.kind && meanings[received.kind]) || GENERAL_PASSED
         : left === 0
           ? 'That is today.'
           : `${left} day${left === 1 ? '' : 's'} from today.`,
@@ -84,7 +100,7 @@ export function receivedDateLines(
       date: hearingDate,
       passed,
       meaning: passed
-        ? received.kind === 'summons'
+        ? received.kind === 'summons' && ewLaw
           ? PASSED.summons
           : HEARING_PASSED
         : 'You can attend, or write to the court beforehand, to dispute the claim.',
