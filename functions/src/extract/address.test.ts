@@ -178,3 +178,27 @@ describe('a name broken over the letterhead, then its address on one line', () =
     ).toEqual(['Head Office', '73 Orchard Chambers', 'Ashhaven', 'XK21 7AB']);
   });
 });
+
+describe('the address the letter gives before its registered office', () => {
+  it('a reply goes to the letterhead’s address, not the registered office in the small print', () => {
+    const text = [
+      'MERCER LINDQVIST',
+      'Sheriff Officers and Messengers-at-Arms',
+      'PO Box 1741, Quenholt, QZ1 5UX',
+      'Miss B Quayle',
+      '161 Heron Close',
+      'FENSTOW',
+      'QZ26 7RZ',
+      'CHARGE FOR PAYMENT',
+      'Mercer Lindqvist Ltd is registered in Scotland, company no. SC618829. Registered office: PO Box 119, Holbury, QX25 1TZ.',
+    ].join('\n');
+    expect(readSenderAddress(text, 'Mercer Lindqvist Ltd')).toEqual([
+      'Sheriff Officers and Messengers-at-Arms',
+      'PO Box 1741, Quenholt, QZ1 5UX',
+    ]);
+  });
+  it('the registered office is still used when the page gives no other address of the sender', () => {
+    const text = 'Dear Ms Shah,\nPlease pay.\nRegistered office: Acme Ltd, 1 High St, Leeds, LS1 4AB.';
+    expect(readSenderAddress(text, 'Acme Ltd')).toEqual(['1 High St', 'Leeds', 'LS1 4AB']);
+  });
+});

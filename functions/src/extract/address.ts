@@ -96,18 +96,25 @@ function blockEndingAt(lines: string[], i: number): { lines: string[]; first: nu
   return { lines: out, first: j + 1 };
 }
 
+/** A registered office: where the company may be served, not where the letter asks to be written to. */
+const REGISTERED_OFFICE_RE = /\bregistered office\b/i;
+
 /**
- * The sender's address block: one introduced by a label ("write to us at", "registered office"), or the block that
- * begins with the sender's name. Null when no block is clearly the sender's (the reply then has no address printed
- * rather than the user's own).
+ * The sender's address block, in this order: one the letter asks replies to go to ("write to us at", "correspondence
+ * address"); the block that begins with the sender's name (the letterhead); its registered office, printed in the
+ * small print, last. Null when no block is clearly the sender's (the reply then has no address printed rather than
+ * the user's own).
  */
 export function readSenderAddress(text: string, senderName?: string | null): string[] | null {
   const lines = text.replace(/\r/g, '').split('\n');
   const words = nameWords(senderName);
-  // 1. A labelled address, on one line or as the block under the label.
+  // 1. A labelled address on one line: a correspondence address at once, a registered office only if nothing else.
+  let registered: string[] | null = null;
   for (let i = 0; i < lines.length; i++) {
     const one = inlineAddress(lines[i], words);
-    if (one) return one;
+    if (!one) continue;
+    if (!REGISTERED_OFFICE_RE.test(lines[i])) return one;
+    registered ??= one;
   }
   const candidates: { lines: string[]; score: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -117,6 +124,7 @@ export function readSenderAddress(text: string, senderName?: string | null): str
     if (block.lines.some((l) => PERSON_RE.test(l))) continue; // the addressee's block
     const above = normaliseLine(lines[block.first - 1] ?? '');
     const labelled = SENDER_LABEL_RE.test(above);
+    const toWriteTo = labelled && !REGISTERED_OFFICE_RE.test(above);
     const named = mentions(block.lines[0], words) || mentions(above, words);
     if (!labelled && !named) continue;
     const printed = (mentions(block.lines[0], words) ? block.lines.slice(1) : block.lines).filter(
@@ -127,10 +135,10 @@ export function readSenderAddress(text: string, senderName?: string | null): str
       .map(normaliseLine)
       .filter(Boolean);
     if (body.length < 2) continue;
-    candidates.push({ lines: body, score: (labelled ? 2 : 0) + (named ? 1 : 0) });
+    candidates.push({ lines: body, score: (toWriteTo ? 2 : 0) + (named ? 1 : 0) });
   }
   candidates.sort((a, b) => b.score - a.score);
-  return candidates[0]?.lines ?? null;
+  return candidates.find((c) => c.score > 0)?.lines ?? registered ?? candidates[0]?.lines ?? null;
 }
 
 const EMAIL_RE = /\b[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}\b/gi;
