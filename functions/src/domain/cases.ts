@@ -9,6 +9,7 @@ import type { Case, CaseEvent, LetterBase } from '@app/shared';
 import type { Store } from '../ports/store';
 import type { CaseKey } from '../kinds/kind';
 import { nextStage as engineNextStage } from '../letters/sequence';
+import { stepOfPurpose, type StepId } from './escalation';
 import type { LetterHistory, SentLetter } from '../letters/types';
 import { CASE } from './records';
 
@@ -88,7 +89,7 @@ export function caseHistory(c: Pick<Case, 'events'> | null | undefined): LetterH
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((e) => ({
       stage: e.stage ?? 1,
-      purpose: SENT_PURPOSES.has(e.purpose ?? '') ? (e.purpose as SentLetter['purpose']) : undefined,
+      purpose: sentPurpose(e.purpose),
       sentAt: e.at,
       method: e.method,
       enclosures: e.enclosures,
@@ -96,6 +97,23 @@ export function caseHistory(c: Pick<Case, 'events'> | null | undefined): LetterH
     }));
   return { sent };
 }
+
+/**
+ * What a sent letter was for, as the engine reads it: the engine's own purpose for its letters, and for a letter the
+ * user sent themselves the step they named (a "Dispute or complaint" disputed; a credit agreement request asked for
+ * the agreement). Anything else is not known, and the engine claims nothing about it.
+ */
+function sentPurpose(purpose: string | undefined): SentLetter['purpose'] {
+  if (SENT_PURPOSES.has(purpose ?? '')) return purpose as SentLetter['purpose'];
+  const step = stepOfPurpose(purpose);
+  return step ? STEP_SENT_PURPOSE[step] : undefined;
+}
+
+const STEP_SENT_PURPOSE: Partial<Record<StepId, SentLetter['purpose']>> = {
+  sar: 'sar',
+  's77-78': 'cca_request',
+  dispute: 'dispute',
+};
 
 const SENT_PURPOSES = new Set([
   'cca_request',

@@ -18,6 +18,7 @@ import {
   type DeliveryMethod,
   type SendDeadline,
 } from '@app/shared/legal/deadlines';
+import { SUBJECT_ACCESS_MONTH } from '../letters/templates/periods';
 import { latestSend } from './tracker';
 
 export type StepId = 'sar' | 's77-78' | 'dispute' | 's159' | 'ombudsman' | 'ico';
@@ -37,12 +38,7 @@ export const STEP_PURPOSES: Record<StepId, string> = {
  * their rule in their LetterDoc). The ombudsman and the ICO set their own timetables, so none is counted for them.
  */
 export const STEP_RULES: Partial<Record<StepId, DeadlineRule>> = {
-  sar: {
-    amount: 1,
-    unit: 'months',
-    from: 'deemed-service',
-    reason: 'the one-month period in Article 12(3) of the UK GDPR, counted from receipt',
-  },
+  sar: SUBJECT_ACCESS_MONTH,
   's77-78': {
     amount: 12,
     unit: 'working-days',
@@ -197,14 +193,20 @@ interface Sent {
   dataComplaint?: boolean;
 }
 
-/** What one sent letter of the product was, from its template ('debt/consumer_credit/1', 'gdpr/…', 'ico/…'). */
-export function stepsOfTemplate(template: string | undefined): StepId[] {
+/**
+ * What one sent letter of the product was, from its template ('debt/consumer_credit/1', 'gdpr/…', 'ico/…') and the
+ * purpose the engine gave it: a debt letter that only asked how a sum is made up (purpose 'other') disputed nothing,
+ * and one that asked for the user's data (a council tax account's 'sar') was a subject access request.
+ */
+export function stepsOfTemplate(template: string | undefined, purpose?: string): StepId[] {
   if (!template) return [];
   const [family, group, stage] = template.split('/');
   if (family === 'gdpr') return ['sar'];
   if (family === 'ico') return ['ico'];
   if (family === 'credit-cleanse') return ['s159'];
   if (family !== 'debt') return [];
+  if (purpose === 'other') return [];
+  if (purpose === 'sar') return ['sar'];
   const steps: StepId[] = ['dispute'];
   if (CREDIT_GROUPS.has(group) && stage === '1') steps.unshift('s77-78');
   return steps;
@@ -225,9 +227,10 @@ function sends(c: Case, letters: LetterBase[]): Sent[] {
   for (const e of c.events) {
     if (e.type !== 'sent') continue;
     const l = e.letterId ? byId.get(e.letterId) : undefined;
-    const fromTemplate = stepsOfTemplate((l?.letter as { template?: string } | undefined)?.template);
+    const doc = l?.letter as { template?: string; purpose?: string } | undefined;
+    const fromTemplate = stepsOfTemplate(doc?.template, doc?.purpose);
     const fromPurpose = stepOfPurpose(e.purpose);
-    const template = (l?.letter as { template?: string } | undefined)?.template;
+    const template = doc?.template;
     out.push({
       at: e.at,
       steps: [...fromTemplate, ...(fromPurpose ? [fromPurpose] : [])],
@@ -241,7 +244,10 @@ function sends(c: Case, letters: LetterBase[]): Sent[] {
     if (s && !c.events.some((e) => e.type === 'sent' && e.letterId === l.id))
       out.push({
         at: s.sentAt,
-        steps: stepsOfTemplate((l.letter as { template?: string } | undefined)?.template),
+        steps: stepsOfTemplate(
+          (l.letter as { template?: string; purpose?: string } | undefined)?.template,
+          (l.letter as { template?: string; purpose?: string } | undefined)?.purpose,
+        ),
         respondBy: l.respondBy,
       });
   }

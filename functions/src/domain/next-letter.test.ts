@@ -13,7 +13,8 @@ const theCase: Case = {
   organisation: 'Eastmoor Borough Council',
   reference: 'CT-4471',
   orgKey: 'eastmoor borough council',
-  events: [{ type: 'sent', at: '2026-09-02', stage: 1, method: 'post', enclosures: [] }],
+  // The user's 1st letter: the product's notice under s.16, recorded with its purpose when it was sent.
+  events: [{ type: 'sent', at: '2026-09-02', stage: 1, purpose: 'dispute', method: 'post', enclosures: [] }],
 };
 const letter = (over: Partial<DebtLetter>): DebtLetter =>
   ({
@@ -47,6 +48,13 @@ describe('nextLetterInput', () => {
     expect(doc.stage).toBe(2);
     expect(letterToText(doc)).toContain('under the liability order already made');
     expect(doc.nextStep).not.toContain('liability order summons');
+    // A 1st letter the case does not know to be the notice (sent outside FairReply) is not called one.
+    const unknown = { ...theCase, events: theCase.events.map((e) => ({ ...e, purpose: undefined })) };
+    const asked = composeDebtLetter(
+      nextLetterInput(user, unknown, nextLetterDraft(unknown, letters), letters[1], req, letters),
+    );
+    expect(letterToText(asked)).not.toMatch(/my notice|gave you written notice/);
+    expect(letterToText(asked)).toContain('any further step under the liability order');
   });
 
   it('a case without one speaks of the order the council may still seek', () => {

@@ -1,6 +1,7 @@
 import type { Case, CaseEvent, LetterBase } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { deadlineForPurpose, escalation, stepsOfTemplate } from './escalation';
+import { caseHistory } from './cases';
 import { deadlineState, isSettled, nextLetterStage } from './tracker';
 
 const theCase = (events: CaseEvent[]): Case => ({
@@ -64,6 +65,10 @@ describe('escalation', () => {
     expect(stepsOfTemplate('gdpr/debt_collection')).toEqual(['sar']);
     expect(stepsOfTemplate('credit-cleanse/experian')).toEqual(['s159']);
     expect(stepsOfTemplate(undefined)).toEqual([]);
+    // A debt letter that only asked how the sum is made up disputed nothing; a council tax account's SAR is a SAR.
+    expect(stepsOfTemplate('debt/council_tax/1-request', 'other')).toEqual([]);
+    expect(stepsOfTemplate('debt/council_tax/3-request', 'sar')).toEqual(['sar']);
+    expect(stepsOfTemplate('debt/council_tax/1', 'dispute')).toEqual(['dispute']);
   });
 
   it('a private parking case escalates to POPLA/IAS, with no s.77/78 step', () => {
@@ -117,5 +122,29 @@ describe('escalation', () => {
     );
     expect(deadlineForPurpose('Ombudsman or tribunal', '2026-08-28', 'post')).toBeUndefined();
     expect(deadlineForPurpose(undefined, '2026-08-28', 'post')).toBeUndefined();
+  });
+});
+
+describe('the history the engine reads', () => {
+  it('a letter the user sent themselves counts as what they said it was; one they did not name, as nothing', () => {
+    const sent = (purpose?: string): CaseEvent => ({
+      type: 'sent',
+      at: '2026-02-02',
+      stage: 1,
+      method: 'post',
+      enclosures: [],
+      ...(purpose ? { purpose } : {}),
+    });
+    const purposes = caseHistory(
+      theCase([
+        sent('Dispute or complaint'),
+        sent('Credit agreement request (s.77/78)'),
+        sent('sar'),
+        sent('cca_request'),
+        sent('Something else'),
+        sent(),
+      ]),
+    ).sent.map((s) => s.purpose);
+    expect(purposes).toEqual(['dispute', 'cca_request', 'sar', 'cca_request', undefined, undefined]);
   });
 });

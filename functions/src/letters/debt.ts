@@ -25,6 +25,7 @@ import { auditReceivedLetter } from './audit';
 import { DISCLAIMER, cleanUserText, fill, isoDay, money, party, uniq } from './common';
 import { resolveSequence, type Sequence } from './sequence';
 import { onBehalf, strategyCaution } from './strategy';
+import { COUNCIL_TAX_REQUESTS } from './templates/council-tax-requests';
 import { DEBT_TEMPLATES, DEBT_TYPE_GROUP, type Cond, type Group, type Para } from './templates/debt';
 import {
   COUNCIL_TAX_GROUND,
@@ -223,8 +224,10 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const groundText = (table: Record<string, string>) =>
     ground && (ground !== 'other' || notes) ? table[ground] : undefined;
 
-  // Council tax: two months from the council's receipt of the s.16 notice, and the Valuation Tribunal limits.
-  const ctNoticeReceived = prev ? deemedServiceByPost(prev, jurisdiction) : undefined;
+  // Council tax: the s.16 / s.81(4) notice is the letter the case records as the dispute; the two months the council
+  // has to answer it, and the tribunal's four months, run from that letter — never from a later reminder.
+  const ctNotice = seq.earlier.find((s) => s.purpose === 'dispute')?.sentAt;
+  const ctNoticeReceived = ctNotice ? deemedServiceByPost(ctNotice, jurisdiction) : undefined;
   const ctTwoMonths = !!ctNoticeReceived && date >= addMonths(ctNoticeReceived, 2);
   // Consumer credit: when the 12 working days for the earlier s.77/78 request end (from its deemed receipt).
   const ccaSent =
@@ -375,7 +378,15 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     purpose = 'pap_reply';
     template = `debt/${group}/pap-reply`;
   } else {
-    const st = tpl.stages[stage];
+    // Council tax before any notice: a notice must state its grounds (s.16(6), s.81(6)), so while the user gives
+    // none the letters ask for the account; once they give one, this letter is the notice, whatever its stage.
+    const beforeNotice = councilTax && !ctNotice;
+    const statesGrounds = conds.ground || !!notes;
+    const st = beforeNotice
+      ? statesGrounds
+        ? tpl.stages[1]
+        : COUNCIL_TAX_REQUESTS[group as keyof typeof COUNCIL_TAX_REQUESTS][stage]
+      : tpl.stages[stage];
     paras = st.paragraphs;
     subjectTpl = st.subject;
     deadlineRule = st.deadline;
@@ -390,17 +401,26 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     purpose =
       group === 'consumer_credit' && stage === 1
         ? 'cca_request'
-        : stage === 1
-          ? ASKS_WHEN_UNDISPUTED.has(group) && !disputes
-            ? 'other'
-            : 'dispute'
-          : stage === 2 && /complaint/i.test(st.subject)
-            ? 'complaint'
-            : 'other';
-    template = `debt/${group}/${stage}`;
+        : beforeNotice
+          ? statesGrounds
+            ? 'dispute'
+            : stage === 3
+              ? 'sar'
+              : 'other'
+          : stage === 1
+            ? ASKS_WHEN_UNDISPUTED.has(group) && !disputes
+              ? 'other'
+              : 'dispute'
+            : stage === 2 && /complaint/i.test(st.subject)
+              ? 'complaint'
+              : 'other';
+    template =
+      beforeNotice && !(statesGrounds && stage === 1)
+        ? `debt/${group}/${stage}-${statesGrounds ? 'notice' : 'request'}`
+        : `debt/${group}/${stage}`;
     if (group === 'consumer_credit' && stage === 1 && !conds.ground) userNotes.push(GROUND_PROMPT_CREDIT);
     if (ASKS_WHEN_UNDISPUTED.has(group) && stage === 1 && !disputes) userNotes.push(GROUND_PROMPT_GENERAL);
-    if (councilTax && stage === 1 && !conds.ground)
+    if (beforeNotice && !statesGrounds)
       userNotes.push(
         group === 'council_tax' ? GROUND_PROMPT_COUNCIL_TAX : GROUND_PROMPT_COUNCIL_TAX_SCOTLAND,
       );
@@ -425,7 +445,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   }
   // Counted with the bank holidays of the law that answers the letter (Scotland's St Andrew's Day, NI's 12 July).
   const deadline = computeDeadline(deadlineRule, date, undefined, jurisdiction);
-  const vtLatest = addMonths(prev ?? date, 4);
+  const vtLatest = addMonths(ctNotice ?? date, 4);
   const vars: Record<string, string> = {
     refPhrase: account ? `reference ${account}` : 'the above matter',
     refShort: account ?? '',

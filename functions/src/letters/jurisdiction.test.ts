@@ -179,11 +179,29 @@ describe('Scottish council tax and diligence', () => {
       recipient: { name: 'Renfrewshire-on-Clyde Council' },
       receivedText:
         'COUNCIL TAX - SUMMARY WARRANT NOTICE\nUnpaid when the summary warrant was granted £1,100.45',
+      disputeGround: 'not_mine',
     });
     const t = letterToText(d);
     expect(t).toMatch(/summary warrant has been granted/);
     expect(t).not.toMatch(/If you intend to apply to the sheriff/);
     expect(d.nextStep).toMatch(/charge for payment \(14 days to pay\)/);
+    // Without a ground the letter is a request for the account, not a s.81(4) notice, and still knows the warrant.
+    const asked = composeDebtLetter({
+      ...base,
+      debtType: 'council_tax',
+      recipient: { name: 'Renfrewshire-on-Clyde Council' },
+      receivedText:
+        'COUNCIL TAX - SUMMARY WARRANT NOTICE\nUnpaid when the summary warrant was granted £1,100.45',
+    });
+    expect(asked.template).toBe('debt/council_tax_scotland/1-request');
+    expect(letterToText(asked)).toMatch(
+      /summary warrant under paragraph 2 of Schedule 8 .* has already been granted/,
+    );
+    expect(letterToText(asked)).not.toMatch(
+      /section 81\(4\)|aggrieved|If you are considering asking the sheriff/,
+    );
+    expect(asked.userNotes?.join(' ')).toMatch(/s\.81\(6\)/);
+    expect(asked.nextStep).toMatch(/charge for payment \(14 days to pay\)/);
   });
   it('a sheriff officers’ charge for payment gets the diligence letter, not the Taking Control of Goods one', () => {
     const d = composeDebtLetter({

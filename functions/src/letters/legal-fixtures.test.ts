@@ -492,17 +492,32 @@ describe('defects 3 and 9–13: wording', () => {
     expect(t).not.toMatch(/requires you[^.]*postpone|expects proceedings to be postponed/);
   });
   it('council tax: s.16 grounds, the two-month check and the Valuation Tribunal limits', () => {
+    // A notice must state its grounds (s.16(6)): without one the letter asks for the account and gives no notice.
     const noGround = mk('council_tax', 1);
     expect(noGround.userNotes?.join(' ')).toMatch(/s\.16\(6\)/);
+    expect(text(noGround)).not.toMatch(/aggrieved|notice under section 16/);
+    expect(noGround.purpose).toBe('other');
     const ground = mk('council_tax', 1, { disputeGround: 'not_mine' });
     expect(text(ground)).toMatch(/aggrieved because I am not the person liable/);
+    expect(ground.purpose).toBe('dispute');
     expect(ground.nextStep).toMatch(/by 23 March 2027/);
     expect(ground.nextStep).toMatch(/keep paying/);
-    expect(text(mk('council_tax', 2))).toMatch(/If you do not answer within two months/);
-    expect(text(mk('council_tax', 2, { history: historyFor(2, '2026-09-01') }))).toMatch(
+    // The follow-ups speak of the notice only when the case records one; the periods run from that letter.
+    const notice = (sentAt: string) => ({
+      sent: [{ stage: 1 as const, purpose: 'dispute' as const, sentAt }],
+    });
+    expect(text(mk('council_tax', 2, { history: notice('2026-10-01') }))).toMatch(
+      /If you do not answer within two months/,
+    );
+    expect(text(mk('council_tax', 2, { history: notice('2026-09-01') }))).toMatch(
       /More than two months have passed/,
     );
-    expect(mk('council_tax', 2).nextStep).toMatch(/by 1 February 2027/);
+    expect(mk('council_tax', 2, { history: notice('2026-10-01') }).nextStep).toMatch(/by 1 February 2027/);
+    const unrecorded = text(mk('council_tax', 2));
+    expect(unrecorded).not.toMatch(/gave you written notice|my notice/);
+    expect(unrecorded).toMatch(
+      /I wrote to you on 1 October 2026 about the above matter, and I have not received/,
+    );
   });
   it('consumer credit: a CONC 7.14.2G ground, and a prompt when there is none', () => {
     expect(text(mk('credit_card', 1, { disputeGround: 'amount_wrong' }))).toMatch(

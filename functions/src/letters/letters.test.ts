@@ -11,7 +11,7 @@ import {
   STRATEGIES,
   URGENCY_LEVELS,
 } from '@app/shared';
-import { isLegalId } from '@app/shared/legal/index';
+import { addMonths, formatUkDate, isLegalId } from '@app/shared/legal/index';
 import {
   CREDIT_AGENCY_CONTACTS,
   auditReceivedLetter,
@@ -133,8 +133,20 @@ describe('the law fits the debt', () => {
     expect(b).toEqual(expect.arrayContaining(['tma-2004-part6', 'traffic-penalty-tribunal']));
     expect(b).not.toContain('pofa-2012-sch4');
   });
+  // The case's record of the s.16 notice: the follow-ups that speak of it need it (a notice states its grounds).
+  const noticeOn = (stage: 1 | 2 | 3, sentAt: string) => ({
+    sent: [
+      { stage: 1 as const, purpose: 'dispute' as const, sentAt },
+      ...(stage === 3 ? [{ stage: 2 as const, purpose: 'other' as const, sentAt }] : []),
+    ],
+  });
   it('council tax is statutory: s.16 LGFA, regs 23/34, no CCA', () => {
-    const b = [...bases('council_tax', 1), ...bases('council_tax', 2), ...bases('council_tax', 3)];
+    const notice = (stage: 1 | 2 | 3) =>
+      bases('council_tax', stage, {
+        disputeGround: 'amount_wrong',
+        ...(stage > 1 ? { history: noticeOn(stage, '2026-02-02') } : {}),
+      });
+    const b = [...notice(1), ...notice(2), ...notice(3)];
     expect(b).toEqual(
       expect.arrayContaining([
         'lgfa-1992-s16',
@@ -145,11 +157,58 @@ describe('the law fits the debt', () => {
     );
     expect(b.some((x) => x.startsWith('cca-'))).toBe(false);
     expect(
-      composeDebtLetter({ ...base, debtType: 'council_tax', stage: 1, strategy: 'standard' }).deadlineRule,
+      composeDebtLetter({
+        ...base,
+        debtType: 'council_tax',
+        stage: 1,
+        strategy: 'standard',
+        disputeGround: 'not_mine',
+      }).deadlineRule,
     ).toMatch(/2 calendar months/);
   });
+  it('council tax without a ground asks for the account, then for it as personal data; it never claims a notice', () => {
+    const letters = ([1, 2, 3] as const).map((stage) =>
+      composeDebtLetter({
+        ...base,
+        debtType: 'council_tax',
+        stage,
+        strategy: 'standard',
+        history: historyFor(stage, '2026-02-02'),
+      }),
+    );
+    for (const d of letters) {
+      expect(letterToText(d)).not.toMatch(/aggrieved|notice under section 16|my notice|my dispute/);
+      expect(d.legalBases).not.toContain('lgfa-1992-s16');
+      expect(d.legalBases).toEqual(expect.arrayContaining(['ct-admin-enforcement-1992-reg34']));
+    }
+    expect(letters.map((d) => d.purpose)).toEqual(['other', 'other', 'sar']);
+    expect(letters[0].deadlineRule).toMatch(/reasonable period/);
+    expect(letters[2].legalBases).toEqual(expect.arrayContaining(['uk-gdpr-art-15', 'uk-gdpr-art-12A']));
+    expect(letters[2].deadlineRule).toMatch(/Article 12\(3\)/);
+    // A ground given later makes that letter the notice, with the tribunal's four months from it.
+    const late = composeDebtLetter({
+      ...base,
+      debtType: 'council_tax',
+      stage: 2,
+      strategy: 'standard',
+      history: historyFor(2, '2026-02-02'),
+      disputeGround: 'not_mine',
+    });
+    expect(late.stage).toBe(2);
+    expect(late.purpose).toBe('dispute');
+    expect(letterToText(late)).toMatch(
+      /written notice under section 16 .* aggrieved because I am not the person/,
+    );
+    expect(late.nextStep).toContain(formatUkDate(addMonths(late.date, 4)));
+  });
   it('council tax after a liability order: the reply never speaks of an order still to be sought', () => {
-    const ct = { ...base, debtType: 'council_tax', stage: 1 as const, strategy: 'standard' as const };
+    const ct = {
+      ...base,
+      debtType: 'council_tax',
+      stage: 1 as const,
+      strategy: 'standard' as const,
+      disputeGround: 'amount_wrong' as const,
+    };
     const before = letterToText(composeDebtLetter({ ...ct, received: { kind: 'council_tax_final_notice' } }));
     expect(before).toContain('If you intend to apply for a liability order');
     const after = letterToText(composeDebtLetter({ ...ct, received: { kind: 'liability_order' } }));
@@ -162,6 +221,16 @@ describe('the law fits the debt', () => {
     const afterStep = composeDebtLetter({ ...ct, received: { kind: 'liability_order' } }).nextStep;
     expect(afterStep).not.toContain('can follow');
     expect(afterStep).toContain('With the liability order made');
+    // Without a ground (a request, not a notice) the same holds.
+    const asked = composeDebtLetter({
+      ...ct,
+      disputeGround: undefined,
+      received: { kind: 'liability_order' },
+    });
+    expect(letterToText(asked)).not.toMatch(/If you are considering applying/);
+    expect(letterToText(asked)).toContain('a liability order under regulation 34');
+    expect(letterToText(asked)).toContain('has already been made');
+    expect(asked.nextStep).toContain('With the liability order made');
   });
   it('council tax follow-ups in a case that holds a liability order speak of recovery under it, not of one to come', () => {
     for (const stage of [2, 3] as const) {
@@ -170,7 +239,7 @@ describe('the law fits the debt', () => {
         debtType: 'council_tax',
         stage,
         strategy: 'standard' as const,
-        history: historyFor(stage, '2026-02-02'),
+        history: noticeOn(stage, '2026-02-02'),
       };
       const plain = composeDebtLetter(ct);
       const made = composeDebtLetter({ ...ct, liabilityOrderMade: true });
