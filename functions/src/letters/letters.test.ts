@@ -182,6 +182,11 @@ describe('the law fits the debt', () => {
       expect(d.legalBases).toEqual(expect.arrayContaining(['ct-admin-enforcement-1992-reg34']));
     }
     expect(letters.map((d) => d.purpose)).toEqual(['other', 'other', 'sar']);
+    expect(letters.map((d) => d.subject)).toEqual([
+      'Council tax account — request for a statement and copies of the notices',
+      'Council tax account — statement of the account still awaited',
+      'Council tax account — subject access request for my account records',
+    ]);
     expect(letters[0].deadlineRule).toMatch(/reasonable period/);
     expect(letters[2].legalBases).toEqual(expect.arrayContaining(['uk-gdpr-art-15', 'uk-gdpr-art-12A']));
     expect(letters[2].deadlineRule).toMatch(/Article 12\(3\)/);

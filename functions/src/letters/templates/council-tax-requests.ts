@@ -93,7 +93,7 @@ function requests(law: CouncilTaxLaw): Record<1 | 2 | 3, StageTemplate> {
   ];
   return {
     1: {
-      subject: 'Council tax account {{refShort}} — request for a statement of the account',
+      subject: 'Council tax account {{refShort}} — request for a statement and copies of the notices',
       paragraphs: [
         {
           text: 'I write about your notice regarding {{refPhrase}}{{amountPhrase}}. Before I respond to it, please show me how the amount is made up.',
