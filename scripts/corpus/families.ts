@@ -55,6 +55,9 @@ import { FRESH13C_FAMILIES } from './families-fresh13c';
 import { FRESH14A_FAMILIES } from './families-fresh14a';
 import { FRESH14B_FAMILIES } from './families-fresh14b';
 import { FRESH14C_FAMILIES } from './families-fresh14c';
+import { FRESH15A_FAMILIES } from './families-fresh15a';
+import { FRESH15B_FAMILIES } from './families-fresh15b';
+import { FRESH15C_FAMILIES } from './families-fresh15c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1654,6 +1657,10 @@ export const FAMILIES: Family[] = [
   ...FRESH14A_FAMILIES,
   ...FRESH14B_FAMILIES,
   ...FRESH14C_FAMILIES,
+  // W166 onwards: the fourteenth fresh set (families-fresh15a.ts, -15b.ts, -15c.ts), written after the thirteenth set's rules.
+  ...FRESH15A_FAMILIES,
+  ...FRESH15B_FAMILIES,
+  ...FRESH15C_FAMILIES,
 ];
 
 /**
@@ -1676,13 +1683,15 @@ export type Split =
   | 'fresh11'
   | 'fresh12'
   | 'fresh13'
-  | 'fresh14';
+  | 'fresh14'
+  | 'fresh15';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148 and W157 open the fourth to thirteenth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157 and W166 open the fourth to fourteenth sets, written the same way.
+  if (n >= 166) return 'fresh15';
   if (n >= 157) return 'fresh14';
   if (n >= 148) return 'fresh13';
   if (n >= 139) return 'fresh12';
