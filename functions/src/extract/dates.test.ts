@@ -336,3 +336,24 @@ describe('dates of the twelfth fresh set (issue 16)', () => {
     ).toBeUndefined();
   });
 });
+
+describe('dates of the fourteenth fresh set (issue 16)', () => {
+  it('a charge certificate\'s own date is the letter\'s; a notice it names by "dated" is not', () => {
+    expect(
+      findLetterDate([
+        'PCN number: UL 8817 6671',
+        'Certificate date: 26 April 2025',
+        'We rejected your representations by a Notice of Rejection dated 29 March 2025.',
+      ]),
+    ).toBe('2025-04-26');
+  });
+  it("a settlement offer's deadline is not the date the debt is to be paid by", () => {
+    expect(
+      findPayBy(
+        'our client has authorised us to accept £1,736.00 in full and final\nsettlement if it is received in one payment by 31 Aug 2025. Otherwise the full balance remains payable.',
+        '2025-08-01',
+      ),
+    ).toBeUndefined();
+    expect(findPayBy('Please pay £1,736.00 by 31 Aug 2025.', '2025-08-01')).toBe('2025-08-31');
+  });
+});

@@ -137,9 +137,12 @@ export function findLetterDate(lines: string[]): string | undefined {
       )
         continue;
       if (OTHER_DATE_LABEL_RE.test(label)) continue;
-      // "Statement date:" qualifies the date; "Garwort Date:" is an address word beside a label of its own.
+      // "… by a Notice of Rejection dated 29 March 2025": another document's date, named in the letter's prose.
+      if (/\b(a|an|our|the|your|its|their)\s+([A-Za-z]+\s+){0,3}dated\W*$/i.test(label)) continue;
+      // "Statement date:" qualifies the date; "Garwort Date:" is an address word beside a label of its own. (A
+      // charge certificate's "Certificate date" is its own.)
       const noun = /\b([A-Za-z]+) date\W*$/.exec(label)?.[1].toLowerCase();
-      if (noun && !/^(letter|notice|issue|our|this|the|print|printed)$/.test(noun)) {
+      if (noun && !/^(letter|notice|issue|our|this|the|print|printed|certificate)$/.test(noun)) {
         qualified ??= h.iso;
         continue;
       }
@@ -219,6 +222,10 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     const lineStart = Math.max(m.index - 60, text.lastIndexOf('\n', m.index) + 1);
     const ctx = flat.slice(lineStart, m.index + m[0].length);
     if (/\b(discount|reduced|reduction|settlement offer|available until)\b/i.test(ctx)) continue;
+    // "… accept £1,736.00 in full and final settlement if it is received in one payment by 31 Aug 2025": the offer's
+    // deadline, wherever its sentence began (at most 150 characters back), not the date the debt is due.
+    const sentence = flat.slice(Math.max(flat.lastIndexOf('. ', m.index) + 1, m.index - 150), m.index);
+    if (/\bsettlement\b/i.test(sentence + m[0])) continue;
     // "£35.00 if paid by 12 July": a condition of an offer, not the date the sum is due.
     // ("If payment is not received by …" is the deadline itself.)
     const lead = flat.slice(Math.max(0, m.index - 12), m.index) + m[0];

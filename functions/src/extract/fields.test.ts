@@ -1539,3 +1539,75 @@ describe('rules from the thirteenth fresh set (issue 16)', () => {
     ).toBe('normal');
   });
 });
+
+describe('amounts, references and types of the fourteenth fresh set (issue 16)', () => {
+  it('a total keeps its label across a parenthesis of words, not one naming an item', () => {
+    expect(
+      findAmount([
+        'The prosecutor asks the court to order you to pay Amount',
+        'Compensation - unpaid fare, Holbrook to Calford £18.73',
+        'Prosecution costs £150.00',
+        'Total claimed (compensation and costs) £168.73',
+      ]),
+    ).toBe(168.73);
+  });
+  it("the arrears that bring the account up to date, not a loan's total payable over its term", () => {
+    expect(
+      findAmount([
+        'Total payable over 26 weeks £1,135.68',
+        'Balance left on your loan £611.52',
+        'Amount needed to bring your account up to date (4 missed weeks) £174.72',
+        'The amount needed to bring your account up to date is £174.72. You do not have to pay it all at once.',
+      ]),
+    ).toBe(174.72);
+  });
+  it("a prosecutor's URN is the reference; a court list reference is the court's", () => {
+    expect(
+      findReference(['Incident no.: RPI-575722', 'URN - quote this', '58LR1703824', 'Plea due by']),
+    ).toBe('58LR1703824');
+    expect(
+      findReference([
+        'Parent account: RUT581',
+        'Registered office: PO Box 7118, Thornmoor, XK4 9AB. Ofsted URN EY531823.',
+      ]),
+    ).toBe('RUT581');
+    expect(findReference(['Court list ref. GEB/20752', 'Supply address', 'Account', '854-97172-95'])).toBe(
+      '854-97172-95',
+    );
+  });
+  it('the reference on the payment slip is the one to quote', () => {
+    expect(
+      findReference([
+        'Customer no.: 65762040',
+        'Date: 27 July 2025',
+        'Dear Mx Quayle,',
+        'you have now missed 4 payments of £7.37',
+        'on your loan (agreement LN4238501, taken out on 29 April 2025).',
+        'Arrears on your loan £24.48',
+        'Yours faithfully',
+        'Pay at any PayPoint - Bridgewater Doorstep Finance Ltd',
+        'Customer no.: 65762040',
+      ]),
+    ).toBe('65762040');
+  });
+  it("a sheriff court's fines officer is a court's; a mortgage among the essentials is not a mortgage; premium-rate calls are a phone bill", () => {
+    expect(
+      classifyDebtType(
+        'Fines Enforcement Officer. Fine imposed £300.00. I intend to serve an earnings arrestment on your employer.',
+        'Inverlochy Sheriff Court',
+      ),
+    ).toBe('court');
+    expect(
+      classifyDebtType(
+        'We wrote to you about your overdrawn current account. If the money we took was needed for rent, a mortgage, bills or food, please call us.',
+        'Halden Building Society',
+      ),
+    ).toBe('loan');
+    expect(
+      classifyDebtType(
+        'Outgoing service on 07700 900635 has been barred. Calls to premium-rate 09 numbers £199.09. Mobile number: 07700 900635.',
+        'Larkspur Connect Ltd',
+      ),
+    ).toBe('utility');
+  });
+});

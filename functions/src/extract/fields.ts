@@ -232,7 +232,8 @@ const POS: [RegExp, number][] = [
   // The figure as it stands on the letter's day ("Arrears at today's date", "Balance as at the date of this letter").
   [/\b(arrears|balance|amount owed) (at|as at|as of) (today'?s date|today|the date of this letter)\b/, 10],
   // What clears the arrears ("Amount needed to bring your account up to date", with the default sums in it).
-  [/\bbring (your|the) account up to date\b|\bto clear (the|your) arrears\b/, 10],
+  // (Above a running balance: while the agreement runs, the arrears are what is asked for.)
+  [/\bbring (your|the) account up to date\b|\bto clear (the|your) arrears\b/, 12],
   [
     /\bamount (you owe|owed by you|we claim|claimed|of the debt|of your debt)\b|\bwe (are )?claim(ing)?\b|\byou owe\b/,
     10,
@@ -280,7 +281,11 @@ const NEG: [RegExp, number][] = [
   [/\b(sort code|account (number|no\.?)|company (number|no\.?)|tel|telephone)\W*$/, -30],
   // A regulated agreement's total cost over its term is not what is demanded now. (Kept last: negPart() reads
   // the entries above by position.)
-  [/\b(payable|repayable) under (the|this|your) agreement\b|\bover the (term|life) of\b/, -20],
+  // ("Total payable over 26 weeks": a loan's whole cost, beside the arrears demanded.)
+  [
+    /\b(payable|repayable) under (the|this|your) agreement\b|\bover (the (term|life) of|\d+ (weeks|months|years))\b/,
+    -20,
+  ],
   // Money a bank holds for the creditor ("Amount held", "Total held") is not the debt demanded.
   [/\b(amount|total|money|sum|balance) held\b|\bheld in (your|the) accounts?\b/, -20],
 ];
@@ -339,7 +344,9 @@ export function findAmount(lines: string[]): number | null {
       // Dot leaders between a label and its figure ("Balance owing . . . £752.01") do not end a sentence.
       before = before.replace(/(?:\s?\.){2,}\s*$/, ' ');
       // Only the clause the amount belongs to.
-      const clause = before.split(/[.;!?](?:\s|$)|\(/).pop() ?? before;
+      // (A closed parenthesis of words stays: "Total claimed (compensation and costs) £168.73" keeps its label; one
+      // naming an item, "Amount claimed (invoice 27091)", still ends it.)
+      const clause = before.split(/[.;!?](?:\s|$)|\((?![^()\d]*\))/).pop() ?? before;
       const after = line.slice(h.end, k + 1 < hits.length ? hits[k + 1].index : undefined);
       const afterClause = after.split(/[.;!?](?:\s|$)/)[0] ?? '';
       const tabular = /^[A-Za-z][^.]{0,60}?[:\s-]*$/.test(before.trim()) && after.trim().length < 40;
@@ -536,10 +543,10 @@ function pairedColumnCandidates(lines: string[]): AmountCandidate[] {
 
 /** Vocabulary of a reference label. */
 const REF_LABEL_RE =
-  /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id|file|matter|ticket)\b\.?/i;
+  /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id|file|matter|ticket|urn)\b\.?/i;
 /** Labels of numbers that are not the letter's own reference. */
 const NOT_REF_LABEL_RE =
-  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|review|correspondence|national insurance|ni (number|no)|hospital number|nhs number|employee|student (number|no|id)|ending|ends in)\b/i;
+  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|review|correspondence|national insurance|ni (number|no)|hospital number|nhs number|employee|student (number|no|id)|ending|ends in|court list|list ref|pf ref|procurator|ofsted)\b/i;
 
 interface RefCandidate {
   value: string;
@@ -656,7 +663,14 @@ export function findReference(lines: string[]): string | null {
       const v = readRefAt(rest);
       if (!v) continue;
       if (isDateLike(v) || isPhoneLike(v) || isPostcodeLike(v)) continue;
-      cands.push({ value: v, label: carriedLabel(lines, i, m.index, label), line: i, score: 0 });
+      // A bare "URN" is named by the word before it: an inspectorate's ("Ofsted URN") is not the debt's.
+      const owner = /^urn$/i.test(label) ? (/([A-Za-z]+)\s*$/.exec(line.slice(0, m.index))?.[1] ?? '') : '';
+      cands.push({
+        value: v,
+        label: owner ? `${owner} ${label}` : carriedLabel(lines, i, m.index, label),
+        line: i,
+        score: 0,
+      });
       break;
     }
     // Label alone on its line, value on the next.
@@ -691,7 +705,8 @@ export function findReference(lines: string[]): string | null {
     // (\s+ between the words: the instruction may run over a line break, "quoting your family" / "account code X".)
     /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:[a-z]+\s+){0,3}?(?:reference|ref|number|no\.?|code)\s*:?\s+(?=[A-Z0-9])/gi,
     // The document's own name for its number: "quoting invoice P66O2577", "quote account 40981".
-    /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:invoice|account|agreement|policy|pcn|claim)\s+(?=[A-Z0-9]*\d)/gi,
+    // (A prosecutor's unique reference number: "quoting the URN 58LR1703824".)
+    /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:invoice|account|agreement|policy|pcn|claim|urn)\s+(?=[A-Z0-9]*\d)/gi,
     // ("… Your payment reference" / "is 4812929079K.": the verb may open the next line.)
     /\b(?:payment |our |your )reference(?:\s+(?:is|of))?\s*:?\s+(?=[A-Z0-9]*\d)/gi,
     // The value straight after the verb: "Always quote 6110529/FT".
@@ -727,18 +742,22 @@ export function findReference(lines: string[]): string | null {
   const quotes = (q: string, key: string) =>
     q === key || (q.length >= 8 && key.startsWith(q) && key.length - q.length <= 2);
   const allFolded = foldRef(lines.join(' '));
+  const slip = paymentSlipStart(lines);
   for (const c of cands) {
     const key = foldRef(c.value);
     const l = c.label.toLowerCase();
     let s = 5;
     if (NOT_REF_LABEL_RE.test(l) || REGULATOR_REF_RE.test(l)) s -= 12;
     if (/\bcase (number|no)\b/.test(l)) s -= 3;
-    if (/\b(our|your) (ref|reference|file)\b|\breference\b|\bref\b/.test(l)) s += 3;
+    // (A prosecutor's URN is its unique reference number.)
+    if (/\b(our|your) (ref|reference|file)\b|\breference\b|\bref\b|\burn\b/.test(l)) s += 3;
     // The agreement number is a lender's account number.
     if (/\b(account|agreement)\b/.test(l) && !/\bclient\b/.test(l)) s += 2;
     if (/\b(pcn|notice|invoice|penalty)\b/.test(l)) s += 2;
     if (/\bcustomer (ref|no|number)\b/.test(l)) s -= 2;
     if (named.some((n) => labelNames(l, n))) s += 6;
+    // The payment slip carries the number to quote when paying: a labelled reference on it is the account's.
+    if (slip >= 0 && c.line > slip) s += 5;
     const q = quotedKeys.filter((k) => quotes(k, key)).length;
     if (q) s += 15 + q;
     // How often does it appear on the page at all?
@@ -772,6 +791,17 @@ export function findReference(lines: string[]): string | null {
     }
   }
   return form;
+}
+
+/** A payment slip's or remittance's heading in the letter's lower half ("Remittance - …", "Pay at any PayPoint"). */
+const SLIP_HEADING_RE =
+  /^\s*(payment slip|pay(ing)?[- ]in slip|remittance( advice| slip)?|bank giro( credit)?|giro credit|payment counterfoil|tear off|detach (here|and return)|return this (slip|part|section)|pay at any)\b/i;
+
+/** Where the letter's payment slip begins (-1 when it has none): the first slip heading past its first half. */
+export function paymentSlipStart(lines: string[]): number {
+  for (let i = Math.floor(lines.length / 2); i < lines.length; i++)
+    if (SLIP_HEADING_RE.test(lines[i])) return i;
+  return -1;
 }
 
 /**
@@ -1395,7 +1425,11 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     count(/\bnot (a firm of |an? )?(enforcement agents?|bailiffs?)\b/g) -
     // A creditor's warning that it may send agents later is not the agents' own letter.
     count(/\b(send|instruct|use|pass (?:it|this|the (?:debt|matter|account)) to) enforcement agents\b/g);
-  if (/enforcement|bailiff|high court enforcement|sheriff/.test(c) && !/parking|car park/.test(c))
+  // (A sheriff court is a court: its fines are enforced by its own officers, not by sheriff officers.)
+  if (
+    /enforcement|bailiff|high court enforcement|sheriff/.test(c) &&
+    !/parking|car park|sheriff court/.test(c)
+  )
     s.bailiff += agentWork > 0 || /bailiff|sheriff|high court/.test(c) ? 12 : 2;
   // A court, its fines office, or a court office enforcing judgments ("Enforcement of Judgments Office").
   if (/magistrates|\bcourt\b|fines? (office|collection)|hmcts|tribunal|judge?ments? office/.test(c))
@@ -1413,7 +1447,9 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   if (
     /mortgage|home loans/.test(c) ||
     (/building society/.test(c) &&
-      /(?<!(rent|council tax) or )mortgage(?! or rent)|your home|the property/.test(t))
+      /(?<!(rent|council tax|food|bills)(,| or| and) (a )?)mortgage(?!(,| or) (rent|bills|food))|your home|the property/.test(
+        t,
+      ))
   )
     s.mortgage += 10;
   // Whole words only: "Bridgewater Finance", "Powerscourt Lending" and "Gasworth Bank" are not utilities.
@@ -1449,7 +1485,7 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.court +=
     4 *
     count(
-      /fines officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed/g,
+      /fines (enforcement )?officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed/g,
     );
   // A fixed penalty is a motoring one only beside the police or a speed: councils give them for litter too.
   // (A licensing agency's penalty for an uninsured or untaxed vehicle is not a police motoring offence.)
@@ -1498,7 +1534,7 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.utility +=
     2 *
     count(
-      /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh|mobile (data|number|network|phone|service)|outgoing calls|\bsim\b|airtime|line rental|phone bill|\bfibre\b|\brouter\b|set-top box/g,
+      /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh|mobile (data|number|network|phone|service)|outgoing (calls|service)|premium[- ]rate|roaming|spend cap|\bsim\b|airtime|line rental|phone bill|\bfibre\b|\brouter\b|set-top box/g,
     );
   s.credit_card +=
     3 *
@@ -1510,13 +1546,14 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.loan +=
     3 *
     count(
-      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|premium finance|finance agreement|credit\s+agreement|device\s+plan/g,
+      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|overdrawn|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|premium finance|finance agreement|credit\s+agreement|device\s+plan/g,
     );
-  // (Not the mortgage among a household's essentials: "for essentials such as rent or mortgage".)
+  // (Not the mortgage among a household's essentials: "for essentials such as rent or mortgage", "needed for rent,
+  // a mortgage, bills or food".)
   s.mortgage +=
     3 *
     count(
-      /(?<!(rent|council tax) or )mortgage(?! or rent)|repossess|possession (proceedings|claim)|home may be/g,
+      /(?<!(rent|council tax|food|bills)(,| or| and) (a )?)mortgage(?!(,| or) (rent|bills|food))|repossess|possession (proceedings|claim)|home may be/g,
     );
   // The debt is owed under a credit agreement (a phone's device plan, solar panels bought on finance): lending, whatever
   // the goods — unless it is a card's agreement, or a collector's letter (its own role decides). A lender whose name

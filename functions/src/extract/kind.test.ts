@@ -397,3 +397,43 @@ describe('kinds of the twelfth fresh set (issue 16)', () => {
     ).toBe('Fixed penalty notice for vehicle HY41 GLA 3');
   });
 });
+
+describe('kinds of the fourteenth fresh set (issue 16)', () => {
+  it('a Single Justice Procedure Notice starts a prosecution: a summons, titled or enclosed', () => {
+    expect(
+      classifyKind(
+        'Northgate Rail Ltd\nNotice of prosecution - Single Justice Procedure\nDear Miss Iverson,',
+        'Northgate Rail Ltd',
+        'court',
+      ),
+    ).toMatchObject({ kind: 'summons', stage: 3 });
+    expect(
+      classifyKind(
+        'Redmarsh Rail Services\nYour railway journey on 02/05/2025\nDear Miss Whitcombe,\nWe wrote to you on 18/05/2025 about your journey. We enclose a Single Justice Procedure Notice and written charge.',
+        'Redmarsh Rail Services',
+        'court',
+      ),
+    ).toMatchObject({ kind: 'summons', stage: 3 });
+  });
+  it("a Scottish court's enforcement order on a fine is enforcement, not an enforcement agent's update", () => {
+    expect(
+      classifyKind(
+        'Inverlochy Sheriff Court\nEnforcement order - action I intend to take\nDear Mr Quayle,\nI wrote to you on 1 December 2025.',
+        'Inverlochy Sheriff Court',
+        'court',
+      ),
+    ).toMatchObject({ kind: 'fine_notice', stage: 3 });
+  });
+  it('a loan agreement "ended" is terminated, by its title or its words', () => {
+    expect(
+      classifyKind(
+        'Brightwater Home Collected Credit Ltd\nNotice: loan agreement ended - balance due\nDear Miss Jardine,',
+        'Brightwater Home Collected Credit Ltd',
+        'loan',
+      ),
+    ).toMatchObject({ kind: 'termination_notice', stage: 3 });
+    expect(fallbackKind(3, 'loan', 'The arrears were not paid, so we have now ended your agreement.')).toBe(
+      'termination_notice',
+    );
+  });
+});

@@ -101,9 +101,20 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   // The statutory notice of default sums (CCA s.130A): fees charged, not a default notice.
   { re: /\b(notice of default sums|default sums notice)\b/, kind: 'reminder', cap: 2 },
   { re: /\bsummons\b/, kind: 'summons', stage: 3 },
+  // A Single Justice Procedure Notice with its written charge starts a prosecution in place of a summons
+  // (Criminal Justice Act 2003 s.29): past any demand. ("Notice of prosecution", not a speeding "notice of intended
+  // prosecution", which comes first.)
+  {
+    re: /\bsingle justice procedure\b|\bnotice of prosecution\b|\bwritten charge\b/,
+    kind: 'summons',
+    stage: 3,
+  },
+  // Scotland: the court's enforcement order on an unpaid fine hands it to a fines enforcement officer (Criminal
+  // Procedure (Scotland) Act 1995 s.226B): enforcement, past any reminder.
+  { re: /\benforcement order\b/, kind: 'fine_notice', stage: 3 },
   { re: /\b(default notice|notice of default)\b/, kind: 'default_notice', stage: 3 },
   {
-    re: /\b(notice of termination|termination (notice|demand))\b|\b(agreement|account) (has been )?terminated\b/,
+    re: /\b(notice of termination|termination (notice|demand))\b|\b(agreement|account) (has been )?(terminated|ended)\b/,
     kind: 'termination_notice',
     stage: 3,
   },
@@ -253,11 +264,13 @@ export function fallbackKind(stage: 1 | 2 | 3, debtType: string, text: string): 
   // "We have therefore terminated your credit agreement": the termination itself, whatever its heading says.
   if (
     stage === 3 &&
-    /\b(have|has) (now )?(therefore )?terminated (your|the) ([a-z]+ )?agreement\b/.test(
+    /\b(have|has) (now )?(therefore )?(terminated|ended) (your|the) ([a-z]+ )?agreement\b/.test(
       t.replace(/\s+/g, ' '),
     )
   )
     return 'termination_notice';
+  // A Single Justice Procedure Notice enclosed with a prosecutor's letter: the prosecution has begun.
+  if (stage === 3 && /\bsingle justice procedure notice\b|\bwritten charge\b/.test(t)) return 'summons';
   if (debtType === 'bailiff')
     return stage === 2
       ? 'enforcement_update'

@@ -109,3 +109,30 @@ describe('wording of the thirteenth fresh set (issue 16)', () => {
     expect(refersToEarlier('You disputed the deductions we proposed from your deposit.')).toBe(true);
   });
 });
+
+describe('wording of the fourteenth fresh set (issue 16)', () => {
+  it('an earlier notice named by a follow-up ("after our default notice") does not make it final', () => {
+    expect(
+      classifyStage(
+        'On 09/04/2025 we wrote to tell you that, because the arrears had not been paid after our default notice, we had ended your loan agreement.',
+      ),
+    ).toBe(2);
+    expect(classifyStage('This is a default notice served under section 87(1).')).toBe(3);
+  });
+  it('a supplier that has applied to the court for a warrant, and an enforcement order made, are past any demand', () => {
+    expect(
+      classifyStage("We have therefore applied to Penford Magistrates' Court for a warrant of entry."),
+    ).toBe(3);
+    expect(classifyStage('I wrote to you to tell you that an enforcement order had been made.')).toBe(3);
+  });
+  it('"we wrote to remind you" and "you contacted us" are earlier contact', () => {
+    expect(
+      refersToEarlier('We wrote to remind you on 12/04/2025, but we have not yet received your payment.'),
+    ).toBe(true);
+    expect(refersToEarlier('You contacted us on 03/10/2025 to dispute the charges.')).toBe(true);
+  });
+  it('an invoice "still unpaid" after its due date is the first letter about it', () => {
+    expect(refersToEarlier('The invoice for unit C368 due on 08/05/2025 is still unpaid.')).toBe(false);
+    expect(refersToEarlier('Your account is still unpaid.')).toBe(true);
+  });
+});
