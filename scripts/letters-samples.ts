@@ -62,6 +62,14 @@ const SAMPLE_TYPE: Record<keyof typeof DEBT_TEMPLATES, [string, string, Partial<
     },
   ],
   magistrates_fine: ['court_fines', "Wyndale Magistrates' Court"],
+  prosecution: [
+    'court',
+    'Northgate Rail Ltd',
+    {
+      receivedText:
+        'Notice of prosecution - Single Justice Procedure. We enclose a Single Justice Procedure Notice and written charge.',
+    },
+  ],
   speeding: ['speeding', 'Central Ticket Office'],
   energy: ['gas_electric', 'Brightwell Energy Ltd'],
   water: ['water', 'Tarn Valley Water'],

@@ -65,6 +65,9 @@ const CREDIT_GROUPS_OVERRIDABLE = new Set<Group>(['energy', 'water', 'telecoms',
 const SAYS_REGULATED_CREDIT =
   /\b(consumer credit act|regulated (?:consumer )?credit agreement|regulated agreement|section 87 of the consumer credit)\b/i;
 
+/** What a prosecution's opening documents say of themselves (CJA 2003 s.29). */
+const PROSECUTION_RE = /\bsingle justice procedure notice\b|\bwritten charge\b/i;
+
 /** Groups whose first letter, when the user has not said they dispute the sum, only asks how it is made up. */
 const ASKS_WHEN_UNDISPUTED = new Set<Group>(['general', 'rent_arrears', 'child_maintenance', 'nhs_charges']);
 
@@ -85,6 +88,8 @@ export function groupFor(
   // as consumer credit, even if the debt type was guessed from a word in the creditor's name ("Waterside").
   if (CREDIT_GROUPS_OVERRIDABLE.has(g) && SAYS_REGULATED_CREDIT.test(input.receivedText ?? ''))
     g = 'consumer_credit';
+  // A written charge with a Single Justice Procedure Notice is a prosecution not yet decided, not a fine to collect.
+  if (g === 'magistrates_fine' && PROSECUTION_RE.test(input.receivedText ?? '')) g = 'prosecution';
   if (g === 'parking_private') {
     const k =
       input.parkingKind ??
@@ -510,7 +515,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
 
   const references = [
     ...(account ? [{ label: tpl.refLabel, value: account }] : []),
-    ...(amount ? [{ label: 'Amount demanded', value: money(amount) }] : []),
+    ...(amount ? [{ label: tpl.amountLabel ?? 'Amount demanded', value: money(amount) }] : []),
     ...(bailiffName
       ? [
           {

@@ -102,7 +102,7 @@ function everyReply(jurisdiction: Jurisdiction, receivedText?: string) {
 
 /** Law of England and Wales named in a letter's text (PoFA only to say it does not apply). */
 const EW_ONLY_TEXT =
-  /Taking Control of Goods|Limitation Act 1980|Pre-Action Protocol|Council Tax \(Administration and Enforcement\) Regulations|section 16 of the Local Government Finance Act|Valuation Tribunal|magistrates|Traffic Management Act|Traffic Penalty Tribunal|London Tribunals|Courts Act 2003|Non-Domestic Rating/i;
+  /Taking Control of Goods|Limitation Act 1980|Pre-Action Protocol|Council Tax \(Administration and Enforcement\) Regulations|section 16 of the Local Government Finance Act|Valuation Tribunal|magistrates|Traffic Management Act|Traffic Penalty Tribunal|London Tribunals|Courts Act 2003|Non-Domestic Rating|Criminal Justice Act 2003|Single Justice Procedure/i;
 /** Great Britain's law, not Northern Ireland's. */
 const GB_ONLY_TEXT =
   /Road Traffic Act 1988|Road Traffic Offenders Act 1988|Social Security Administration Act 1992|Child Support Act 1991/;
@@ -114,8 +114,12 @@ const NI_NOT_YET = /^debt\/(benefit_overpayment|child_maintenance)\//;
 
 describe('no letter under Scots or Northern Irish law cites law that does not run there', () => {
   for (const jurisdiction of ['scotland', 'northern-ireland'] as const)
-    for (const text of [undefined, 'The sheriff granted a summary warrant on 3 May 2026.'])
-      it(`${jurisdiction}${text ? ', after a summary warrant' : ''}`, () => {
+    for (const text of [
+      undefined,
+      'The sheriff granted a summary warrant on 3 May 2026.',
+      'We enclose a Single Justice Procedure Notice and written charge.',
+    ])
+      it(`${jurisdiction}${text ? `, answering: ${text}` : ''}`, () => {
         for (const { label, doc } of everyReply(jurisdiction, text)) {
           if (doc.template.includes('council_tax'))
             expect(letterToText(doc), label).not.toMatch(/liability order/i);

@@ -94,6 +94,11 @@ export function groupInJurisdiction(
       group: 'general',
       note: `Business rates in ${JURISDICTION_NAMES[jurisdiction]} are collected under their own law, which this letter does not cite: it asks for the statement and the basis of the charge. Get free advice (${jurisdiction === 'scotland' ? 'Business Debtline' : "Advice NI's business debt service"}) before the council's deadline.`,
     };
+  if (jurisdiction !== 'england-wales' && group === 'prosecution')
+    return {
+      group: 'general',
+      note: `The Single Justice Procedure is England and Wales' procedure; prosecutions in ${JURISDICTION_NAMES[jurisdiction]} follow their own law, which this letter does not cite: it asks for the evidence of the sum. Answer any court papers by their date, and get advice (${jurisdiction === 'scotland' ? 'Citizens Advice Scotland' : 'Advice NI'}) now.`,
+    };
   if (jurisdiction === 'northern-ireland') {
     if (group === 'benefit_overpayment' || group === 'child_maintenance')
       return {

@@ -260,6 +260,42 @@ describe('the law fits the debt', () => {
       expect(said).toMatch(/under the liability order/);
     }
   });
+  it('a Single Justice Procedure Notice is a prosecution, not a fine: no conviction, no statutory declaration, no plea', () => {
+    const sjpn = {
+      ...base,
+      debtType: 'court',
+      strategy: 'standard' as const,
+      recipient: { name: 'Northgate Rail Ltd' },
+      amount: 193.64,
+      receivedText:
+        'Notice of prosecution - Single Justice Procedure. We enclose a Single Justice Procedure Notice and written charge: you are charged with an offence under Byelaw 18(1) of the Railway Byelaws.',
+      received: { kind: 'summons' as const },
+    };
+    for (const stage of [1, 2, 3] as const) {
+      const d = composeDebtLetter({ ...sjpn, stage, history: historyFor(stage, '2026-02-20') });
+      const t = letterToText(d);
+      expect(d.template).toBe(`debt/prosecution/${stage}`);
+      expect(t).toMatch(/Nothing in this letter is a plea or an admission of the offence/);
+      expect(t).not.toMatch(/conviction|statutory declaration|I dispute|Amount demanded/);
+      expect(t).toContain('Sum the prosecutor seeks: £193.64');
+      expect(d.legalBases).toContain('cja-2003-s29');
+      expect(d.legalBases).not.toContain('mca-1980-s14');
+      expect(d.nextStep).toMatch(/^Answer the court by the date on the notice/);
+    }
+    // Scotland has no Single Justice Procedure: the general letter, and the user is told why.
+    const scots = composeDebtLetter({ ...sjpn, stage: 1, jurisdiction: 'scotland' });
+    expect(scots.template).toBe('debt/general/1');
+    expect(scots.userNotes?.join(' ')).toMatch(/Single Justice Procedure is England and Wales' procedure/);
+    // A fine already imposed is still collected as a fine.
+    expect(
+      composeDebtLetter({
+        ...sjpn,
+        stage: 1,
+        receivedText: 'Collection order. Fine imposed £300.',
+        received: undefined,
+      }).template,
+    ).toBe('debt/magistrates_fine/1');
+  });
   it('a speeding notice: s.172 duty acknowledged, never advised to ignore', () => {
     for (const stage of [1, 2, 3] as const) {
       const d = composeDebtLetter({ ...base, debtType: 'speeding', stage, strategy: 'standard' });

@@ -759,6 +759,28 @@ const entries: LegalEntry[] = [
     jurisdictions: EW,
   },
   {
+    id: 'cja-2003-s29',
+    kind: 'statute',
+    title: 'Criminal Justice Act 2003',
+    section: 's.29',
+    cite: 'section 29 of the Criminal Justice Act 2003',
+    summary:
+      'A relevant prosecutor may begin a prosecution by a written charge with a requisition or a Single Justice Procedure Notice (only for a summary offence not punishable with imprisonment); the notice requires the person to tell the court in writing whether they plead guilty or not guilty, and the prosecutor must serve with it the documents the Criminal Procedure Rules prescribe (s.29(3B)).',
+    url: `${LEG}/ukpga/2003/44/section/29`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'mca-1980-s16a',
+    kind: 'statute',
+    title: "Magistrates' Courts Act 1980",
+    section: 's.16A',
+    cite: "section 16A of the Magistrates' Courts Act 1980",
+    summary:
+      'Trial by a single justice on the papers: where the person served with a Single Justice Procedure Notice has not said they plead not guilty or want a hearing, one magistrate may try the charge, hearing no oral evidence and considering only the documents served and any written mitigation.',
+    url: `${LEG}/ukpga/1980/43/section/16A`,
+    jurisdictions: EW,
+  },
+  {
     id: 'mca-1980-s14',
     kind: 'statute',
     title: "Magistrates' Courts Act 1980",

@@ -10,6 +10,7 @@
  */
 import type { DeadlineRule } from '@app/shared/legal/index';
 import { SCOTTISH_TEMPLATES, type ScottishGroup } from './debt-scotland';
+import { PROSECUTION_TEMPLATE } from './prosecution';
 import { days, REASONABLE } from './periods';
 
 export type Cond =
@@ -66,6 +67,8 @@ export type Group =
   | 'business_rates'
   | 'bailiff'
   | 'magistrates_fine'
+  /** A prosecution begun by written charge and Single Justice Procedure Notice: no conviction, no fine yet. */
+  | 'prosecution'
   | 'speeding'
   | 'energy'
   | 'water'
@@ -92,6 +95,8 @@ export interface GroupTemplate {
   thing: string;
   /** Reference label for the account number. */
   refLabel: string;
+  /** Label for the sum in the letter's references, when it is not a demand ('Amount demanded' otherwise). */
+  amountLabel?: string;
   /** Whether the contract limitation rules (and the "not an acknowledgement" line) apply. */
   contractDebt: boolean;
   stages: Record<1 | 2 | 3, StageTemplate>;
@@ -1677,6 +1682,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
     },
   },
   ...SCOTTISH_TEMPLATES,
+  prosecution: PROSECUTION_TEMPLATE,
 };
 
 /** Which group a debt type belongs to. Unknown types use the general group. */
@@ -1730,6 +1736,8 @@ export const GROUP_RATIONALE: Record<Group, string> = {
     'Enforcement agents must follow the Taking Control of Goods Regulations 2013 (notice, 7 clear days, reg 8 methods), charge only the Fees Regulations 2014 fees, and hold a certificate; TCEA 2007 Sch.12 para 66 gives remedies.',
   magistrates_fine:
     'Court fines are collected under the Courts Act 2003 Sch.5 (vary payment terms); a statutory declaration (MCA 1980 s.14) reopens a case the person did not know about. Never ignored.',
+  prosecution:
+    "A prosecution, not a debt: a written charge with a Single Justice Procedure Notice (CJA 2003 s.29) is answered by a plea to the court by the notice's date; a single magistrate may decide it on the papers (MCA 1980 s.16A). The prosecutor must serve its evidence with the notice (s.29(3B)).",
   speeding:
     'Criminal process, not a debt: the s.172 RTA 1988 duty to name the driver must be met; NIP timing (RTOA 1988 s.1) and the right to decline a conditional offer (ss.75–77) are the real points.',
   energy:

@@ -1,0 +1,94 @@
+/**
+ * A prosecution begun by written charge and Single Justice Procedure Notice (Criminal Justice Act 2003 s.29; a train
+ * operator's fare evasion case, a TV licence case): no debt and no conviction yet. The answer that counts is the
+ * user's plea to the court by the notice's date (s.29(2B)), which no letter to the prosecutor replaces; the letter
+ * asks the prosecutor for the documents s.29(3B) makes it serve and whether it will settle without prosecution, and
+ * says it is no plea. England and Wales only: ../jurisdiction.ts answers prosecutions elsewhere with the general
+ * letter and a note.
+ */
+import type { GroupTemplate } from './debt';
+import { days } from './periods';
+
+/** The court's date does not wait: a prosecutor's answer is asked for well inside the notice's 21 days. */
+const INSIDE_THE_NOTICE = days(
+  7,
+  'a short period set by this letter, because the notice gives 21 days to answer the court',
+);
+
+const NOT_A_PLEA = {
+  text: 'Nothing in this letter is a plea or an admission of the offence. I will send my written notification to the court by the date the notice gives, as section 29(2B) of the Criminal Justice Act 2003 requires.',
+  bases: ['cja-2003-s29'],
+};
+
+const DOCUMENTS =
+  'the statement of the facts and every document of evidence that section 29(3B) of the Criminal Justice Act 2003 requires you to serve with the notice, a record of anything I am said to have said when the matter arose, and how any sum you will ask the court to order me to pay was worked out';
+
+const COURT_FIRST =
+  "Answer the court by the date on the notice — online or on its form — whatever the prosecutor says: if you do not, a single magistrate can decide the case on the papers without you (Magistrates' Courts Act 1980 s.16A).";
+
+const PLEA_ADVICE =
+  'Plead not guilty if you have a defence (for example, you held a valid ticket); if you plead guilty, give your income and any mitigation so that a fine fits your means. Get advice before you answer (Citizens Advice, or a solicitor).';
+
+export const PROSECUTION_TEMPLATE: GroupTemplate = {
+  thing: 'the written charge',
+  refLabel: 'Prosecution reference (URN)',
+  amountLabel: 'Sum the prosecutor seeks',
+  contractDebt: false,
+  stages: {
+    1: {
+      subject: 'Single Justice Procedure Notice {{refShort}} — documents, and settlement without prosecution',
+      paragraphs: [
+        {
+          text: 'I write about the written charge and Single Justice Procedure Notice you have served on me under section 29 of the Criminal Justice Act 2003, {{refPhrase}}.',
+          bases: ['cja-2003-s29'],
+        },
+        NOT_A_PLEA,
+        {
+          text: `Please send me ${DOCUMENTS}, so far as any of them did not come with the notice.`,
+          bases: ['cja-2003-s29'],
+        },
+        {
+          text: 'Please also tell me whether you will settle this matter without prosecution, on payment of the sum due and your reasonable costs, before the case is put before a magistrate.',
+        },
+      ],
+      deadline: INSIDE_THE_NOTICE,
+      nextStep: [{ text: COURT_FIRST }, { text: PLEA_ADVICE }],
+    },
+    2: {
+      subject: 'Single Justice Procedure Notice {{refShort}} — no answer to my letter',
+      paragraphs: [
+        {
+          text: 'I wrote to you{{prevDateSuffix}} about the written charge and Single Justice Procedure Notice served on me, {{refPhrase}}, asking for the documents of the case and whether you would settle it without prosecution. I have had no answer.',
+          bases: ['cja-2003-s29'],
+        },
+        NOT_A_PLEA,
+        {
+          text: `Please send me, by {{deadline}}, ${DOCUMENTS}, and tell me whether you will settle the matter without prosecution.`,
+          bases: ['cja-2003-s29'],
+        },
+      ],
+      deadline: INSIDE_THE_NOTICE,
+      nextStep: [
+        { text: COURT_FIRST },
+        { text: PLEA_ADVICE },
+        { text: 'Send the 3rd letter (Final) if there is still no answer before the court date.' },
+      ],
+    },
+    3: {
+      subject: 'Single Justice Procedure Notice {{refShort}} — final request before the court decides',
+      paragraphs: [
+        {
+          text: 'This is my final letter about the written charge and Single Justice Procedure Notice served on me, {{refPhrase}}. I have written to you{{prevDateSuffix}} and have had no answer.',
+          bases: ['cja-2003-s29'],
+        },
+        NOT_A_PLEA,
+        {
+          text: `Unless you send me, by {{deadline}}, ${DOCUMENTS}, I will tell the court in my written notification that I asked for them and did not receive them. A magistrate trying the case on the papers may consider only the documents served on me and what I send in mitigation (section 16A(3) of the Magistrates' Courts Act 1980).`,
+          bases: ['cja-2003-s29', 'mca-1980-s16a'],
+        },
+      ],
+      deadline: INSIDE_THE_NOTICE,
+      nextStep: [{ text: COURT_FIRST }, { text: PLEA_ADVICE }],
+    },
+  },
+};
