@@ -58,6 +58,9 @@ import { FRESH14C_FAMILIES } from './families-fresh14c';
 import { FRESH15A_FAMILIES } from './families-fresh15a';
 import { FRESH15B_FAMILIES } from './families-fresh15b';
 import { FRESH15C_FAMILIES } from './families-fresh15c';
+import { FRESH16A_FAMILIES } from './families-fresh16a';
+import { FRESH16B_FAMILIES } from './families-fresh16b';
+import { FRESH16C_FAMILIES } from './families-fresh16c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1661,6 +1664,10 @@ export const FAMILIES: Family[] = [
   ...FRESH15A_FAMILIES,
   ...FRESH15B_FAMILIES,
   ...FRESH15C_FAMILIES,
+  // W175 onwards: the fifteenth fresh set (families-fresh16a.ts, -16b.ts, -16c.ts), written after the fourteenth set's rules.
+  ...FRESH16A_FAMILIES,
+  ...FRESH16B_FAMILIES,
+  ...FRESH16C_FAMILIES,
 ];
 
 /**
@@ -1684,13 +1691,15 @@ export type Split =
   | 'fresh12'
   | 'fresh13'
   | 'fresh14'
-  | 'fresh15';
+  | 'fresh15'
+  | 'fresh16';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157 and W166 open the fourth to fourteenth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166 and W175 open the fourth to fifteenth sets, written the same way.
+  if (n >= 175) return 'fresh16';
   if (n >= 166) return 'fresh15';
   if (n >= 157) return 'fresh14';
   if (n >= 148) return 'fresh13';

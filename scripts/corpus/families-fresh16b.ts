@@ -1,0 +1,6 @@
+/**
+ * The fifteenth fresh held-out set, part b: written blind to the extractor; scored once.
+ */
+import type { Family } from './family-kit';
+
+export const FRESH16B_FAMILIES: Family[] = [];
