@@ -41,6 +41,11 @@ export interface ReceivedDates {
   letterDate?: string;
   /** "Pay by", "within 14 days" (resolved against letterDate), a hearing date… */
   payBy?: string;
+  /**
+   * The date by which it asks to be answered, not paid: a plea to a Single Justice Procedure Notice ("Plea due by",
+   * "You must respond by"). The court decides without the user once it passes.
+   */
+  respondBy?: string;
   hearingDate?: string;
 }
 

@@ -6,6 +6,7 @@ import {
   findDates,
   findLetterDate,
   findPayBy,
+  findRespondBy,
 } from './dates';
 
 describe('dateBesideAddress', () => {
@@ -355,5 +356,19 @@ describe('dates of the fourteenth fresh set (issue 16)', () => {
       ),
     ).toBeUndefined();
     expect(findPayBy('Please pay £1,736.00 by 31 Aug 2025.', '2025-08-01')).toBe('2025-08-31');
+  });
+});
+
+describe('findRespondBy (issue 16, fourteenth set)', () => {
+  it("a plea's date is an answer-by, not a pay-by date; the label may sit above it", () => {
+    expect(
+      findRespondBy('URN - quote this\n58LR1703824\nPlea due by\n7 Feb 2025\nNotice of prosecution'),
+    ).toBe('2025-02-07');
+    expect(findRespondBy('You must respond by 30 Mar 2025 (21 days)')).toBe('2025-03-30');
+    expect(findRespondBy('Please pay £20.00 by 30 Mar 2025.')).toBeUndefined();
+    expect(findDates('Date: 17 Jan 2025\nPlea due by\n7 Feb 2025')).toEqual({
+      letterDate: '2025-01-17',
+      respondBy: '2025-02-07',
+    });
   });
 });

@@ -332,14 +332,35 @@ export function findHearingDate(text: string): string | undefined {
   return undefined;
 }
 
+/** What asks for an answer, not a payment: a plea's deadline, a court's "respond by". */
+const RESPOND_BY_RE =
+  /\b(plea (is )?due by|(you must )?respond by|(your )?response (is )?due by|(make|send|enter) your plea by|return (the|this|your) plea( form)? by)\s*:?\s*/gi;
+
+/**
+ * The date by which the letter asks to be answered, not paid ("Plea due by" / "7 Feb 2025", "You must respond by 30
+ * Mar 2025"): a Single Justice Procedure Notice's plea, a court form's response. The label may sit above its date.
+ */
+export function findRespondBy(text: string): string | undefined {
+  const flat = text.replace(/\n/g, ' ');
+  RESPOND_BY_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = RESPOND_BY_RE.exec(flat))) {
+    const hit = findDateHits(flat.slice(m.index + m[0].length, m.index + m[0].length + 25))[0];
+    if (hit && hit.index === 0) return hit.iso;
+  }
+  return undefined;
+}
+
 export function findDates(text: string): ReceivedDates {
   const lines = text.split('\n');
   const letterDate = findLetterDate(lines);
   const payBy = findPayBy(text, letterDate);
+  const respondBy = findRespondBy(text);
   const hearingDate = findHearingDate(text);
   return {
     ...(letterDate ? { letterDate } : {}),
     ...(payBy ? { payBy } : {}),
+    ...(respondBy && respondBy !== payBy ? { respondBy } : {}),
     ...(hearingDate ? { hearingDate } : {}),
   };
 }

@@ -447,6 +447,7 @@ function LetterView({ id }: { id: string }) {
           {letter.received &&
           (letter.received.dates.letterDate ||
             letter.received.dates.payBy ||
+            letter.received.dates.respondBy ||
             letter.received.dates.hearingDate) ? (
             <Card>
               <CardHeader>

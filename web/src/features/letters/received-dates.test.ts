@@ -77,3 +77,28 @@ describe('a passed date under Scots or Northern Irish law', () => {
     expect(receivedDateLines(summons, '2026-11-27', 'scotland')[0].meaning).not.toMatch(/liability order/);
   });
 });
+
+describe('a prosecution and a summons', () => {
+  it("a Single Justice Procedure Notice's plea date: days left while ahead; once passed, the court may decide without you", () => {
+    const sjpn = { kind: 'summons' as const, debtType: 'court', dates: { respondBy: '2026-12-04' } };
+    expect(receivedDateLines(sjpn, '2026-11-27')[0]).toMatchObject({
+      label: 'It asks you to answer the court by',
+      passed: false,
+      meaning: '7 days from today: answer the court by then, whatever the prosecutor says.',
+    });
+    const [passed] = receivedDateLines(sjpn, '2026-12-05');
+    expect(passed.passed).toBe(true);
+    expect(passed.meaning).toMatch(/may already have decided it, without you/);
+    expect(passed.meaning).toMatch(/s\.142/);
+    expect(receivedDateLines(sjpn, '2026-12-05', 'scotland')[0].meaning).not.toMatch(/s\.142/);
+  });
+  it('a passed hearing speaks of a liability order only for council tax', () => {
+    const hearing = { kind: 'summons' as const, dates: { hearingDate: '2025-05-06' } };
+    expect(receivedDateLines({ ...hearing, debtType: 'council_tax' }, '2026-11-27')[0].meaning).toMatch(
+      /liability order/,
+    );
+    expect(receivedDateLines({ ...hearing, debtType: 'court' }, '2026-11-27')[0].meaning).not.toMatch(
+      /liability order|council/,
+    );
+  });
+});

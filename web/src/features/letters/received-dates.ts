@@ -38,8 +38,6 @@ const PASSED: Partial<Record<ReceivedKind, string>> = {
     'The date to pay the balance has passed: the lender may pass the account to a collector or start a court claim. Reply in writing if you dispute the amount.',
   notice_of_enforcement:
     'The 7 clear days of notice have passed: enforcement agents may now visit. Contact them (or the creditor) in writing about payment or any complaint, and do not let them in unless you choose to.',
-  summons:
-    'The hearing date has passed: the court may have made a liability order, which allows enforcement. Contact the council now about payment or to dispute the debt.',
   liability_order:
     'The date to pay has passed: under the liability order the council can now ask your employer to take money from your wages, take it from your benefits, or pass the debt to enforcement agents, whose fees are added. Contact the council now about payment, and write to it if you dispute the bill.',
   council_tax_final_notice:
@@ -58,6 +56,18 @@ const PASSED_ELSEWHERE: Partial<Record<Jurisdiction, Partial<Record<ReceivedKind
   },
 };
 
+/** A council tax summons's hearing passed: the magistrates' step is the liability order. */
+const COUNCIL_TAX_HEARING_PASSED =
+  'The hearing date has passed: the court may have made a liability order, which allows enforcement. Contact the council now about payment or to dispute the debt.';
+
+/**
+ * The date to answer a prosecution (a Single Justice Procedure Notice's plea) has passed: a magistrate can decide on
+ * the papers without the user (MCA 1980 s.16A), and can be asked to hear the case again in the interests of justice
+ * (s.142(2), read on legislation.gov.uk 2026-11-27).
+ */
+const ANSWER_PASSED =
+  "The date to answer the court has passed: a magistrate may decide the case, or may already have decided it, without you. Contact the court at once and ask where the case stands; a magistrates' court can be asked to hear a case again where the interests of justice require it (Magistrates' Courts Act 1980 s.142). Get advice today (Citizens Advice, or a solicitor).";
+
 const GENERAL_PASSED =
   'The date this letter gave has passed. The sender may take the next step it described; a reply in writing now still matters.';
 
@@ -70,13 +80,13 @@ function daysBetween(from: string, to: string): number {
 
 /** The dates of a received letter, in the order the user needs them, with what each means on `today`. */
 export function receivedDateLines(
-  received: Pick<ReceivedLetter, 'dates' | 'kind'>,
+  received: Pick<ReceivedLetter, 'dates' | 'kind'> & Partial<Pick<ReceivedLetter, 'debtType'>>,
   today: string,
   jurisdiction: Jurisdiction | null = null,
 ): DateLine[] {
   const ewLaw = !jurisdiction || jurisdiction === 'england-wales';
   const meanings = ewLaw ? PASSED : (PASSED_ELSEWHERE[jurisdiction] ?? {});
-  const { letterDate, payBy, hearingDate } = received.dates ?? {};
+  const { letterDate, payBy, respondBy, hearingDate } = received.dates ?? {};
   const out: DateLine[] = [];
   if (letterDate) out.push({ label: 'Date of the letter', date: letterDate, passed: false });
   if (payBy) {
@@ -93,6 +103,20 @@ export function receivedDateLines(
           : `${left} day${left === 1 ? '' : 's'} from today.`,
     });
   }
+  if (respondBy) {
+    const passed = respondBy < today;
+    const left = daysBetween(today, respondBy);
+    out.push({
+      label: 'It asks you to answer the court by',
+      date: respondBy,
+      passed,
+      meaning: passed
+        ? ewLaw
+          ? ANSWER_PASSED
+          : HEARING_PASSED
+        : `${left === 0 ? 'That is today' : `${left} day${left === 1 ? '' : 's'} from today`}: answer the court by then, whatever the prosecutor says.`,
+    });
+  }
   if (hearingDate) {
     const passed = hearingDate < today;
     out.push({
@@ -100,8 +124,8 @@ export function receivedDateLines(
       date: hearingDate,
       passed,
       meaning: passed
-        ? received.kind === 'summons' && ewLaw
-          ? PASSED.summons
+        ? received.kind === 'summons' && ewLaw && received.debtType === 'council_tax'
+          ? COUNCIL_TAX_HEARING_PASSED
           : HEARING_PASSED
         : 'You can attend, or write to the court beforehand, to dispute the claim.',
     });
