@@ -201,3 +201,56 @@ describe('confirming or correcting what was read', () => {
     expect(busy.status).toBe(409);
   });
 });
+
+/** A train operator's Single Justice Procedure Notice, its plea date long passed. */
+async function sjpnPdf() {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const lines = [
+    'Northgate Rail Ltd',
+    'Prosecutions Unit, 76 Church Yard, Ivygate, VJ26 7LS',
+    '',
+    'Miss P Iverson',
+    '70 Pottery Avenue, Kesmoor QZ12 9AB',
+    '',
+    'Date: 17 Jan 2025',
+    'URN - quote this',
+    '58LR1703824',
+    'Plea due by',
+    '7 Feb 2025',
+    'Notice of prosecution - Single Justice Procedure',
+    'Dear Miss Iverson,',
+    'We enclose a Single Justice Procedure Notice and written charge: you are charged with an offence',
+    'under Byelaw 18(1) of the Railway Byelaws.',
+    'Fare for the journey £52.64, less fare paid £34.00 £18.64',
+    'Our prosecution costs £175.00',
+    'Total sought from you £193.64',
+    'Within 21 days, plead guilty or not guilty online, quoting the URN 58LR1703824.',
+    'Yours faithfully',
+    'Northgate Rail Ltd',
+  ];
+  lines.forEach((text, i) => page.drawText(text, { x: 56, y: 780 - i * 18, size: 11, font }));
+  return Buffer.from(await pdf.save());
+}
+
+describe('a prosecution uploaded', () => {
+  it('reads the plea date as one to answer the court by, and the reply neither pleads nor promises a passed date', async () => {
+    const c = app.client();
+    const u = await c.login('sjpn@example.com');
+    await app.deps.store.setCredits(u.id, 1);
+    const letter = await upload(c, await sjpnPdf());
+    expect(letter.received).toMatchObject({ kind: 'summons', stage: 3, accountNumber: '58LR1703824' });
+    expect(letter.received.dates).toMatchObject({ letterDate: '2025-01-17', respondBy: '2025-02-07' });
+    expect(letter.rebuttalText).toMatch(
+      /Single Justice Procedure Notice you have served on me under section 29/,
+    );
+    expect(letter.rebuttalText).toMatch(
+      /The date the notice gave to answer the court, 7 February 2025, has passed/,
+    );
+    expect(letter.rebuttalText).not.toMatch(
+      /statutory declaration|conviction|I will send my written notification/,
+    );
+    expect(letter.userNotes.join(' ')).toMatch(/Contact the court today/);
+  });
+});

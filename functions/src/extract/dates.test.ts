@@ -366,6 +366,13 @@ describe('findRespondBy (issue 16, fourteenth set)', () => {
     ).toBe('2025-02-07');
     expect(findRespondBy('You must respond by 30 Mar 2025 (21 days)')).toBe('2025-03-30');
     expect(findRespondBy('Please pay £20.00 by 30 Mar 2025.')).toBeUndefined();
+    // (A fare "paid" in the table above does not make the plea's 21 days a time to pay.)
+    expect(
+      findPayBy(
+        'Fare for the journey £52.64, less fare paid £34.00 £18.64\nWithin 21 days, plead guilty or not guilty online.',
+        '2025-01-17',
+      ),
+    ).toBeUndefined();
     expect(findDates('Date: 17 Jan 2025\nPlea due by\n7 Feb 2025')).toEqual({
       letterDate: '2025-01-17',
       respondBy: '2025-02-07',

@@ -262,6 +262,13 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
       )
     )
       continue;
+    // "Within 21 days, plead guilty or not guilty": a time to answer a court, not to pay (findRespondBy's).
+    if (
+      /^\W*(you must )?(plead|enter (a|your) plea|respond|send (us |the court )?your (plea|response))\b/i.test(
+        flat.slice(m.index + m[0].length, m.index + m[0].length + 40),
+      )
+    )
+      continue;
     // A discount window after it ("… within 14 days … reduced") or naming it before ("Reduced rate (within 14 days").
     if (/\b(reduc|discount)/i.test(flat.slice(m.index, m.index + 60))) continue;
     if (

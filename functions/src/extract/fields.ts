@@ -1485,7 +1485,7 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.court +=
     4 *
     count(
-      /fines (enforcement )?officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed/g,
+      /fines (enforcement )?officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed|single justice procedure|written charge|charged with an offence/g,
     );
   // A fixed penalty is a motoring one only beside the police or a speed: councils give them for litter too.
   // (A licensing agency's penalty for an uninsured or untaxed vehicle is not a police motoring offence.)

@@ -76,7 +76,7 @@ export function letterInput(
     // from `history`); what the received letter is decides which reply fits.
     stage: nextStage(theCase),
     history: caseHistory(theCase),
-    received: { kind: fields.kind, letterDate: fields.dates.letterDate },
+    received: { kind: fields.kind, letterDate: fields.dates.letterDate, respondBy: fields.dates.respondBy },
     strategy,
     entityType: letter.entityType as DebtLetterInput['entityType'],
     // The address given with this upload, else the one kept in the user's profile.

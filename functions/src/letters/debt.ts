@@ -67,6 +67,8 @@ const SAYS_REGULATED_CREDIT =
 
 /** What a prosecution's opening documents say of themselves (CJA 2003 s.29). */
 const PROSECUTION_RE = /\bsingle justice procedure notice\b|\bwritten charge\b/i;
+/** …and what a court says once it has decided the case: a fine to collect. */
+const DECIDED_RE = /\b(fine (was |has been )?imposed|convicted|found (the case )?proved|collection order)\b/i;
 
 /** Groups whose first letter, when the user has not said they dispute the sum, only asks how it is made up. */
 const ASKS_WHEN_UNDISPUTED = new Set<Group>(['general', 'rent_arrears', 'child_maintenance', 'nhs_charges']);
@@ -88,8 +90,10 @@ export function groupFor(
   // as consumer credit, even if the debt type was guessed from a word in the creditor's name ("Waterside").
   if (CREDIT_GROUPS_OVERRIDABLE.has(g) && SAYS_REGULATED_CREDIT.test(input.receivedText ?? ''))
     g = 'consumer_credit';
-  // A written charge with a Single Justice Procedure Notice is a prosecution not yet decided, not a fine to collect.
-  if (g === 'magistrates_fine' && PROSECUTION_RE.test(input.receivedText ?? '')) g = 'prosecution';
+  // A written charge with a Single Justice Procedure Notice is a prosecution not yet decided, not a fine to collect
+  // (whatever debt type was guessed for it); once the court has convicted, the fine is collected as one.
+  const said = input.receivedText ?? '';
+  if (PROSECUTION_RE.test(said) && !DECIDED_RE.test(said)) g = 'prosecution';
   if (g === 'parking_private') {
     const k =
       input.parkingKind ??
@@ -252,6 +256,13 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   // Scotland's counterpart: the sheriff has granted a summary warrant (the letter answered or the case says so).
   const summaryWarrant =
     jurisdiction === 'scotland' && (liabilityOrder || summaryWarrantGranted(input.receivedText ?? ''));
+  // A prosecution whose notice's date to answer the court has passed: the letter cannot promise to answer by it.
+  const respondBy = safeIso(input.received?.respondBy);
+  const answerPassed = !!respondBy && respondBy < date;
+  if (answerPassed && group === 'prosecution')
+    userNotes.push(
+      `The date the notice gave to answer the court, ${formatUkDate(respondBy)}, has passed. Contact the court today: a magistrate may decide the case, or may already have decided it, without you.`,
+    );
   const conds: Record<Cond, boolean> = {
     amount: !!amount,
     account: !!account,
@@ -280,6 +291,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     '!summaryWarrant': !summaryWarrant,
     disputes,
     '!disputes': !disputes,
+    answerPassed,
+    '!answerPassed': !answerPassed,
   };
   if (conds.socialPossession) userNotes.unshift(POSSESSION_NOTE);
 
@@ -475,6 +488,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     vtLatest: formatUkDate(vtLatest),
     ccaDue: ccaDue ? formatUkDate(ccaDue) : '',
     receivedDatePhrase: receivedLetterDate ? ` dated ${formatUkDate(receivedLetterDate)}` : '',
+    respondBy: respondBy ? formatUkDate(respondBy) : '',
   };
 
   const paragraphs: string[] = [];

@@ -282,6 +282,24 @@ describe('the law fits the debt', () => {
       expect(d.legalBases).not.toContain('mca-1980-s14');
       expect(d.nextStep).toMatch(/^Answer the court by the date on the notice/);
     }
+    // Past the notice's date to answer the court, the letter does not promise to meet it; it asks where the case is.
+    const late = composeDebtLetter({
+      ...sjpn,
+      stage: 1,
+      letterDate: '2026-03-02',
+      received: { kind: 'summons', respondBy: '2026-02-20' },
+    });
+    expect(letterToText(late)).toMatch(
+      /The date the notice gave to answer the court, 20 February 2026, has passed: please tell me whether the case/,
+    );
+    expect(letterToText(late)).not.toMatch(/I will send my written notification/);
+    expect(late.userNotes?.join(' ')).toMatch(/Contact the court today/);
+    const inTime = composeDebtLetter({
+      ...sjpn,
+      stage: 1,
+      received: { kind: 'summons', respondBy: '2026-03-20' },
+    });
+    expect(letterToText(inTime)).toMatch(/I will send my written notification to the court by the date/);
     // Scotland has no Single Justice Procedure: the general letter, and the user is told why.
     const scots = composeDebtLetter({ ...sjpn, stage: 1, jurisdiction: 'scotland' });
     expect(scots.template).toBe('debt/general/1');

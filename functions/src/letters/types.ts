@@ -68,7 +68,8 @@ export interface DebtLetterInput {
    */
   liabilityOrderMade?: boolean;
   /** What the received letter is (shared/src/received.ts ReceivedKind) and its printed dates. */
-  received?: { kind?: ReceivedKind | null; letterDate?: string; receivedOn?: string };
+  /** What the received letter is and its printed dates; `respondBy` is a date to answer a court by (a plea). */
+  received?: { kind?: ReceivedKind | null; letterDate?: string; receivedOn?: string; respondBy?: string };
   /** Regulated credit: the default notice date (limitation runs from its expiry — Doyle v PRA). */
   defaultNoticeDate?: string;
   /** CONC 7.14.2G dispute ground (also the council-tax s.16(6) ground when the debt is council tax). */

@@ -48,7 +48,10 @@ export type Cond =
   | '!disputes'
   /** Scotland: the letter answered, or an earlier one in the case, says the sheriff has granted a summary warrant. */
   | 'summaryWarrant'
-  | '!summaryWarrant';
+  | '!summaryWarrant'
+  /** A prosecution: the date the notice gave to answer the court (a plea) has passed. */
+  | 'answerPassed'
+  | '!answerPassed';
 
 export interface Para {
   text: string;

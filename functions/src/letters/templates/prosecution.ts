@@ -6,7 +6,7 @@
  * says it is no plea. England and Wales only: ../jurisdiction.ts answers prosecutions elsewhere with the general
  * letter and a note.
  */
-import type { GroupTemplate } from './debt';
+import type { GroupTemplate, Para } from './debt';
 import { days } from './periods';
 
 /** The court's date does not wait: a prosecutor's answer is asked for well inside the notice's 21 days. */
@@ -15,10 +15,19 @@ const INSIDE_THE_NOTICE = days(
   'a short period set by this letter, because the notice gives 21 days to answer the court',
 );
 
-const NOT_A_PLEA = {
-  text: 'Nothing in this letter is a plea or an admission of the offence. I will send my written notification to the court by the date the notice gives, as section 29(2B) of the Criminal Justice Act 2003 requires.',
-  bases: ['cja-2003-s29'],
-};
+const NOT_A_PLEA: Para[] = [
+  {
+    text: 'Nothing in this letter is a plea or an admission of the offence. I will send my written notification to the court by the date the notice gives, as section 29(2B) of the Criminal Justice Act 2003 requires.',
+    bases: ['cja-2003-s29'],
+    when: ['!answerPassed'],
+  },
+  {
+    // Past the notice's date the letter cannot promise to meet it: it asks where the case stands.
+    text: 'Nothing in this letter is a plea or an admission of the offence. The date the notice gave to answer the court, {{respondBy}}, has passed: please tell me whether the case has been put before a magistrate, and if it has, when and with what result.',
+    bases: ['cja-2003-s29'],
+    when: ['answerPassed'],
+  },
+];
 
 const DOCUMENTS =
   'the statement of the facts and every document of evidence that section 29(3B) of the Criminal Justice Act 2003 requires you to serve with the notice, a record of anything I am said to have said when the matter arose, and how any sum you will ask the court to order me to pay was worked out';
@@ -42,7 +51,7 @@ export const PROSECUTION_TEMPLATE: GroupTemplate = {
           text: 'I write about the written charge and Single Justice Procedure Notice you have served on me under section 29 of the Criminal Justice Act 2003, {{refPhrase}}.',
           bases: ['cja-2003-s29'],
         },
-        NOT_A_PLEA,
+        ...NOT_A_PLEA,
         {
           text: `Please send me ${DOCUMENTS}, so far as any of them did not come with the notice.`,
           bases: ['cja-2003-s29'],
@@ -61,7 +70,7 @@ export const PROSECUTION_TEMPLATE: GroupTemplate = {
           text: 'I wrote to you{{prevDateSuffix}} about the written charge and Single Justice Procedure Notice served on me, {{refPhrase}}, asking for the documents of the case and whether you would settle it without prosecution. I have had no answer.',
           bases: ['cja-2003-s29'],
         },
-        NOT_A_PLEA,
+        ...NOT_A_PLEA,
         {
           text: `Please send me, by {{deadline}}, ${DOCUMENTS}, and tell me whether you will settle the matter without prosecution.`,
           bases: ['cja-2003-s29'],
@@ -81,7 +90,7 @@ export const PROSECUTION_TEMPLATE: GroupTemplate = {
           text: 'This is my final letter about the written charge and Single Justice Procedure Notice served on me, {{refPhrase}}. I have written to you{{prevDateSuffix}} and have had no answer.',
           bases: ['cja-2003-s29'],
         },
-        NOT_A_PLEA,
+        ...NOT_A_PLEA,
         {
           text: `Unless you send me, by {{deadline}}, ${DOCUMENTS}, I will tell the court in my written notification that I asked for them and did not receive them. A magistrate trying the case on the papers may consider only the documents served on me and what I send in mitigation (section 16A(3) of the Magistrates' Courts Act 1980).`,
           bases: ['cja-2003-s29', 'mca-1980-s16a'],
