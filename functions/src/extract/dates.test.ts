@@ -379,3 +379,21 @@ describe('findRespondBy (issue 16, fourteenth set)', () => {
     });
   });
 });
+
+describe('dates of the fifteenth fresh set (issue 16)', () => {
+  it('a session or a wedding date above its value is not the letter’s; a plain Date below is', () => {
+    expect(
+      findLetterDate(['Booking reference', '74/8629', 'Wedding date', '29/12/2025', 'Date', '05/10/2025']),
+    ).toBe('2025-10-05');
+    expect(
+      findLetterDate([
+        'Invoice no.',
+        '3577/66407',
+        'Session date',
+        '12 December 2024',
+        'Date of this letter',
+        '20 February 2025',
+      ]),
+    ).toBe('2025-02-20');
+  });
+});

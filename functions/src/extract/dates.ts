@@ -66,7 +66,7 @@ export function addDaysIso(iso: string, days: number): string {
  * at a visit bears its date), hearings, earlier notices, invoices, births, the presumed date of service.
  */
 const OTHER_DATE_LABEL_RE =
-  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date|journey|crossing|travel|removal|sale|judge?ment|assignment|of service|court|served)\b/i;
+  /\b(hearing|event|offence|contravention|incident|birth|invoice date|pcn issued|date pcn|issued on|due date|payment due|entry|exit|of hearing|instalment|(re)?payment date|expiry|start date|end date|transaction|purchase|order date|journey|crossing|travel|removal|sale|judge?ment|assignment|of service|court|served|session|wedding)\b/i;
 
 /**
  * "Date of funeral", "Date of death", "Date of supply": the date of an event, not the letter's. (Named events, not
@@ -119,6 +119,9 @@ export function dateUnderHeading(heading: string, below: string | undefined): st
   return labels.length === 1 && labels[0] && dates.length === 1 ? dates[0].iso : undefined;
 }
 
+/** The word before "date" that makes it the letter's own ("Letter date", "Certificate date"), not another's. */
+const OWN_DATE_NOUN_RE = /^(letter|notice|issue|our|this|the|print|printed|certificate)$/;
+
 /**
  * The letter's own date: a "Date:" / "Date of notice" / "Issued" label beside it or above it, else the first date
  * alone on its line.
@@ -142,13 +145,19 @@ export function findLetterDate(lines: string[]): string | undefined {
       // "Statement date:" qualifies the date; "Garwort Date:" is an address word beside a label of its own. (A
       // charge certificate's "Certificate date" is its own.)
       const noun = /\b([A-Za-z]+) date\W*$/.exec(label)?.[1].toLowerCase();
-      if (noun && !/^(letter|notice|issue|our|this|the|print|printed|certificate)$/.test(noun)) {
+      if (noun && !OWN_DATE_NOUN_RE.test(noun)) {
         qualified ??= h.iso;
         continue;
       }
       return h.iso;
     }
     const under = dateUnderHeading(l, lines[i + 1]);
+    // "Wedding date" / "29/12/2025" above a plain "Date" / "05/10/2025": a qualified heading yields, as inline.
+    const headingNoun = /^\s*([A-Za-z]+) date\W*$/.exec(l)?.[1].toLowerCase();
+    if (under && headingNoun && !OWN_DATE_NOUN_RE.test(headingNoun)) {
+      qualified ??= under;
+      continue;
+    }
     if (under) return under;
   }
   if (qualified) return qualified;

@@ -15,6 +15,7 @@ import {
   laterDemand,
   namedInInstructions,
   parentBodies,
+  periodColumns,
   sentenceUpTo,
   normaliseText,
   readRefAt,
@@ -1609,5 +1610,21 @@ describe('amounts, references and types of the fourteenth fresh set (issue 16)',
         'Larkspur Connect Ltd',
       ),
     ).toBe('utility');
+  });
+});
+
+describe('amounts of the fifteenth fresh set (issue 16)', () => {
+  it('under "Monthly | In arrears" columns the arrears are owed, not the monthly charge', () => {
+    const lines = [
+      'Charge Monthly In arrears',
+      'Rent on unsold share (70%) £367.50 £735.00',
+      'Service charge £132.34 £264.68',
+      'Total arrears now due £499.84 £999.68',
+      'Please pay the arrears of £999.68 within 14 days, as well as your normal payment of £499.84 when it falls due.',
+    ];
+    expect(periodColumns(lines, 3, 2)).toEqual([true, false]);
+    expect(findAmount(lines)).toBe(999.68);
+    // (OCR reads the table's rules as bars.)
+    expect(findAmount([lines[0], 'Total arrears now due | £499.84 | £999.68', lines[4]])).toBe(999.68);
   });
 });

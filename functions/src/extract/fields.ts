@@ -384,6 +384,8 @@ export function findAmount(lines: string[]): number | null {
         score = Math.max(score, 9 + Math.min(0, score));
       if (tabular) score += 3;
       if (!h.symbol) score -= 2;
+      // A row under "Monthly | In arrears" columns: the monthly figure is the regular charge, not the sum owed.
+      if (hits.length >= 2 && tableRow(line, hits) && periodColumns(lines, i, hits.length)[k]) score -= 20;
       // A row under deadline columns ("By 05/07/2025 | By 19/07/2025"): the earlier column is the sum for paying
       // early, the last the full sum owed; both carry the row's label.
       if (hits.length >= 2 && deadlineColumns(lines, i) === hits.length) {
@@ -480,6 +482,39 @@ export function besideLabelCandidates(lines: string[]): AmountCandidate[] {
     out.push({ value: last.value, score: labelScore(m[0]) + (last.symbol ? 0 : -2), line: at });
   }
   return out;
+}
+
+/**
+ * A table row's figures: side by side at the line's end, nothing but spaces (or the rules OCR reads as "|") between
+ * them — not a sentence's.
+ */
+function tableRow(line: string, hits: { index: number; end: number }[]): boolean {
+  const bare = (x: string) => x.replace(/[\s|]/g, '') === '';
+  return (
+    bare(line.slice(hits[hits.length - 1].end)) &&
+    hits.every((h, n) => n === 0 || bare(line.slice(hits[n - 1].end, h.index)))
+  );
+}
+
+/** A column of a regular charge ("Monthly", "Per week", "Instalment") and one of the sum owed ("In arrears", "Balance"). */
+const PERIOD_COLUMN_RE = /\b(monthly|weekly|per (month|week)|instalments?)\b/gi;
+const OWED_COLUMN_RE = /\b(in arrears|arrears|balance|owed|outstanding|total)\b/gi;
+
+/**
+ * For a table row of `n` figures, which are in a regular-charge column: the header up to eight lines above (no money
+ * on it) that names both kinds of column, in the order they stand ("Charge Monthly In arrears"). All false when none.
+ */
+export function periodColumns(lines: string[], i: number, n: number): boolean[] {
+  for (let j = i - 1; j >= Math.max(0, i - 8); j--) {
+    if (findMoney(lines[j]).length) continue;
+    const cols = [
+      ...[...lines[j].matchAll(PERIOD_COLUMN_RE)].map((m) => ({ at: m.index, period: true })),
+      ...[...lines[j].matchAll(OWED_COLUMN_RE)].map((m) => ({ at: m.index, period: false })),
+    ].sort((a, b) => a.at - b.at);
+    if (cols.length !== n || !cols.some((c) => c.period) || cols.every((c) => c.period)) continue;
+    return cols.map((c) => c.period);
+  }
+  return new Array<boolean>(n).fill(false);
 }
 
 /**

@@ -437,3 +437,22 @@ describe('kinds of the fourteenth fresh set (issue 16)', () => {
     );
   });
 });
+
+describe('kinds of the fifteenth fresh set (issue 16)', () => {
+  it('a notice of intention to remove a boat is final; a letter under the Practice Direction on Pre-Action Conduct is a Letter of Claim', () => {
+    expect(
+      classifyKind(
+        'Upper Ivel Navigation Trust\nNotice of intention to remove your boat\nDear Mr Okonedo,',
+        null,
+        'normal',
+      ),
+    ).toMatchObject({ stage: 3 });
+    expect(
+      fallbackKind(
+        3,
+        'debt_collection',
+        'This letter is sent in accordance with the Practice Direction on\nPre-Action Conduct; if you dispute any sum, tell us.',
+      ),
+    ).toBe('letter_of_claim');
+  });
+});

@@ -94,7 +94,7 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   // possession" for secure tenancies), and a lender's notice that it will take the goods a loan is secured on: the
   // last step before the court or the taking.
   {
-    re: /\bnotices? (of seeking|seeking|requiring) possession\b|\bsection (8|21) notice\b|\bnotice of intention to (take possession|repossess|recover (the|your) (vehicle|goods)|sell|dispose)\b/,
+    re: /\bnotices? (of seeking|seeking|requiring) possession\b|\bsection (8|21) notice\b|\bnotice of intention to (take possession|repossess|recover (the|your) (vehicle|goods)|sell|dispose|remove)\b/,
     kind: 'final_demand',
     stage: 3,
   },
@@ -259,7 +259,12 @@ export function fallbackKind(stage: 1 | 2 | 3, debtType: string, text: string): 
   const t = text.toLowerCase();
   // A letter sent under a pre-action protocol is the Letter of Claim, whatever its heading says ("YOUR HOME IS AT
   // RISK").
-  if (stage === 3 && /\b(under|in accordance with) the pre-action protocol\b/.test(t))
+  if (
+    stage === 3 &&
+    /\b(under|in accordance with) the (pre-action protocol|practice direction (on|for) pre-action conduct)\b/.test(
+      t.replace(/\s+/g, ' '),
+    )
+  )
     return 'letter_of_claim';
   // "We have therefore terminated your credit agreement": the termination itself, whatever its heading says.
   if (

@@ -136,3 +136,28 @@ describe('wording of the fourteenth fresh set (issue 16)', () => {
     expect(refersToEarlier('Your account is still unpaid.')).toBe(true);
   });
 });
+
+describe('wording of the fifteenth fresh set (issue 16)', () => {
+  it('a formal letter before action to come is a warning; a client that intends to apply, or a boat to be removed, is final', () => {
+    expect(
+      classifyStage(
+        'When we spoke you told me about a slab. If I do not hear from you by then I will have no choice but to send you a formal letter before action.',
+      ),
+    ).toBe(2);
+    expect(
+      classifyStage(
+        'If payment is not received, our client intends to apply to the First-tier Tribunal for a determination.',
+      ),
+    ).toBe(3);
+    expect(
+      classifyStage('If it is not paid, we will remove the boat from the waterway on or after 02/04/2025.'),
+    ).toBe(3);
+  });
+  it('a reminder before a renewal, and magazine issues already sent, are no earlier letter about the debt', () => {
+    expect(refersToEarlier('We wrote to remind you about the renewal on 04/11/2025.')).toBe(false);
+    expect(refersToEarlier('You would then pay only for the 1 issues already sent (£3.47).')).toBe(false);
+    expect(refersToEarlier('We wrote to remind you on 12/04/2025, but have not received your payment.')).toBe(
+      true,
+    );
+  });
+});

@@ -13,7 +13,7 @@ const STAGE2_RE =
 
 /** Phrases around a stage-3 word that describe a future or conditional step, not this letter. */
 const FUTURE_BEFORE_RE =
-  /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$|\b(may|might|could) $/;
+  /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)?( formal| further| final)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$|\b(may|might|could) $/;
 
 /** Before a stage-3 word, an earlier notice of the sender's own: "after our default notice", "following our …". */
 const PAST_NOTICE_BEFORE_RE = /\b(after|following|since|despite) (our|the) $/;
@@ -35,6 +35,20 @@ export function refersToEarlier(text: string): boolean {
     // "You agreed that if Priya did not pay a repayment…": a term of the agreement or guarantee, not an arrangement
     // made about the arrears.
     if (/^(you|we) agreed (that )?(if|when|to pay [^.]{0,40}\bif)\b/.test(m[0])) continue;
+    // "We wrote to remind you about the renewal": a notice before a subscription renewed, not a letter about a debt.
+    if (
+      /^(we|i) wrote to remind you$/.test(m[0]) &&
+      /^\s+(about|of|that) (the|your) (\w+ )?renew/.test(t.slice(m.index + m[0].length))
+    )
+      continue;
+    // "… pay only for the issues already sent": goods, not letters.
+    if (
+      /^already sent/.test(m[0]) &&
+      /\b(issues?|items?|goods|parcels?|boxes|magazines?|copies|orders?)\s*$/.test(
+        t.slice(Math.max(0, m.index - 25), m.index),
+      )
+    )
+      continue;
     // "The invoice … due on 27 Jan 2025 is still unpaid": the invoice's own overdue state, the first letter about it.
     if (
       /^still un/.test(m[0]) &&
@@ -65,7 +79,7 @@ export function refersToEarlier(text: string): boolean {
 
 /** The legal step a final notice says it will take: sell, repossess, go to court, petition, send bailiffs. */
 const LEGAL_STEP_RE =
-  /\b(we|the item|your (vehicle|goods|home|pledge|item)|it)\b[^.]{0,25}?\b(will|shall) (now |then )?(be )?(sold|sell|repossess\w*|take possession|apply (to|for)|issue (a |court |county court )?(claim|proceedings)|start (court |legal )?(action|proceedings)|commence|present a bankruptcy petition|instruct (enforcement agents|bailiffs|solicitors))/;
+  /\b(we|our client|the (item|boat|vehicle|car)|your (vehicle|goods|home|pledge|item|boat|car)|it)\b[^.]{0,25}?\b(will|shall|intends? to) (now |then )?(be )?(sold|sell|removed?|repossess\w*|take possession|apply (to|for)|issue (a |court |county court )?(claim|proceedings)|start (court |legal )?(action|proceedings)|commence|present a bankruptcy petition|instruct (enforcement agents|bailiffs|solicitors))/;
 
 /**
  * An ultimatum: one sentence that sets the condition ("unless", "if you do not pay") and names the legal step that
@@ -79,7 +93,7 @@ export function isUltimatum(text: string): boolean {
     .split(/(?<=[.!?])\s+/)
     .some(
       (x) =>
-        /\b(unless|if you do not|if you don't|if (the )?(payment|arrears|balance|amount|sum)\b[^.]{0,40}\bnot (paid|received))/.test(
+        /\b(unless|if you do not|if you don't|if (it|this|the (payment|arrears|balance|amount|sum|invoice|bill|charge)|payment|arrears)\b[^.]{0,40}\bnot (paid|received))/.test(
           x,
         ) && LEGAL_STEP_RE.test(x),
     );
