@@ -18,13 +18,21 @@ afterAll(async () => {
   await app.stop();
 });
 
-/** A born-digital demand whose reference is printed once (so read as a guess), with a letterhead and an email. */
-async function demandPdf(opts: { creditor: string; ref: string; amount: string }) {
+/** A born-digital one-page letter: each line with whether it is bold. */
+async function linesPdf(lines: [string, boolean][]) {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const lines: [string, boolean][] = [
+  lines.forEach(([text, b], i) =>
+    page.drawText(text, { x: 56, y: 780 - i * 18, size: 11, font: b ? bold : font }),
+  );
+  return Buffer.from(await pdf.save());
+}
+
+/** A born-digital demand whose reference is printed once (so read as a guess), with a letterhead and an email. */
+async function demandPdf(opts: { creditor: string; ref: string; amount: string }) {
+  return linesPdf([
     [opts.creditor, true],
     ['Unit 9, Quayside Works, Portmouth PM3 4QZ', false],
     ['', false],
@@ -43,11 +51,7 @@ async function demandPdf(opts: { creditor: string; ref: string; amount: string }
     ['', false],
     ['Yours sincerely,', false],
     [opts.creditor, false],
-  ];
-  lines.forEach(([text, b], i) =>
-    page.drawText(text, { x: 56, y: 780 - i * 18, size: 11, font: b ? bold : font }),
-  );
-  return Buffer.from(await pdf.save());
+  ]);
 }
 
 async function upload(c: Client, file: Buffer) {
@@ -204,9 +208,6 @@ describe('confirming or correcting what was read', () => {
 
 /** A train operator's Single Justice Procedure Notice, its plea date long passed. */
 async function sjpnPdf() {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
   const lines = [
     'Northgate Rail Ltd',
     'Prosecutions Unit, 76 Church Yard, Ivygate, VJ26 7LS',
@@ -230,8 +231,7 @@ async function sjpnPdf() {
     'Yours faithfully',
     'Northgate Rail Ltd',
   ];
-  lines.forEach((text, i) => page.drawText(text, { x: 56, y: 780 - i * 18, size: 11, font }));
-  return Buffer.from(await pdf.save());
+  return linesPdf(lines.map((text): [string, boolean] => [text, false]));
 }
 
 describe('a prosecution uploaded', () => {

@@ -9,7 +9,7 @@
  * leaves a case open the choice is commented at the family.
  */
 import type { Spec } from './compose';
-import { address, addDays, fmtMoney, officeAddress, person, phone, place, sortCode, vrm, web } from './vocab';
+import { address, addDays, fmtMoney, officeAddress, phone, place, sortCode, vrm, web } from './vocab';
 import {
   ALL_FACES,
   company,

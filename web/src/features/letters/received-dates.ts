@@ -78,6 +78,12 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** "That is today", "1 day from today", "12 days from today". */
+function countdown(today: string, date: string): string {
+  const left = daysBetween(today, date);
+  return left === 0 ? 'That is today' : `${left} day${left === 1 ? '' : 's'} from today`;
+}
+
 /** The dates of a received letter, in the order the user needs them, with what each means on `today`. */
 export function receivedDateLines(
   received: Pick<ReceivedLetter, 'dates' | 'kind'> & Partial<Pick<ReceivedLetter, 'debtType'>>,
@@ -91,21 +97,17 @@ export function receivedDateLines(
   if (letterDate) out.push({ label: 'Date of the letter', date: letterDate, passed: false });
   if (payBy) {
     const passed = payBy < today;
-    const left = daysBetween(today, payBy);
     out.push({
       label: 'It asks you to pay or reply by',
       date: payBy,
       passed,
       meaning: passed
         ? (received.kind && meanings[received.kind]) || GENERAL_PASSED
-        : left === 0
-          ? 'That is today.'
-          : `${left} day${left === 1 ? '' : 's'} from today.`,
+        : `${countdown(today, payBy)}.`,
     });
   }
   if (respondBy) {
     const passed = respondBy < today;
-    const left = daysBetween(today, respondBy);
     out.push({
       label: 'It asks you to answer the court by',
       date: respondBy,
@@ -114,7 +116,7 @@ export function receivedDateLines(
         ? ewLaw
           ? ANSWER_PASSED
           : HEARING_PASSED
-        : `${left === 0 ? 'That is today' : `${left} day${left === 1 ? '' : 's'} from today`}: answer the court by then, whatever the prosecutor says.`,
+        : `${countdown(today, respondBy)}: answer the court by then, whatever the prosecutor says.`,
     });
   }
   if (hearingDate) {
