@@ -61,6 +61,9 @@ import { FRESH15C_FAMILIES } from './families-fresh15c';
 import { FRESH16A_FAMILIES } from './families-fresh16a';
 import { FRESH16B_FAMILIES } from './families-fresh16b';
 import { FRESH16C_FAMILIES } from './families-fresh16c';
+import { FRESH17A_FAMILIES } from './families-fresh17a';
+import { FRESH17B_FAMILIES } from './families-fresh17b';
+import { FRESH17C_FAMILIES } from './families-fresh17c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1668,6 +1671,10 @@ export const FAMILIES: Family[] = [
   ...FRESH16A_FAMILIES,
   ...FRESH16B_FAMILIES,
   ...FRESH16C_FAMILIES,
+  // W184 onwards: the sixteenth fresh set (families-fresh17a.ts, -17b.ts, -17c.ts), written after the fifteenth set's rules.
+  ...FRESH17A_FAMILIES,
+  ...FRESH17B_FAMILIES,
+  ...FRESH17C_FAMILIES,
 ];
 
 /**
@@ -1692,13 +1699,15 @@ export type Split =
   | 'fresh13'
   | 'fresh14'
   | 'fresh15'
-  | 'fresh16';
+  | 'fresh16'
+  | 'fresh17';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166 and W175 open the fourth to fifteenth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175 and W184 open the fourth to sixteenth sets, written the same way.
+  if (n >= 184) return 'fresh17';
   if (n >= 175) return 'fresh16';
   if (n >= 166) return 'fresh15';
   if (n >= 157) return 'fresh14';
