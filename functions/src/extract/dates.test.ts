@@ -366,6 +366,11 @@ describe('findRespondBy (issue 16, fourteenth set)', () => {
     ).toBe('2025-02-07');
     expect(findRespondBy('You must respond by 30 Mar 2025 (21 days)')).toBe('2025-03-30');
     expect(findRespondBy('Please pay £20.00 by 30 Mar 2025.')).toBeUndefined();
+    // Without a date printed, the plea's period counts from the notice's own date.
+    expect(findRespondBy('Within 21 days, plead guilty or not guilty online.', '2025-01-17')).toBe(
+      '2025-02-07',
+    );
+    expect(findRespondBy('Within 21 days, plead guilty or not guilty online.')).toBeUndefined();
     // (A fare "paid" in the table above does not make the plea's 21 days a time to pay.)
     expect(
       findPayBy(

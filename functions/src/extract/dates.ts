@@ -356,7 +356,7 @@ const RESPOND_BY_RE =
  * The date by which the letter asks to be answered, not paid ("Plea due by" / "7 Feb 2025", "You must respond by 30
  * Mar 2025"): a Single Justice Procedure Notice's plea, a court form's response. The label may sit above its date.
  */
-export function findRespondBy(text: string): string | undefined {
+export function findRespondBy(text: string, letterDate?: string): string | undefined {
   const flat = text.replace(/\n/g, ' ');
   RESPOND_BY_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -364,14 +364,19 @@ export function findRespondBy(text: string): string | undefined {
     const hit = findDateHits(flat.slice(m.index + m[0].length, m.index + m[0].length + 25))[0];
     if (hit && hit.index === 0) return hit.iso;
   }
-  return undefined;
+  // "Within 21 days, plead guilty or not guilty": the period, counted from the notice's own date.
+  const within = WITHIN_TO_PLEAD_RE.exec(flat);
+  return within && letterDate ? addDaysIso(letterDate, parseInt(within[1], 10)) : undefined;
 }
+
+const WITHIN_TO_PLEAD_RE =
+  /\bwithin (\d{1,2}) days\W{0,3}(of the date of this notice\W{0,3})?(you must )?(plead|enter (a|your) plea|send (us |the court )?your (plea|response))\b/i;
 
 export function findDates(text: string): ReceivedDates {
   const lines = text.split('\n');
   const letterDate = findLetterDate(lines);
   const payBy = findPayBy(text, letterDate);
-  const respondBy = findRespondBy(text);
+  const respondBy = findRespondBy(text, letterDate);
   const hearingDate = findHearingDate(text);
   return {
     ...(letterDate ? { letterDate } : {}),
