@@ -31,6 +31,10 @@ export function isDepartment(name: string): boolean {
     // A tax office's function ("Self Assessment", "PAYE") and an officer's title ("Officer of Revenue and Customs").
     /^(self assessment|paye|tax credit office|tax credits)$/i.test(name.trim()) ||
     /^(an? )?(officer|manager|director|head|member of staff) of\b/i.test(name.trim()) ||
+    // A signatory's job title under the name ("Housing Officer", "Income Manager"): a person's role, not a body.
+    /^(housing|income|rent|collections?|recover(y|ies)|customer|tenancy|leasehold|arrears|finance|accounts?) (officer|manager|adviser|advisor|assistant|co-?ordinator|team leader|supervisor)$/i.test(
+      name.trim(),
+    ) ||
     // An office's function before a dash: "Traffic Enforcement - Bus Lane Cameras", "Notice Processing".
     (/^(parking|traffic|notice processing|penalty|bus lane|revenues?|income|fines|enforcement)\b[\w\s&'-]*$/i.test(
       name.trim(),
@@ -427,7 +431,11 @@ export function lowerLInName(name: string): string {
  * ("Claimant Redmarsh Vehicle Hire Limited"), or a sign-off's "for (and on behalf of)".
  */
 export function dropLeadingLabel(name: string): string {
-  return name.replace(/^(?:claimant|creditor|payee|(?:for )?(?:and )?on behalf of|for)\s+(?=[A-Z0-9])/i, '');
+  // (Also the Welsh "Mae" — "is" — opening a bilingual registration line: "Mae Berwen Water Ltd … wedi'i gofrestru".)
+  return name.replace(
+    /^(?:claimant|creditor|payee|(?:for )?(?:and )?on behalf of|for|mae)\s+(?=[A-Z0-9])/i,
+    '',
+  );
 }
 
 /**

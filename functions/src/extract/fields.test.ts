@@ -22,6 +22,7 @@ import {
   rowTableReferences,
   sumsToLinesAbove,
 } from './fields';
+import { dropLeadingLabel, isDepartment } from './creditor-rules';
 
 // Synthetic letters written for these tests, deliberately laid out unlike the development corpus.
 
@@ -1626,5 +1627,40 @@ describe('amounts of the fifteenth fresh set (issue 16)', () => {
     expect(findAmount(lines)).toBe(999.68);
     // (OCR reads the table's rules as bars.)
     expect(findAmount([lines[0], 'Total arrears now due | £499.84 | £999.68', lines[4]])).toBe(999.68);
+  });
+});
+
+describe('creditors and types of the sixteenth fresh set (issue 16)', () => {
+  it('a signatory’s job title is no creditor; the Welsh "Mae" opening a registration line is no part of the name', () => {
+    expect(isDepartment('Housing Officer')).toBe(true);
+    expect(isDepartment('Income Manager')).toBe(true);
+    expect(isDepartment('Glenlisk Homes Ltd')).toBe(false);
+    expect(dropLeadingLabel('Mae Cwmderwen Water Ltd')).toBe('Cwmderwen Water Ltd');
+  });
+  it('an airport drop-off charge is a parking matter; a lodger’s share of the bills is not a utility; a "… Credit Ltd" lends', () => {
+    expect(
+      classifyDebtType(
+        'Drop-off zone charge unpaid. Our cameras recorded vehicle AB12 CDE in the drop-off zone for 14 minutes. Drop-off charge £6.00.',
+        'Skyport Airport Ltd',
+      ),
+    ).toBe('parking');
+    expect(
+      classifyDebtType(
+        'You rented Room 3 from me as a lodger. Rent £550.00. Your 1/2 share of the gas and electricity bill £267.30.',
+        'Wren Okonedo',
+      ),
+    ).toBe('normal');
+    expect(
+      classifyDebtType(
+        'Your payment plan is behind by two payments. Total arrears £151.00.',
+        'Fenwick Lane Leisure Credit Ltd',
+      ),
+    ).toBe('loan');
+    expect(
+      classifyDebtType(
+        'We have purchased your account. Balance £5,324.97.',
+        'Marlow Vale Credit Acquisitions Ltd',
+      ),
+    ).toBe('debt_collection');
   });
 });

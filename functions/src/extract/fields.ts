@@ -1498,7 +1498,9 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.utility += utilityByName;
   if (/\bcards?\b|credit card/.test(c)) s.credit_card += 8;
   if (/\bloans?\b|lending|lender/.test(c)) s.loan += 8;
-  else if (/\b(finance|instalment credit|pay later)\b/.test(c)) s.loan += 3; // "Car Finance Ltd", "Pay Later Ltd"
+  // "Car Finance Ltd", "Pay Later Ltd", "Leisure Credit Ltd" (a name ending in "Credit"; not a collector's "Credit
+  // Management" or a purchaser's "Credit Acquisitions").
+  else if (/\b(finance|instalment credit|pay later)\b|\bcredit( (ltd|limited|plc))?\.?$/.test(c)) s.loan += 3;
   // A collector or debt purchaser by its trading name ("… Recoveries Ltd", "… Credit Management Ltd"), not any name
   // that contains "collection" (a tax office's "Revenue Collection Office" collects its own debts).
   if (
@@ -1540,7 +1542,12 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     (vehicleInSight ? 3 * count(/car park/g) : 0) +
     // A road's charge on a vehicle (a free-flow toll, a road user charge), read from camera and sent to the keeper:
     // a penalty charge like a parking one.
-    (vehicleInSight ? 3 * count(/\b(unpaid toll|toll charge|road user charg\w*|congestion charge)\b/g) : 0);
+    (vehicleInSight
+      ? 3 *
+        count(
+          /\b(unpaid toll|toll charge|road user charg\w*|congestion charge|drop[- ]off (zone|charge|fee))\b/g,
+        )
+      : 0);
   // Vehicle tax is owed by a registered keeper too, but is not parking.
   if (/vehicle tax|untaxed|vehicle excise duty|late licensing penalty/.test(t)) s.parking -= 12;
   // So is a penalty for keeping a vehicle without insurance (continuous insurance enforcement).
@@ -1617,6 +1624,12 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   // A site's or a building's own charges (pitch fees, berthing, service charges): the water or electricity recharged
   // with them does not make the operator a utility.
   s.normal += 3 * count(/\b(pitch|site|berth(ing)?|mooring|service) (fees?|charges?)\b/g);
+  // A lodger's share of the household's bills, recharged by the landlord: rent and a share, not a supply.
+  s.normal +=
+    6 *
+    count(
+      /\blodgers?\b|\b(your )?(\d\/\d |equal |\w+ )?share of the (gas|electricity|energy|water|household|utility)\b/g,
+    );
   // A penalty charge notice from a council is parking, not council tax.
   if (s.council_tax > 0 && /penalty charge notice|\bpcn\b|parking/.test(t) && !/council tax/.test(t))
     s.parking += 8;
