@@ -1652,7 +1652,7 @@ describe('creditors and types of the sixteenth fresh set (issue 16)', () => {
     ).toBe('normal');
     expect(
       classifyDebtType(
-        'Your payment plan is behind by two payments. Total arrears £151.00.',
+        'Your payment plan is behind by two payments. Total arrears £151.00. Your season card has been blocked.',
         'Fenwick Lane Leisure Credit Ltd',
       ),
     ).toBe('loan');

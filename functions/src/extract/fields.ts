@@ -1500,7 +1500,12 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   if (/\bloans?\b|lending|lender/.test(c)) s.loan += 8;
   // "Car Finance Ltd", "Pay Later Ltd", "Leisure Credit Ltd" (a name ending in "Credit"; not a collector's "Credit
   // Management" or a purchaser's "Credit Acquisitions").
-  else if (/\b(finance|instalment credit|pay later)\b|\bcredit( (ltd|limited|plc))?\.?$/.test(c)) s.loan += 3;
+  else if (
+    /\b(finance|instalment credit|pay later)\b/.test(c) ||
+    // (A card issuer's name ends in "Credit" too: its credit cards decide, not a season card.)
+    (/\bcredit( (ltd|limited|plc))?\.?$/.test(c) && !/\bcredit cards?\b|\bcard account\b/.test(t))
+  )
+    s.loan += 3;
   // A collector or debt purchaser by its trading name ("… Recoveries Ltd", "… Credit Management Ltd"), not any name
   // that contains "collection" (a tax office's "Revenue Collection Office" collects its own debts).
   if (
