@@ -214,10 +214,15 @@ export function stepsOfTemplate(template: string | undefined, purpose?: string):
 
 function groupOf(letters: LetterBase[]): string {
   for (const l of letters) {
-    const t = (l.letter as { template?: string } | undefined)?.template;
+    const t = docOf(l)?.template;
     if (t?.startsWith('debt/')) return t.split('/')[1];
   }
   return 'general';
+}
+
+/** What the engine recorded of a product letter: its template and its purpose. */
+function docOf(l: LetterBase | undefined): { template?: string; purpose?: string } | undefined {
+  return l?.letter as { template?: string; purpose?: string } | undefined;
 }
 
 /** Every send in the case, by the product's letters or the user's own, as the steps they took. */
@@ -227,7 +232,7 @@ function sends(c: Case, letters: LetterBase[]): Sent[] {
   for (const e of c.events) {
     if (e.type !== 'sent') continue;
     const l = e.letterId ? byId.get(e.letterId) : undefined;
-    const doc = l?.letter as { template?: string; purpose?: string } | undefined;
+    const doc = docOf(l);
     const fromTemplate = stepsOfTemplate(doc?.template, doc?.purpose);
     const fromPurpose = stepOfPurpose(e.purpose);
     const template = doc?.template;
@@ -244,10 +249,7 @@ function sends(c: Case, letters: LetterBase[]): Sent[] {
     if (s && !c.events.some((e) => e.type === 'sent' && e.letterId === l.id))
       out.push({
         at: s.sentAt,
-        steps: stepsOfTemplate(
-          (l.letter as { template?: string; purpose?: string } | undefined)?.template,
-          (l.letter as { template?: string; purpose?: string } | undefined)?.purpose,
-        ),
+        steps: stepsOfTemplate(docOf(l)?.template, docOf(l)?.purpose),
         respondBy: l.respondBy,
       });
   }
