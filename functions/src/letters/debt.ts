@@ -67,8 +67,12 @@ const SAYS_REGULATED_CREDIT =
 
 /** What a prosecution's opening documents say of themselves (CJA 2003 s.29). */
 const PROSECUTION_RE = /\bsingle justice procedure notice\b|\bwritten charge\b/i;
-/** …and what a court says once it has decided the case: a fine to collect. */
-const DECIDED_RE = /\b(fine (was |has been )?imposed|convicted|found (the case )?proved|collection order)\b/i;
+/**
+ * …and what a court says once it has decided the case: a fine to collect. (In the past tense: the notice itself says
+ * what happens "if you are convicted".)
+ */
+const DECIDED_RE =
+  /\b(fine (was |has been )?imposed|(you were|you have been|was|has been) convicted|found (the case )?proved|collection order)\b/i;
 
 /** Groups whose first letter, when the user has not said they dispute the sum, only asks how it is made up. */
 const ASKS_WHEN_UNDISPUTED = new Set<Group>(['general', 'rent_arrears', 'child_maintenance', 'nhs_charges']);

@@ -268,7 +268,7 @@ describe('the law fits the debt', () => {
       recipient: { name: 'Northgate Rail Ltd' },
       amount: 193.64,
       receivedText:
-        'Notice of prosecution - Single Justice Procedure. We enclose a Single Justice Procedure Notice and written charge: you are charged with an offence under Byelaw 18(1) of the Railway Byelaws.',
+        'Notice of prosecution - Single Justice Procedure. We enclose a Single Justice Procedure Notice and written charge: you are charged with an offence under Byelaw 18(1) of the Railway Byelaws. If you are convicted the magistrate will decide the fine from your income.',
       received: { kind: 'summons' as const },
     };
     for (const stage of [1, 2, 3] as const) {
@@ -309,7 +309,8 @@ describe('the law fits the debt', () => {
       composeDebtLetter({
         ...sjpn,
         stage: 1,
-        receivedText: 'Collection order. Fine imposed £300.',
+        receivedText:
+          'You were convicted under the Single Justice Procedure. Collection order. Fine imposed £300.',
         received: undefined,
       }).template,
     ).toBe('debt/magistrates_fine/1');
