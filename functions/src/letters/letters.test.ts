@@ -294,6 +294,10 @@ describe('the law fits the debt', () => {
     );
     expect(letterToText(late)).not.toMatch(/I will send my written notification/);
     expect(late.userNotes?.join(' ')).toMatch(/Contact the court today/);
+    expect(late.nextStep).toMatch(
+      /^The notice's date to answer the court has passed: contact the court today/,
+    );
+    expect(late.nextStep).not.toMatch(/Answer the court by the date on the notice/);
     const inTime = composeDebtLetter({
       ...sjpn,
       stage: 1,
