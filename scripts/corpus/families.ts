@@ -64,6 +64,9 @@ import { FRESH16C_FAMILIES } from './families-fresh16c';
 import { FRESH17A_FAMILIES } from './families-fresh17a';
 import { FRESH17B_FAMILIES } from './families-fresh17b';
 import { FRESH17C_FAMILIES } from './families-fresh17c';
+import { FRESH18A_FAMILIES } from './families-fresh18a';
+import { FRESH18B_FAMILIES } from './families-fresh18b';
+import { FRESH18C_FAMILIES } from './families-fresh18c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1675,6 +1678,10 @@ export const FAMILIES: Family[] = [
   ...FRESH17A_FAMILIES,
   ...FRESH17B_FAMILIES,
   ...FRESH17C_FAMILIES,
+  // W193 onwards: the seventeenth fresh set (families-fresh18a.ts, -18b.ts, -18c.ts), written after the sixteenth set's rules.
+  ...FRESH18A_FAMILIES,
+  ...FRESH18B_FAMILIES,
+  ...FRESH18C_FAMILIES,
 ];
 
 /**
@@ -1700,13 +1707,15 @@ export type Split =
   | 'fresh14'
   | 'fresh15'
   | 'fresh16'
-  | 'fresh17';
+  | 'fresh17'
+  | 'fresh18';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175 and W184 open the fourth to sixteenth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184 and W193 open the fourth to seventeenth sets, written the same way.
+  if (n >= 193) return 'fresh18';
   if (n >= 184) return 'fresh17';
   if (n >= 175) return 'fresh16';
   if (n >= 166) return 'fresh15';
