@@ -505,3 +505,13 @@ describe('departments and OCR of the thirteenth fresh set (issue 16)', () => {
     expect(lowerLInName('Unit 0 Holdings')).toBe('Unit 0 Holdings');
   });
 });
+
+describe('a department with its subject after a dash (issue 16)', () => {
+  it('is a department, a body with a dash in its name is not', () => {
+    expect(isDepartment('Revenues Service - Council Tax')).toBe(true);
+    expect(isDepartment('Finance Services - Revenues')).toBe(true);
+    expect(isDepartment('Finance Services')).toBe(true);
+    expect(isDepartment('Ashgate District Council - Revenues')).toBe(false);
+    expect(isDepartment('Gasworth Finance Services Ltd')).toBe(false);
+  });
+});

@@ -13,10 +13,13 @@ export function isDepartment(name: string): boolean {
   // A public office named for its function and its object ("Enforcement of Judgments Office") is a body of its own,
   // and a line ending "of" or "and" is a name broken over the letterhead ("Enforcement of" / "Judgments Office").
   if (isNamedOffice(name.trim()) || /\b(of|and|&)$/i.test(name.trim())) return false;
+  // A department with its subject after a dash ("Revenues Service - Council Tax", "Finance Services - Revenues").
+  const beforeDash = name.trim().split(/\s+[-–—|]\s+/)[0];
+  if (beforeDash !== name.trim() && isDepartment(beforeDash)) return true;
   return (
     // A name of function words only ("Fine Collection and Enforcement", "Debt Recovery and Collections").
     isFunctionOnly(name.trim()) ||
-    /^(the )?((parking|revenues?|benefits?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control|housing|repairs|environmental|street scene|waste|cleansing|highways?)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management|enforcement|processing))$/i.test(
+    /^(the )?((parking|revenues?|benefits?|finance|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control|housing|repairs|environmental|street scene|waste|cleansing|highways?)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management|enforcement|processing))$/i.test(
       name.trim(),
     ) ||
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||

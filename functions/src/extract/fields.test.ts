@@ -1664,3 +1664,87 @@ describe('creditors and types of the sixteenth fresh set (issue 16)', () => {
     ).toBe('debt_collection');
   });
 });
+
+describe('letterheads that name a department, two languages or a logo first (issue 16, images)', () => {
+  const creditorOf = (lines: string[]) => extractFields(lines.join('\n')).creditorName;
+  it("a logo's lower-case debris and a dash before the council's name", () => {
+    expect(
+      creditorOf([
+        'res— Kilfernie Islands Council',
+        'Finance Services - Revenues',
+        '30 High Street, Kilcarrick, QX19 6YP',
+        'Dr K Lomax',
+        'Reminder Notice 2024/25',
+        'Dear Dr Lomax,',
+        'Please pay the overdue amount of £169.26 within 7 days. If you do not, Kilfernie Islands Council may apply',
+        'to the Sheriff for a summary warrant.',
+        'Chief Financial Officer, Kilfernie Islands C',
+      ]),
+    ).toBe('Kilfernie Islands Council');
+  });
+  it("a department with its subject after a dash, the council named only on the payment slip's heading", () => {
+    expect(
+      creditorOf([
+        'Revenues Service - Council Tax',
+        '46 Linden House, Holworth, VJ1 3ZT',
+        'Dr V Callander',
+        'Single person discount cancelled - amended bill',
+        'Dear Dr Callander,',
+        'Please pay £466.25 by 05/01/2026.',
+        'Council tax payment - Ashgate District Council',
+        'Council tax account: 76006502I',
+      ]),
+    ).toBe('Ashgate District Council');
+  });
+  it('a licensing team above a statutory body that names itself in the small print', () => {
+    const letter = (body: string) => [
+      'Boat Licensing',
+      '48 Orchard House, Garton, JQ7 3HN',
+      'Mrs R Kowalczyk',
+      'Licence renewal: payment required',
+      'Dear Mrs Kowalczyk,',
+      'Please pay £731.52 within 14 days.',
+      'Yours sincerely',
+      'Tom Okonedo',
+      'Licensing Officer',
+      `for ${body}`,
+      `${body} ${body.startsWith('Commissioners') ? 'are the' : 'is a'} statutory navigation authority for the River Wex.`,
+    ];
+    expect(creditorOf(letter('Upper Wex Navigation Trust'))).toBe('Upper Wex Navigation Trust');
+    expect(creditorOf(letter('Commissioners of the Fenhaven Navigation'))).toBe(
+      'Commissioners of the Fenhaven Navigation',
+    );
+  });
+  it('a bilingual letterhead is two names, the one the page repeats is the creditor', () => {
+    expect(
+      creditorOf([
+        'Dŵr Berwen Cyf | Berwen Water',
+        'Tîm Incwm Cwsmeriaid / Customer Income Team',
+        'Dr R Grayling',
+        'AIL NODYN ATGOFFA / SECOND REMINDER',
+        'Dear Dr Grayling,',
+        'Please pay this amount within 14 days.',
+        'Una Callander, Rheolwr Credyd / Credit Manager, Berwen Water Ltd',
+        'Berwen Water Ltd (Dŵr Berwen Cyf) is registered in Wales, company number 78741030.',
+      ]),
+    ).toBe('Berwen Water Ltd');
+  });
+  it("a university signs under its finance office's teams", () => {
+    expect(
+      creditorOf([
+        'Finance Office - Student Income',
+        '4 Kiln Yard, Larkton, VJ10 5DF',
+        'Mr E Sadler',
+        'SECOND REMINDER: UNPAID TUITION FEES',
+        'Dear Mr Sadler,',
+        'Please pay the £4,625.00 now due.',
+        'Yours sincerely',
+        'Sana Pennock',
+        'Senior Credit Controller',
+        'Credit Control, Finance Office',
+        'University of Thornley',
+        'University of Thornley is an exempt charity under the Charities Act 2011.',
+      ]),
+    ).toBe('University of Thornley');
+  });
+});

@@ -1067,11 +1067,16 @@ const ORG_SUFFIX_RE =
 const NOT_ORG_LINE_RE =
   /^(private|strictly|confidential|date|dear|hi|hello|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:|by (first|second) class|by recorded|recorded delivery|by hand|(mr|mrs|ms|miss|mx)\.? \w)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$/i;
 
-/** Ends like an organisation ("… Ltd", "… Council"), or is a council styled "Council of the Borough of X". */
+/**
+ * Ends like an organisation ("… Ltd", "… Council"), or is a body styled "Council of the Borough of X" or
+ * "Commissioners of the Fenhaven Navigation".
+ */
 function isOrgName(m: string): boolean {
   return (
     ORG_SUFFIX_RE.test(m.replace(/[.]$/, '')) ||
-    /^(the )?((london|royal) )?(council|borough|city|county)\b.* of\b/i.test(m)
+    /^(the )?((london|royal) )?(council|borough|city|county|commissioners|conservators|trustees|board|university|college)\b.* of\b/i.test(
+      m,
+    )
   );
 }
 
@@ -1110,7 +1115,7 @@ export function authorMentions(lines: string[]): string[] {
   const flat = lines.join('\n');
   const patterns = [
     new RegExp(
-      `(?:^|[.]\\s+)(${NAME}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|a member|a trading name|a limited company|a company|exempt charity|charity)`,
+      `(?:^|[.]\\s+)(${NAME}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|statutory|a member|a trading name|a limited company|a company|exempt charity|charity)`,
       'gm',
     ),
     new RegExp(`payable to ["'“]?(${NAME})`, 'g'),
@@ -1163,10 +1168,11 @@ export function authorMentions(lines: string[]): string[] {
     }
   }
   // A payment slip's or remittance advice's heading names the payee when it is an organisation's name ("Payment
-  // slip - London Borough of Brackstow"), not a crossing's or a service's ("Payment slip - Marldale Gateway Bridge").
+  // slip - London Borough of Brackstow", "Council tax payment - Ashgate District Council"), not a crossing's or a
+  // service's ("Payment slip - Marldale Gateway Bridge").
   for (const m of flat.matchAll(
     new RegExp(
-      `\\b(?:[Pp]ayment|[Rr]emittance|[Bb]ank giro) (?:slip|advice|credit|counterfoil)\\s*[-–:]\\s*(${NAME})\\s*$`,
+      `\\b(?:(?:[Pp]ayment|[Rr]emittance|[Bb]ank giro) (?:slip|advice|credit|counterfoil)|^[A-Z][a-z]+(?: [a-z]+)? payment)\\s*[-–:]\\s*(${NAME})\\s*$`,
       'gm',
     ),
   ))
@@ -1218,7 +1224,10 @@ export function findCreditor(lines: string[]): string | null {
     if (recipient.has(i) && lines[i].split(' ').length <= 4 && !ORG_SUFFIX_RE.test(lines[i])) continue;
     // OCR debris before the name ("3 Tarnshire Police", ". . PO Box", a logo's "_B") and a "From:" label are dropped.
     const l = lines[i]
-      .replace(/^(?:(?:[^A-Za-z\s]+[A-Za-z]?|[^A-Za-z\s]+[a-z]+|[a-z])\s+)+(?=[A-Z])/, '') // '"esse Coldhaven …'
+      .replace(
+        /^(?:(?:[^A-Za-z\s]+[A-Za-z]?|[^A-Za-z\s]+[a-z]+|[a-z]|[a-z]{1,4}[^A-Za-z\s]+)\s+)+(?=[A-Z])/,
+        '',
+      ) // '"esse Coldhaven …'
       .replace(/^(?:[IO0l|]{2,3}\s+)+(?=[A-Z][a-z])/, '') // a logo read as letters: "IO Ashgate District Council"
       .replace(/^(?:[a-z]{1,2}\s+)+(?=[A-Z]{2})/, '') // "oo ASHCOMBE Bank": logo debris before capitals
       .replace(/^(?!(?:the|and|for|of)\s)[a-z]{3}\s+(?=[A-Z][a-z]+ [A-Z])/, '') // "prs Bridgewater Crossings"
@@ -1228,7 +1237,10 @@ export function findCreditor(lines: string[]): string | null {
     if ((l.match(/[A-Za-z]/g) ?? []).length < 4) continue; // OCR debris from logos and rules
     // A department under the name, or a sentence printed above the letterhead, is never the creditor.
     if (isDepartment(l.replace(/[,.]$/, '')) || isSentenceFragment(l)) continue;
-    head.push(l);
+    // A bilingual letterhead prints both names on one line ("Dŵr Berwen Cyf | Berwen Water"): each is a name.
+    const names = l.split(/\s+\|\s+/);
+    if (names.length === 2 && names.every((n) => /^[A-Z]/.test(n) && looksLikeName(n))) head.push(...names);
+    else head.push(l);
   }
   // The body the sender says it is part of ("The Office is part of the Northern Ireland Courts and Tribunals
   // Service") is its parent, printed under its name: not the creditor.
