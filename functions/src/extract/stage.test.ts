@@ -161,3 +161,15 @@ describe('wording of the fifteenth fresh set (issue 16)', () => {
     );
   });
 });
+
+describe('a final notice promised across a column break (issue 16, images)', () => {
+  it('"you a final notice" is a letter sent or to be sent, even with another column read into the sentence', () => {
+    const merged =
+      'Further to our letter of 11 June 2025, the arrears have not been cleared.\n' +
+      'What happens next: if the arrears are not paid or an How to pay: Pay online at\n' +
+      'arrangement agreed by 24 July 2025, we will send www.redmarshhomes.example/pay, by phone on\n' +
+      'you a final notice and may then contact your 0191 498 0554, or by bank transfer.';
+    expect(classifyStage(merged)).toBe(2);
+    expect(classifyStage('This is a final notice. Please pay the arrears within 14 days.')).toBe(3);
+  });
+});

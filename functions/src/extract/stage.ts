@@ -13,7 +13,7 @@ const STAGE2_RE =
 
 /** Phrases around a stage-3 word that describe a future or conditional step, not this letter. */
 const FUTURE_BEFORE_RE =
-  /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)?( formal| further| final)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$|\b(may|might|could) $/;
+  /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)?( formal| further| final)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\byou an? $|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$|\b(may|might|could) $/;
 
 /** Before a stage-3 word, an earlier notice of the sender's own: "after our default notice", "following our …". */
 const PAST_NOTICE_BEFORE_RE = /\b(after|following|since|despite) (our|the) $/;
