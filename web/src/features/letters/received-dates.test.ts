@@ -90,7 +90,10 @@ describe('a prosecution and a summons', () => {
     expect(passed.passed).toBe(true);
     expect(passed.meaning).toMatch(/may already have decided it, without you/);
     expect(passed.meaning).toMatch(/s\.142/);
-    expect(receivedDateLines(sjpn, '2026-12-05', 'scotland')[0].meaning).not.toMatch(/s\.142/);
+    const scots = receivedDateLines(sjpn, '2026-12-05', 'scotland')[0].meaning;
+    expect(scots).not.toMatch(/s\.142/);
+    // No hearing was set: the passed date is the one to answer by.
+    expect(scots).toMatch(/^The date to answer the court has passed/);
   });
   it('a passed hearing speaks of a liability order only for council tax', () => {
     const hearing = { kind: 'summons' as const, dates: { hearingDate: '2025-05-06' } };

@@ -68,6 +68,10 @@ const COUNCIL_TAX_HEARING_PASSED =
 const ANSWER_PASSED =
   "The date to answer the court has passed: a magistrate may decide the case, or may already have decided it, without you. Contact the court at once and ask where the case stands; a magistrates' court can be asked to hear a case again where the interests of justice require it (Magistrates' Courts Act 1980 s.142). Get advice today (Citizens Advice, or a solicitor).";
 
+/** The same date passed under Scots or Northern Irish law: no s.142 there, and no hearing to speak of. */
+const ANSWER_PASSED_ELSEWHERE =
+  'The date to answer the court has passed: the case may go ahead without you. Contact the court at once and ask where the case stands, and get free advice today (Citizens Advice, or a solicitor).';
+
 const GENERAL_PASSED =
   'The date this letter gave has passed. The sender may take the next step it described; a reply in writing now still matters.';
 
@@ -115,7 +119,7 @@ export function receivedDateLines(
       meaning: passed
         ? ewLaw
           ? ANSWER_PASSED
-          : HEARING_PASSED
+          : ANSWER_PASSED_ELSEWHERE
         : `${countdown(today, respondBy)}: answer the court by then, whatever the prosecutor says.`,
     });
   }
