@@ -19,7 +19,7 @@ export function isDepartment(name: string): boolean {
   return (
     // A name of function words only ("Fine Collection and Enforcement", "Debt Recovery and Collections").
     isFunctionOnly(name.trim()) ||
-    /^(the )?((parking|revenues?|benefits?|finance|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control|housing|repairs|environmental|street scene|waste|cleansing|highways?)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management|enforcement|processing))$/i.test(
+    /^(the )?(corporate |central )?((parking|revenues?|benefits?|finance|removals?|seizures?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control|housing|repairs|environmental|street scene|waste|cleansing|highways?)\b[\w\s&]*\b(services?|section|team|department|dept|unit|office|centre|management|enforcement|processing|recovery))$/i.test(
       name.trim(),
     ) ||
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||
@@ -376,9 +376,10 @@ export function legalEntity(name: string | null, lines: string[]): string | null
   const low = name?.toLowerCase();
   const head = lines.slice(0, 8).map((l) => l.trim().toLowerCase());
   // The sentence opens its line or follows a full stop: the trading name is all the words before "is".
-  // "… is a trading name of", "… is operated by" (a school run by its charitable foundation or trust).
+  // "… is a trading name of", "… is operated by" (a school run by its charitable foundation or trust), "… is part of"
+  // (a bank's recoveries unit: "Customer Support Unit is part of Clearwater Bank UK PLC", no company of its own).
   const trading =
-    /(?:^|[.:]\s+)([\w&'.-]+(?: [\w&'.-]+){0,5}) (?:is|are) (?:(?:(?:a|the) )?trading (?:name|style) of|(?:owned and )?operated by|run by) ([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*?\s+(?:Ltd|Limited|plc|PLC|LLP|(?:Foundation|Trust|Charity)(?: Ltd| Limited)?))\b/gm;
+    /(?:^|[.:]\s+)([\w&'.-]+(?: [\w&'.-]+){0,5}) (?:is|are) (?:(?:(?:a|the) )?trading (?:name|style) of|(?:owned and )?operated by|run by|(?:a )?(?:part|department|division|unit) of(?: the)?) ([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*?\s+(?:Ltd|Limited|plc|PLC|LLP|(?:Foundation|Trust|Charity)(?: Ltd| Limited)?))\b/gm;
   for (const m of lines.join('\n').matchAll(trading)) {
     const brand = m[1].toLowerCase();
     const entity = m[2].replace(/\s+/g, ' ');

@@ -402,3 +402,28 @@ describe('dates of the fifteenth fresh set (issue 16)', () => {
     ).toBe('2025-02-20');
   });
 });
+
+describe('dates of the seventeenth fresh set (issue 16)', () => {
+  it("an invoice's date in the reminder's panel is not the reminder's; the date alone under the title is", () => {
+    expect(
+      findLetterDate([
+        'Ivyholt Town Council',
+        'Invoice number',
+        '5025',
+        'Invoice date',
+        '27 Aug 2025',
+        'Allotment rent - reminder',
+        '22 Oct 2025',
+        'Our records show that the invoice we sent on 27 Aug 2025 has not yet been paid.',
+      ]),
+    ).toBe('2025-10-22');
+  });
+  it('"please repay … within 21 days of the date of this letter" sets the date to pay', () => {
+    expect(
+      findPayBy(
+        'Please repay the balance outstanding of £130.78 within 21 days of the date of this letter. If you cannot pay it all, call us.',
+        '2025-03-07',
+      ),
+    ).toBe('2025-03-28');
+  });
+});

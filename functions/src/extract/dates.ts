@@ -164,9 +164,27 @@ export function findLetterDate(lines: string[]): string | undefined {
   for (const [i, l] of lines.slice(0, 30).entries()) {
     const hits = findDateHits(l);
     if (hits.length !== 1 || l.trim().length - (hits[0].end - hits[0].index) > 2) continue;
-    if (!underEventHeading(lines, i)) return hits[0].iso;
+    if (underEventHeading(lines, i) || earlierDocumentDate(lines, i, hits[0].iso)) continue;
+    return hits[0].iso;
   }
   return dateBesideAddress(lines);
+}
+
+/**
+ * A date under another document's label that the prose says was sent then: "Invoice date" / "27 Aug 2025" in a
+ * reminder's panel, over "the invoice we sent on 27 Aug 2025 has not been paid". (An invoice's own "Invoice date" is
+ * its date: only the sending recalled makes it an earlier document's.)
+ */
+function earlierDocumentDate(lines: string[], i: number, iso: string): boolean {
+  const above = lines[i - 1] ?? '';
+  if (!/^\s*[A-Za-z]+ date\W*$/i.test(above) || !OTHER_DATE_LABEL_RE.test(above)) return false;
+  return lines.some((l) =>
+    findDateHits(l).some(
+      (h) =>
+        h.iso === iso &&
+        /\b(sent|issued|posted)( (to )?you)? on\s*$/i.test(l.slice(Math.max(0, h.index - 30), h.index)),
+    ),
+  );
 }
 
 /**
@@ -292,24 +310,31 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
       .toLowerCase();
     // "Pay … within 28 days …, or make representations": the payment is asked first; an appeal window alone is not.
     const before = flat.slice(start, m.index);
-    const asksPayFirst = /\b(pay|paid)\b/i.test(before);
+    const asksPayFirst = /\b(pay|paid)\b|\brepay (the|your|this)\b/i.test(before); // ("Please repay the balance …")
     // "Our account, sent to you on 17 Jul 2025, was payable within 28 days": the terms the letter recalls, past.
     if (/\b(was|were|had been)\s+(payable|due|to be paid)\s*$/i.test(before)) continue;
     // "The amount due was not paid within 10 days" of an earlier notice: a period that has run, not one set now.
     if (/\b(was|were|has|have) not (been )?(paid|received|settled)\s*$/i.test(before)) continue;
     // "… willing to reinstate the arrangement if you pay the missed instalment and call us within 7 days": an offer.
     if (/\bif (you |it is )?(pay|paid)\b/i.test(before) && !/\bnot\b/i.test(before)) continue;
-    // "Please contact us within 21 days to tell us how you would like to pay": a time to get in touch.
+    // "Please contact us within 21 days to tell us how you would like to pay", "call us on 020 7946 0118 within 14
+    // days … so that we can agree how you will repay it": a time to get in touch.
     if (
       !asksPayFirst &&
-      /\b(contact|call|phone|ring|tell|write to|speak to|get in touch with) us\W*$/i.test(before)
+      /\b(contact|call|phone|ring|tell|write to|speak to|get in touch with) us( on [\d ]{6,16})?\W*$/i.test(
+        before,
+      )
     )
       continue;
     if (/\bsettlement\b/.test(clause)) continue;
     if (!asksPayFirst && /\b(appeal|representations|lose the right|not the driver)\b/.test(clause)) continue;
     // "Unless the total arrears of £377.25 is received … within 14 days": a sum to be received is a payment.
     const sumReceived = /\breceived?\b/.test(clause) && /£|\b(arrears|balance|amount|sum)\b/.test(before);
-    if (!sumReceived && !/\b(pay|paid|payment|payable|settle|remedy|remedied)\b/.test(clause)) continue;
+    if (
+      !sumReceived &&
+      !/\b(pay|paid|payment|payable|settle|remedy|remedied)\b|\brepay (the|your|this)\b/.test(clause)
+    )
+      continue;
     return addDaysIso(letterDate, n);
   }
   return undefined;

@@ -1748,3 +1748,100 @@ describe('letterheads that name a department, two languages or a logo first (iss
     ).toBe('University of Thornley');
   });
 });
+
+describe('rules from the seventeenth fresh set (issue 16)', () => {
+  const POUND = [
+    'YARGATE AND WEXWORTH POLICE',
+    'Vehicle Recovery Unit',
+    'Our reference: RM551O961',
+    'NOTICE OF INTENDED DISPOSAL',
+    'Dear Mrs Okonedo,',
+    'Our records and those of the DVLA show you as the registered keeper of the black Ford Fiesta, registration RL27 BSW.',
+    'The vehicle was seized by a police officer under section 165A of the Road Traffic Act 1988. It was removed to',
+    'Halden Motor Recovery Ltd, where it is held on our behalf.',
+    'Statutory release fee £150.00',
+    'Storage from 26 October 2025 to 19 November 2025 25 x £20.00 £500.00',
+    'Charges due to date £650.00',
+    'Unless you claim it and pay the sum due by 29 November 2025, it will be disposed of by sale at auction.',
+    'The registered keeper is presumed to be the owner unless the contrary is shown.',
+  ].join('\n');
+  it("a police force's pound charges are neither speeding nor parking; a speeding offer still is speeding", () => {
+    expect(classifyDebtType(POUND, 'Yargate and Wexworth Police')).toBe('normal');
+    expect(
+      classifyDebtType(
+        'Conditional offer of a fixed penalty. Your vehicle was recorded at 38 mph in a 30 mph limit.',
+        'Yargate and Wexworth Police',
+      ),
+    ).toBe('speeding');
+  });
+  it("a pound's charges to date are the sum due; a balance 'not due now' is not", () => {
+    expect(
+      findAmount([
+        'Removal fee £150.00',
+        'Storage from 13 Mar 2025 to 18 Mar 2025 6 x £12.00 £72.00',
+        'Charges due to date £222.00',
+        'Storage is charged at £12.00 for each day or part of a day the vehicle stays in the pound.',
+      ]),
+    ).toBe(222);
+    expect(
+      findAmount([
+        'Payment due Amount due Paid Unpaid',
+        '20/06/2025 £189.56 £94.00 £95.56',
+        '18/07/2025 £189.56 £0.00 £189.56',
+        'Total sum in arrears £284.68',
+        'Please pay the total sum in arrears of £284.68 as soon as you can.',
+        'The balance outstanding on your agreement is £853.72; this is not due now.',
+      ]),
+    ).toBe(284.68);
+  });
+  it("a bank's recoveries unit is part of the bank: the bank is the creditor", () => {
+    const text = [
+      'Clearwater Bank UK',
+      'Customer Support Unit',
+      'Part of Clearwater Bank UK PLC',
+      'Mr N Osei',
+      'Recoveries account: REC55597012',
+      'Dear Mr Osei,',
+      'Your current account was closed while it was overdrawn. Balance outstanding £216.87',
+      'Yours sincerely',
+      'Maya Lindqvist',
+      'Senior Recoveries Officer',
+      'Customer Support Unit',
+      'For and on behalf of Clearwater Bank UK PLC',
+      'Customer Support Unit is part of Clearwater Bank UK PLC, authorised by the Prudential Regulation Authority.',
+    ].join('\n');
+    expect(extractFields(text).creditorName).toBe('Clearwater Bank UK PLC');
+    // A public office part of a service is still the office's own (not a company).
+    expect([...parentBodies('The Office is part of Clearwater Bank UK PLC.')]).toEqual([]);
+  });
+  it("a trade mark before the letterhead is the logo's, and a removals office is the force's department", () => {
+    expect(normaliseText('™ DUNBY CONSTABULARY').trim()).toBe('DUNBY CONSTABULARY');
+    expect(isDepartment('Removals and Seizures Office')).toBe(true);
+    expect(
+      findCreditor(
+        [
+          '™ DUNBY CONSTABULARY',
+          'Removals and Seizures Office',
+          'PO Box 4370, Garfield, QZ15 1RE',
+          'Ms E Adeyemi',
+          'NOTICE OF INTENDED DISPOSAL',
+          'Dear Ms Adeyemi,',
+          'Quote removal reference W91-62784.',
+          'Yours faithfully',
+          'Tom Mabry',
+          'Removals Officer',
+          'Removals and Seizures Office, Dunby Constabulary',
+          'Dunby Constabulary. Information about how we use personal data is on our website.',
+        ].map(normaliseText),
+      ),
+    ).toBe('DUNBY CONSTABULARY');
+  });
+  it('a collector the bank instructed, named "… Credit Services Ltd", collects', () => {
+    expect(
+      classifyDebtType(
+        'Ashcombe Savings Bank plc has instructed us to collect the overdrawn balance of your closed current account.',
+        'Holloway & Briar Credit Services Ltd',
+      ),
+    ).toBe('debt_collection');
+  });
+});

@@ -62,6 +62,8 @@ export interface LetterFields {
 export function normaliseText(text: string): string {
   return (
     String(text ?? '')
+      // Trade and registered marks are a logo's, never a name's letters (NFKC would spell ™ as "TM").
+      .replace(/[\u2122\u00AE\u00A9]/g, ' ')
       .normalize('NFKC')
       .replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g, "'")
       .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
@@ -221,6 +223,8 @@ const POS: [RegExp, number][] = [
   [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
   [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|owed|payable|to (re)?pay)\b/, 10],
   [/\barrears to date\b|\bsum required\b|\bbalance owing\b/, 10],
+  // What a charge has come to by the letter's day ("Charges due to date", "Total to date": a pound's storage runs on).
+  [/\b(charges|total|amount|sum|balance) (due )?to date\b/, 10],
   // What the arrears are, or an order to pay them: "The amount of your arrears is", "Please pay the arrears of".
   [/\b(amount|sum|total) of (your|the) arrears\b|\b(pay|clear) (the|your|these) arrears\b/, 10],
   // What is left after a payment or a set-off ("Balance still owed"), and what frees a pawned item.
@@ -273,7 +277,7 @@ const NEG: [RegExp, number][] = [
   ],
   [/\b(paid|received|payments? received|paid to date|paid on account|thank you|refund|credit)\b/, -20],
   [/\b(fee|fees|costs?|surcharge|charges?|interest|vat|subtotal|late payment|admin(istration)?)\b/, -6],
-  [/\b(owed to|owing to|due to)\b/, -6],
+  [/\b(owed to|owing to|due to(?! date))\b/, -6],
   [
     /\b(missed|arrears at(?! today| the date of this)|at termination|at default|previous|last bill|brought forward|b\/f|opening)\b/,
     -5,
@@ -372,6 +376,9 @@ export function findAmount(lines: string[]): number | null {
       if (/\b(per|a) (month|week)|\binstalments?\b|will be added|may be added|if paid/.test(a)) score -= 15;
       if (/\b(reduced|discount(ed)?)\b/.test(a)) score -= 15;
       if (/\b(no longer (available|applies)|expired|has passed)\b/.test(a)) score -= 20;
+      // "The balance outstanding is £853.72; this is not due now": the rest of the sentence takes it back.
+      if (/^[^.]{0,40}\b(is|are) not (yet )?(due|payable|being (demanded|claimed))\b/i.test(after))
+        score -= 20;
       if (/^\s*\((penalty charge|council tax|fine|debt)\)/.test(after)) score -= 4;
       // "£624.34 is now due", "£80.00 remains outstanding": the label follows the amount.
       if (
@@ -1205,11 +1212,17 @@ const TITLE_LINE_RE =
 /** Words of a statement table's headings. */
 const TABLE_HEADING_WORD_RE = /\b(due|amount|status|balance|paid|description|date|instalment)\b/gi;
 
-/** Bodies the page names as the sender's parent: "… is part of (the) <Name>" (token keys). */
+/**
+ * Bodies the page names as the sender's parent: "… is part of (the) <Name>" (token keys). A company is no such
+ * parent: a unit that is part of one ("Customer Support Unit is part of Clearwater Bank UK PLC") has no legal
+ * existence of its own, and the company is the creditor (legalEntity).
+ */
 export function parentBodies(flat: string): Set<string> {
   const out = new Set<string>();
-  for (const m of flat.matchAll(new RegExp(`\\bpart of (?:the )?(${NAME})`, 'g')))
-    out.add(tokensKey(m[1].split(/[.,]\s/)[0].replace(/[.,]$/, '')));
+  for (const m of flat.matchAll(new RegExp(`\\bpart of (?:the )?(${NAME})`, 'g'))) {
+    const parent = m[1].split(/[.,]\s/)[0].replace(/[.,]$/, '');
+    if (!/\b(ltd|limited|plc|llp)$/i.test(parent)) out.add(tokensKey(parent));
+  }
   return out;
 }
 
@@ -1481,7 +1494,15 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   // A court, its fines office, or a court office enforcing judgments ("Enforcement of Judgments Office").
   if (/magistrates|\bcourt\b|fines? (office|collection)|hmcts|tribunal|judge?ments? office/.test(c))
     s.court += 12;
-  if (/police|constabulary|safety camera|camera partnership/.test(c)) s.speeding += 8;
+  // The police's name leans to a motoring offence only when the letter speaks of one: a force's vehicle pound charging
+  // for a seized car's release and storage is no speeding matter.
+  if (
+    /police|constabulary|safety camera|camera partnership/.test(c) &&
+    /\b(speed\w*|mph|camera|penalty points|fixed penalty|conditional offer|intended prosecution|driving licence endorsement)\b/.test(
+      t,
+    )
+  )
+    s.speeding += 8;
   if (/parking|car park|\bpcn\b/.test(c)) s.parking += 12;
   // A council's name leans to council tax only when the letter speaks of it (a council also fines litter, lets homes).
   if (
@@ -1518,10 +1539,10 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     (/\bcredit( (ltd|limited|plc))?\.?$/.test(c) && !/\bcredit cards?\b|\bcard account\b/.test(t))
   )
     s.loan += 3;
-  // A collector or debt purchaser by its trading name ("… Recoveries Ltd", "… Credit Management Ltd"), not any name
+  // A collector or debt purchaser by its trading name ("… Recoveries Ltd", "… Credit Services Ltd"), not any name
   // that contains "collection" (a tax office's "Revenue Collection Office" collects its own debts).
   if (
-    /\b(collections?|recover(y|ies)|debt|portfolio|credit (management|control)|purchasing|receivables|assets?)\b.*\b(ltd|limited|plc|llp|group)\.?$/.test(
+    /\b(collections?|recover(y|ies)|debt|portfolio|credit (management|control|services)|purchasing|receivables|assets?)\b.*\b(ltd|limited|plc|llp|group)\.?$/.test(
       c,
     )
   )
@@ -1532,7 +1553,7 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.debt_collection +=
     4 *
       count(
-        /\bour client\b(?! account)|instructed by|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|originally (?:with|from|taken out with)|sold (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|loan|balance|agreement) to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b/g,
+        /\bour client\b(?! account)|instructed by|(?:has|have) instructed us to (?:collect|recover)|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|originally (?:with|from|taken out with)|sold (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|loan|balance|agreement) to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b/g,
       ) -
     // "Not applicable: the creditor is the original creditor" — a creditor saying it bought nothing.
     4 * count(/\b(?:is|are) the original creditor\b/g);
@@ -1647,6 +1668,15 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     count(
       /\blodgers?\b|\b(your )?(\d\/\d |equal |\w+ )?share of the (gas|electricity|energy|water|household|utility)\b/g,
     );
+  // A police force's charges for a vehicle it removed or seized (release, storage, disposal under the prescribed
+  // charges): a statutory charge for the pound, not a parking contravention, whatever the keeper words around it.
+  if (
+    /police|constabulary/.test(c) &&
+    /\b(seized|removed|removal|seizure)\b/.test(t) &&
+    /\bstorage\b/.test(t) &&
+    !/penalty charge|parking charge|\bpcn\b/.test(t)
+  )
+    s.normal += 20;
   // A penalty charge notice from a council is parking, not council tax.
   if (s.council_tax > 0 && /penalty charge notice|\bpcn\b|parking/.test(t) && !/council tax/.test(t))
     s.parking += 8;

@@ -456,3 +456,25 @@ describe('kinds of the fifteenth fresh set (issue 16)', () => {
     ).toBe('letter_of_claim');
   });
 });
+
+describe('a department line under the letterhead names no document (issue 16, seventeenth set)', () => {
+  it('"Corporate Debt Recovery (Housing Benefit)" is the team, the invoice is a first demand', () => {
+    const text = [
+      'Fenmoor',
+      'City Council',
+      'Corporate Debt Recovery (Housing Benefit)',
+      'Invoice no.: 64019670',
+      'Sundry debtor invoice',
+      'Dear Dr Jardine,',
+      'We have decided that you were paid too much Housing Benefit. Total due £757.45',
+      'Please pay the total due of £757.45 within 28 days.',
+    ].join('\n');
+    expect(findTitle(text.split('\n'), 'Fenmoor City Council')?.line).not.toBe(
+      'Corporate Debt Recovery (Housing Benefit)',
+    );
+    expect(classifyKind(text, 'Fenmoor City Council', 'normal')).toMatchObject({
+      kind: 'first_demand',
+      stage: 1,
+    });
+  });
+});

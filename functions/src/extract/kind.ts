@@ -196,7 +196,8 @@ export function findTitle(
     if (/\b(ltd|limited|plc|llp)\b/i.test(line)) continue;
     // The sender's department under its name ("Debt Recovery Department") names no document.
     // (A logo's stray letter may stand before it: "I Parking and Traffic Debt Recovery".)
-    const bare = line.replace(/^[^A-Za-z\s]*[A-Z][^A-Za-z\s]*\s+(?=[A-Z])/, '');
+    // (And the debt it recovers may follow in brackets: "Corporate Debt Recovery (Housing Benefit)".)
+    const bare = line.replace(/^[^A-Za-z\s]*[A-Z][^A-Za-z\s]*\s+(?=[A-Z])/, '').replace(/\s*\([^)]*\)$/, '');
     if (
       isDepartment(bare) &&
       /\b(department|dept|team|unit|section|services?|office|centre|recover(y|ies)|collections?)$/i.test(bare)

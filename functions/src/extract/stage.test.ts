@@ -173,3 +173,21 @@ describe('a final notice promised across a column break (issue 16, images)', () 
     expect(classifyStage('This is a final notice. Please pay the arrears within 14 days.')).toBe(3);
   });
 });
+
+describe('wording of the seventeenth fresh set (issue 16)', () => {
+  it('a vehicle "will be disposed of" unless claimed: an ultimatum', () => {
+    expect(
+      isUltimatum(
+        'Unless you claim it and pay the sum due by 9 Apr 2025, it will be disposed of by sale or destruction.',
+      ),
+    ).toBe(true);
+  });
+  it("a collector's first letter recalls its client's reminder and final demand: neither final nor a follow-up", () => {
+    expect(
+      classifyStage(
+        'Halden Tool & Plant Hire Ltd has passed your account to us to collect. Its invoice KT688820 remains unpaid despite its reminder and final demand.',
+      ),
+    ).toBe(1);
+    expect(classifyStage('The invoice remains unpaid despite our reminder.')).toBe(2);
+  });
+});

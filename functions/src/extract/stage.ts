@@ -15,8 +15,12 @@ const STAGE2_RE =
 const FUTURE_BEFORE_RE =
   /(will|may|might|could|shall|then|to) (send|issue|serve|receive|get)( you)?( a| an| our| the)?( formal| further| final)? ?$|\b(we|you) (will|may) (be )?(sent|issued|served)( with)?( a| an)? ?$|\bbefore (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bif (we|you) (send|issue|receive)( you)?( a| an)? ?$|\bsent you a ?$|\byou an? $|\bserved (a|the) ?$|\bunder the ?$|\bin (that|the|our) ?$|\b(may|might|could) $/;
 
-/** Before a stage-3 word, an earlier notice of the sender's own: "after our default notice", "following our …". */
-const PAST_NOTICE_BEFORE_RE = /\b(after|following|since|despite) (our|the) $/;
+/**
+ * Before a stage-3 word, an earlier notice: "after our default notice", "following our …", a collector's "despite its
+ * reminder and final demand" (its client's letters).
+ */
+const PAST_NOTICE_BEFORE_RE =
+  /\b(after|following|since|despite) (our|the|its|their) ((?:[a-z]+,? ){1,3}(?:and|or) )?$/;
 
 /** What follows a stage-3 word when it names a possible future step: "a Charge Certificate may be served". */
 const FUTURE_AFTER_RE =
@@ -55,6 +59,9 @@ export function refersToEarlier(text: string): boolean {
       /\b(invoice|bill)\b[^.]{0,120}$/.test(t.slice(Math.max(0, m.index - 120), m.index))
     )
       continue;
+    // "… remains unpaid despite its reminder and final demand": a collector's client's letters, not its own.
+    if (/^remains unpaid despite$/.test(m[0]) && /^\s+(its|their)\b/.test(t.slice(m.index + m[0].length)))
+      continue;
     // "We sent you a prepaid returns pack": a thing sent, not a letter about the debt.
     if (/\bsent you$/.test(m[0]) && SENT_THING_RE.test(t.slice(m.index + m[0].length))) continue;
     // "If we reject your appeal…", "you can make your complaint…": a step the reader may take, not one taken.
@@ -79,7 +86,7 @@ export function refersToEarlier(text: string): boolean {
 
 /** The legal step a final notice says it will take: sell, repossess, go to court, petition, send bailiffs. */
 const LEGAL_STEP_RE =
-  /\b(we|our client|the (item|boat|vehicle|car)|your (vehicle|goods|home|pledge|item|boat|car)|it)\b[^.]{0,25}?\b(will|shall|intends? to) (now |then )?(be )?(sold|sell|removed?|repossess\w*|take possession|apply (to|for)|issue (a |court |county court )?(claim|proceedings)|start (court |legal )?(action|proceedings)|commence|present a bankruptcy petition|instruct (enforcement agents|bailiffs|solicitors))/;
+  /\b(we|our client|the (item|boat|vehicle|car)|your (vehicle|goods|home|pledge|item|boat|car)|it)\b[^.]{0,25}?\b(will|shall|intends? to) (now |then )?(be )?(sold|sell|disposed of|removed?|repossess\w*|take possession|apply (to|for)|issue (a |court |county court )?(claim|proceedings)|start (court |legal )?(action|proceedings)|commence|present a bankruptcy petition|instruct (enforcement agents|bailiffs|solicitors))/;
 
 /**
  * An ultimatum: one sentence that sets the condition ("unless", "if you do not pay") and names the legal step that
