@@ -67,6 +67,9 @@ import { FRESH17C_FAMILIES } from './families-fresh17c';
 import { FRESH18A_FAMILIES } from './families-fresh18a';
 import { FRESH18B_FAMILIES } from './families-fresh18b';
 import { FRESH18C_FAMILIES } from './families-fresh18c';
+import { FRESH19A_FAMILIES } from './families-fresh19a';
+import { FRESH19B_FAMILIES } from './families-fresh19b';
+import { FRESH19C_FAMILIES } from './families-fresh19c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1682,6 +1685,10 @@ export const FAMILIES: Family[] = [
   ...FRESH18A_FAMILIES,
   ...FRESH18B_FAMILIES,
   ...FRESH18C_FAMILIES,
+  // W202 onwards: the eighteenth fresh set (families-fresh19a.ts, -19b.ts, -19c.ts), written after the seventeenth set's rules.
+  ...FRESH19A_FAMILIES,
+  ...FRESH19B_FAMILIES,
+  ...FRESH19C_FAMILIES,
 ];
 
 /**
@@ -1708,13 +1715,15 @@ export type Split =
   | 'fresh15'
   | 'fresh16'
   | 'fresh17'
-  | 'fresh18';
+  | 'fresh18'
+  | 'fresh19';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184 and W193 open the fourth to seventeenth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193 and W202 open the fourth to eighteenth sets, written the same way.
+  if (n >= 202) return 'fresh19';
   if (n >= 193) return 'fresh18';
   if (n >= 184) return 'fresh17';
   if (n >= 175) return 'fresh16';
