@@ -21,6 +21,7 @@ import {
   agreeWithMentions,
   dropInsertedCharacter,
   preferConsistentMention,
+  preferDigitOneOnDisagreement,
   preferLetterMention,
   oneSeparator,
   quotedToAnotherParty,
@@ -153,7 +154,10 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
       return options.ocr
         ? oneSeparator(
             resolveConfusions(
-              preferLetterMention(restoreGroupSpaces(dropInsertedCharacter(agreed, norm), norm), norm),
+              preferDigitOneOnDisagreement(
+                preferLetterMention(restoreGroupSpaces(dropInsertedCharacter(agreed, norm), norm), norm),
+                norm,
+              ),
             ),
           )
         : agreed;

@@ -3,6 +3,7 @@ import {
   agreeWithMentions,
   mixedRuns,
   preferConsistentMention,
+  preferDigitOneOnDisagreement,
   preferLetterMention,
   dropInsertedCharacter,
   oneSeparator,
@@ -128,5 +129,18 @@ describe('quotedToAnotherParty', () => {
     expect(quotedToAnotherParty('Please pay by card, ')).toBe(false);
     expect(quotedToAnotherParty('Call us on 0161 496 0828 ')).toBe(false);
     expect(quotedToAnotherParty('Contact our collections team ')).toBe(false);
+  });
+});
+
+describe('preferDigitOneOnDisagreement', () => {
+  it("mentions split between I and 1: the 1's flag was seen, the stem lost it", () => {
+    expect(
+      preferDigitOneOnDisagreement('VR/8676I/24', 'Notice number VR/8676I/24 … quoting VR/86761/24.'),
+    ).toBe('VR/86761/24');
+  });
+  it('every mention reading I, or more mentions reading I than 1, keeps the I; one mention changes nothing', () => {
+    expect(preferDigitOneOnDisagreement('SS488I190', 'Ref SS488I190 … quote SS488I190.')).toBe('SS488I190');
+    expect(preferDigitOneOnDisagreement('CT4I12', 'CT4I12 and CT4I12 and CT4112')).toBe('CT4I12');
+    expect(preferDigitOneOnDisagreement('CT4I12', 'Ref CT4I12')).toBe('CT4I12');
   });
 });
