@@ -1845,3 +1845,21 @@ describe('rules from the seventeenth fresh set (issue 16)', () => {
     ).toBe('debt_collection');
   });
 });
+
+describe("the legal entity's spelling (issue 16, images)", () => {
+  it('a company named once in misread small print takes the spelling the page prints most', () => {
+    const text = [
+      'Ashcombe Bank',
+      'Specialist Customer Support',
+      'Part of Ashcombe Bank PLC',
+      'Mr R Sadler',
+      'Dear Mr Sadler,',
+      'Your current account with Ashcombe Bank was closed while it was overdrawn. Balance outstanding £435.31',
+      'Yours sincerely',
+      'Recoveries Officer',
+      'For and on behalf of Ashcombe Bank PLC',
+      'Specialist Customer Support is part of Ashoombe Bank PLC, authorised by the Prudential Regulation Authority.',
+    ].join('\n');
+    expect(extractFields(text, { ocr: true }).creditorName).toBe('Ashcombe Bank PLC');
+  });
+});

@@ -143,7 +143,8 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
           lines,
         )
       : legalEntity(null, lines);
-  const creditorName = named && lowerLInName(dropLeadingLabel(named));
+  // (The legal entity may come from one line of small print: the page's commonest spelling of it is the one printed.)
+  const creditorName = named && lowerLInName(dropLeadingLabel(majoritySpelling(named, lines)));
   const debtType = classifyDebtType(norm, creditorName);
   return {
     creditorName,
