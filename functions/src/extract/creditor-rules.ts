@@ -149,6 +149,25 @@ export function fullerName(name: string, lines: string[]): string {
 }
 
 /**
+ * A company whose registered name holds a bracket ("Marlley Gardens (Estate Management) Ltd"), found without its first
+ * words or its brackets ("Estate Management Ltd": the letterhead wrapped before the bracket, and a name's words never
+ * include one): the name as printed, when the page's mentions of such names all end alike.
+ */
+export function parenthesisedName(name: string, lines: string[]): string {
+  const key = (s: string) => s.toLowerCase().replace(/[()]/g, '').replace(/\s+/g, ' ').trim();
+  const found = new Set<string>();
+  for (const m of lines
+    .join(' ')
+    .matchAll(/\b((?:[A-Z][\w&'-]*\s+){1,4})\(([A-Z][\w&' -]{1,40})\)\s+(Ltd|Limited|plc|PLC|LLP)\b/g)) {
+    const full = `${m[1].trim()} (${m[2].trim()}) ${m[3]}`;
+    if (key(full) === key(name) || key(full).endsWith(` ${key(name)}`)) found.add(full);
+  }
+  // A label run into the name on one line ("Keeper Marlley Gardens (…) Ltd") only adds words before it.
+  const shortest = [...found].find((f) => [...found].every((g) => g === f || g.endsWith(` ${f}`)));
+  return shortest ?? name;
+}
+
+/**
  * A council's name without the "Borough of" / "City of" its letterhead printed above it ("Thornhaven Council" when
  * OCR lost the line "Borough of" to the logo): the full style printed elsewhere on the page (the sign-off, the slip)
  * wins.
@@ -301,7 +320,8 @@ export function majoritySpelling(name: string, lines: string[]): string {
   return words
     .map((w, k) => {
       const seen = best.words[k];
-      if (seen.toLowerCase() === w.toLowerCase()) return w;
+      // (The page's tokens lose the name's brackets: "(Estate" is spelt as "Estate".)
+      if (seen.toLowerCase() === w.toLowerCase().replace(/[()]/g, '')) return w;
       return w.length > 1 && w === w.toUpperCase() ? seen.toUpperCase() : seen;
     })
     .join(' ');

@@ -1863,3 +1863,47 @@ describe("the legal entity's spelling (issue 16, images)", () => {
     expect(extractFields(text, { ocr: true }).creditorName).toBe('Ashcombe Bank PLC');
   });
 });
+
+describe('rules from the eighteenth fresh set (issue 16)', () => {
+  it('a loan secured by a second charge over the home is a mortgage', () => {
+    expect(
+      classifyDebtType(
+        'Your loan, which is secured by a second charge over 75 Quarry Street. Total arrears £2,527.45. Loan balance £35,041.45. ' +
+          'YOUR HOME MAY BE REPOSSESSED IF YOU DO NOT KEEP UP REPAYMENTS ON A MORTGAGE OR ANY OTHER DEBT SECURED ON IT.',
+        'Marlow Vale Secured Loans plc',
+      ),
+    ).toBe('mortgage');
+    expect(
+      classifyDebtType(
+        'We may have to take legal action to recover possession of your home, the security for this loan. Please keep paying your first mortgage as normal. Total arrears £614.35.',
+        'Tarnbeck Home Finance plc',
+      ),
+    ).toBe('mortgage');
+  });
+  it("the payee's account under a sort code that ends the line before is no reference", () => {
+    expect(
+      findReference([
+        'Loan ID (please quote)',
+        '521-1946-O11',
+        'Please pay the total balance now due of £6,339.71 within 14 days, by 01/09/2025, to sort code 25-65-18,',
+        'account 67484009 (Brightwater Peer Lending collection account), quoting loan ID 521-1946-O11.',
+      ]),
+    ).toBe('521-1946-O11');
+  });
+  it('a company whose name holds a bracket keeps it, also when the letterhead wrapped before the bracket', () => {
+    const text = [
+      'Marlley Gardens',
+      '(Estate Management) Ltd',
+      'Estate Management Office',
+      'Mr P Lomax',
+      'PARKING CHARGE NOTICE',
+      'Dear Mr Lomax,',
+      'Marlley Gardens (Estate Management) Ltd manages the private roads and parking areas at Marlley Gardens.',
+      'Parking charge £100.00',
+      'Keeper Marlley Gardens (Estate Management) Ltd, may recover it from you, the keeper.',
+      'Payment slip - Marlley Gardens (Estate Management) Ltd',
+      'Marlley Gardens (Estate Management) Ltd is registered in England and Wales, company number 15316242.',
+    ].join('\n');
+    expect(extractFields(text).creditorName).toBe('Marlley Gardens (Estate Management) Ltd');
+  });
+});

@@ -32,6 +32,7 @@ import {
   completeLegalName,
   lowerLInName,
   isDepartment,
+  parenthesisedName,
   isSentenceFragment,
   fullCouncilStyle,
   placeOfCourt,
@@ -133,7 +134,13 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
           claimantOfCourtLetter(
             majoritySpelling(
               completeLegalName(
-                fullCouncilStyle(fullerName(joinBrokenName(placeOfCourt(found, lines), lines), lines), lines),
+                fullCouncilStyle(
+                  parenthesisedName(
+                    fullerName(joinBrokenName(placeOfCourt(found, lines), lines), lines),
+                    lines,
+                  ),
+                  lines,
+                ),
                 lines,
               ),
               lines,
@@ -704,6 +711,12 @@ export function findReference(lines: string[]): string | null {
       if (/\bsort[- ]?code\b[^.]*$/i.test(line.slice(0, m.index + m[0].length))) continue;
       // …also when the sort code's label is on the line before ("… sort code" / "73-29-93, account 44219071").
       if (/\b\d{2}-\d{2}-\d{2},?\s*$/.test(line.slice(0, m.index))) continue;
+      // …or the sort code ends the line before ("… to sort code 25-65-18," / "account 67484009 (… collection account)").
+      if (
+        !line.slice(0, m.index).trim() &&
+        /\bsort[- ]?code\W*\d{2}-\d{2}-\d{2},?\s*$/i.test(lines[i - 1] ?? '')
+      )
+        continue;
       // The label must be a short noun phrase, not the end of a sentence.
       if (/\b(the|your|our)\s*$/i.test(label) && !/\b(ref|reference|number|no)\b/i.test(label)) continue;
       const rest = line.slice(m.index + m[0].length);
@@ -1639,6 +1652,13 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     3 *
     count(
       /(?<!(rent|council tax|food|bills)(,| or| and) (a )?)mortgage(?!(,| or) (rent|bills|food))|repossess|possession (proceedings|claim)|home may be/g,
+    );
+  // A loan secured by a charge over the home (a second-charge "homeowner" or "secured" loan) is a mortgage in law: it is
+  // regulated as one and enforced by possession of the home.
+  s.mortgage +=
+    6 *
+    count(
+      /\b(first|second|legal) charge (over|on)\b|\bsecond[- ]charge\b|\bsecured (loans?|by a charge|on your home|against your home)\b|\b(your|the) home, the security for\b|\byour first mortgage\b/g,
     );
   // The debt is owed under a credit agreement (a phone's device plan, solar panels bought on finance): lending, whatever
   // the goods — unless it is a card's agreement, or a collector's letter (its own role decides). A lender whose name

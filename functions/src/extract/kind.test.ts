@@ -478,3 +478,17 @@ describe('a department line under the letterhead names no document (issue 16, se
     });
   });
 });
+
+describe('a licence ended for arrears (issue 16, eighteenth set)', () => {
+  it('"Termination of your garage licence" and a notice to quit are termination notices', () => {
+    const text = (title: string) =>
+      `Borough of Norstow Council\nGarage rent account\nGAR496595\n${title}\nDear Ms Nakamura,\nYour licence of Garage D14 will end on 13 July 2025. Arrears now due £174.62`;
+    expect(
+      classifyKind(text('Termination of your garage licence'), 'Borough of Norstow Council', 'normal'),
+    ).toMatchObject({
+      kind: 'termination_notice',
+      stage: 3,
+    });
+    expect(classifyKind(text('Notice to quit'), 'Borough of Norstow Council', 'normal').stage).toBe(3);
+  });
+});

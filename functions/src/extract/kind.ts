@@ -114,7 +114,8 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   { re: /\benforcement order\b/, kind: 'fine_notice', stage: 3 },
   { re: /\b(default notice|notice of default)\b/, kind: 'default_notice', stage: 3 },
   {
-    re: /\b(notice of termination|termination (notice|demand))\b|\b(agreement|account) (has been )?(terminated|ended)\b/,
+    // (A licence or tenancy ended for arrears too: "Termination of your garage licence", "Notice to quit".)
+    re: /\b(notice of termination|termination (notice|demand))\b|\b(agreement|account) (has been )?(terminated|ended)\b|\btermination of (your|the) ([a-z]+ ){0,2}(licence|tenancy|agreement)\b|\bnotice to quit\b/,
     kind: 'termination_notice',
     stage: 3,
   },

@@ -191,3 +191,13 @@ describe('wording of the seventeenth fresh set (issue 16)', () => {
     expect(classifyStage('The invoice remains unpaid despite our reminder.')).toBe(2);
   });
 });
+
+describe('wording of the eighteenth fresh set (issue 16)', () => {
+  it("a lender's letter in line with the possession pre-action protocol is final", () => {
+    expect(
+      classifyStage(
+        'POSSESSION PROCEEDINGS: PRE-ACTION PROTOCOL LETTER\nWe are writing to you in line with the Pre-Action Protocol for Possession Claims based on Mortgage Arrears.',
+      ),
+    ).toBe(3);
+  });
+});
