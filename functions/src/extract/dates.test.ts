@@ -427,3 +427,24 @@ describe('dates of the seventeenth fresh set (issue 16)', () => {
     ).toBe('2025-03-28');
   });
 });
+
+describe('dates of the eighteenth fresh set (issue 16)', () => {
+  it('an invoice that prints no other date is dated by its "Invoice date"; a reminder is not', () => {
+    const invoice = [
+      'Rookton County Council',
+      'Invoice no.: 7717303',
+      'Invoice date: 10/02/2025',
+      'INVOICE - Non-residential care charges',
+      'Total now due £563.20',
+    ];
+    expect(findLetterDate(invoice)).toBe('2025-02-10');
+    expect(
+      findLetterDate([
+        'Rookton County Council',
+        'Invoice date: 10/02/2025',
+        'REMINDER',
+        'Please pay the invoice now.',
+      ]),
+    ).toBeUndefined();
+  });
+});

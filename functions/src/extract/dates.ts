@@ -129,9 +129,11 @@ const OWN_DATE_NOUN_RE = /^(letter|notice|issue|our|this|the|print|printed|certi
 export function findLetterDate(lines: string[]): string | undefined {
   // A date under a qualified label ("Statement date: 20 May 2025") yields to a plain "Date:" further down.
   let qualified: string | undefined;
+  let invoiceDate: string | undefined;
   for (const [i, l] of lines.entries()) {
     for (const h of findDateHits(l)) {
       const label = l.slice(Math.max(0, h.index - 40), h.index);
+      if (/\binvoice date\W*$/i.test(label)) invoiceDate ??= h.iso;
       if (
         // ("Dyddiad" is Welsh for date: "Date / Dyddiad: 12 January 2025".)
         !/\b(date|dated|issued|dyddiad)\b[^a-z]{0,3}(of (this )?(notice|issue|letter|certificate|visit|charge|demand|statement|reminder)\b)?\W*$/i.test(
@@ -167,7 +169,12 @@ export function findLetterDate(lines: string[]): string | undefined {
     if (underEventHeading(lines, i) || earlierDocumentDate(lines, i, hits[0].iso)) continue;
     return hits[0].iso;
   }
-  return dateBesideAddress(lines);
+  // An invoice that prints no other date is dated by its "Invoice date" (elsewhere that label is an earlier
+  // document's: a reminder recalling the invoice it chases).
+  const isInvoice = lines.some((l) =>
+    /^\s*(?:(?:tax|sales|sundry debtor) )?invoice\b(?! (?:no|number|date)\b)/i.test(l),
+  );
+  return dateBesideAddress(lines) ?? (isInvoice ? invoiceDate : undefined);
 }
 
 /**

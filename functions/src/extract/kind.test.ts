@@ -492,3 +492,14 @@ describe('a licence ended for arrears (issue 16, eighteenth set)', () => {
     expect(classifyKind(text('Notice to quit'), 'Borough of Norstow Council', 'normal').stage).toBe(3);
   });
 });
+
+describe('a possession pre-action protocol letter (issue 16, eighteenth set)', () => {
+  it('is a letter of claim', () => {
+    const text =
+      'Marlow Vale Secured Loans\nPOSSESSION PROCEEDINGS: PRE-ACTION PROTOCOL LETTER\nDear Mx Lindqvist,\nTotal arrears £2,527.45';
+    expect(classifyKind(text, 'Marlow Vale Secured Loans plc', 'mortgage')).toMatchObject({
+      kind: 'letter_of_claim',
+      stage: 3,
+    });
+  });
+});

@@ -120,7 +120,7 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     stage: 3,
   },
   {
-    re: /\bletter (of|before) (county court |court |legal |possession )?(claim|action|proceedings)\b|\bpre-action (letter|notice|protocol for possession)\b/,
+    re: /\bletter (of|before) (county court |court |legal |possession )?(claim|action|proceedings)\b|\bpre-action (letter|notice|protocol letter|protocol for possession)\b/,
     kind: 'letter_of_claim',
     stage: 3,
   },
