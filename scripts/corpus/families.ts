@@ -70,6 +70,9 @@ import { FRESH18C_FAMILIES } from './families-fresh18c';
 import { FRESH19A_FAMILIES } from './families-fresh19a';
 import { FRESH19B_FAMILIES } from './families-fresh19b';
 import { FRESH19C_FAMILIES } from './families-fresh19c';
+import { FRESH20A_FAMILIES } from './families-fresh20a';
+import { FRESH20B_FAMILIES } from './families-fresh20b';
+import { FRESH20C_FAMILIES } from './families-fresh20c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1689,6 +1692,10 @@ export const FAMILIES: Family[] = [
   ...FRESH19A_FAMILIES,
   ...FRESH19B_FAMILIES,
   ...FRESH19C_FAMILIES,
+  // W211 onwards: the nineteenth fresh set (families-fresh20a.ts, -20b.ts, -20c.ts), written after the eighteenth set's rules.
+  ...FRESH20A_FAMILIES,
+  ...FRESH20B_FAMILIES,
+  ...FRESH20C_FAMILIES,
 ];
 
 /**
@@ -1716,13 +1723,15 @@ export type Split =
   | 'fresh16'
   | 'fresh17'
   | 'fresh18'
-  | 'fresh19';
+  | 'fresh19'
+  | 'fresh20';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193 and W202 open the fourth to eighteenth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202 and W211 open the fourth to nineteenth sets, written the same way.
+  if (n >= 211) return 'fresh20';
   if (n >= 202) return 'fresh19';
   if (n >= 193) return 'fresh18';
   if (n >= 184) return 'fresh17';
