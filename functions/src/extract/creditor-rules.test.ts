@@ -7,6 +7,7 @@ import {
   fullerName,
   fullCouncilStyle,
   isDepartment,
+  joinSplitWord,
   legalEntity,
   isSentenceFragment,
   joinBrokenName,
@@ -513,5 +514,28 @@ describe('a department with its subject after a dash (issue 16)', () => {
     expect(isDepartment('Finance Services')).toBe(true);
     expect(isDepartment('Ashgate District Council - Revenues')).toBe(false);
     expect(isDepartment('Gasworth Finance Services Ltd')).toBe(false);
+  });
+});
+
+describe('council teams and split letterhead words (issue 16, eighteenth set on images)', () => {
+  it("a council's care finance team, housing needs and former tenant arrears are departments, brackets or not", () => {
+    expect(isDepartment('Adult Social Care Finance')).toBe(true);
+    expect(isDepartment('Adult Social Care Financial Services')).toBe(true);
+    expect(isDepartment('Adult Social Care Finance Team (Client Income')).toBe(true);
+    expect(isDepartment('Housing Needs - Temporary Accommodation Charges')).toBe(true);
+    expect(isDepartment('Former Tenant Arrears (Temporary Accommodation')).toBe(true);
+    expect(isDepartment('Marlworth District Council (Housing)')).toBe(false);
+  });
+  it('a letterhead word OCR split with an I for its l is joined when the page prints it whole', () => {
+    const lines = [
+      'Mar Iworth District Council',
+      'Yours sincerely',
+      'Marlworth District Council',
+      'Remittance advice - Marlworth District Council',
+    ];
+    expect(joinSplitWord('Mar Iworth District Council', lines)).toBe('Marlworth District Council');
+    expect(joinSplitWord('Mar Iworth District Council', lines.slice(0, 2))).toBe(
+      'Mar Iworth District Council',
+    );
   });
 });

@@ -16,6 +16,9 @@ export function isDepartment(name: string): boolean {
   // A department with its subject after a dash ("Revenues Service - Council Tax", "Finance Services - Revenues").
   const beforeDash = name.trim().split(/\s+[-–—|]\s+/)[0];
   if (beforeDash !== name.trim() && isDepartment(beforeDash)) return true;
+  // …or the work it does in brackets, perhaps cut by the line's end ("Adult Social Care Finance Team (Client Income").
+  const unbracketed = name.trim().replace(/\s*\([^)]*\)?$/, '');
+  if (unbracketed && unbracketed !== name.trim() && isDepartment(unbracketed)) return true;
   return (
     // A name of function words only ("Fine Collection and Enforcement", "Debt Recovery and Collections").
     isFunctionOnly(name.trim()) ||
@@ -24,11 +27,16 @@ export function isDepartment(name: string): boolean {
     ) ||
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||
     /^(patient|customer|client|student|member|tenant)s? (accounts?|billing|finance)$/i.test(name.trim()) ||
-    // A council service's own finance team ("Adult Care Finance", "Housing Income"): the council is the creditor.
-    /^((adult|social|children'?s|community) (care|services)|care|housing|school meals|education)( and [\w ]+)? (accounts?|billing|finance|income)$/i.test(
+    // A council service's own finance team ("Adult Care Finance", "Housing Income", "Adult Social Care Financial
+    // Services"): the council is the creditor.
+    /^((adult( social)?|social|children'?s|community) (care|services)|care|housing|school meals|education)( and [\w ]+)? (accounts?|billing|finance|financial services|income)( team)?$/i.test(
       name.trim(),
     ) ||
     /^credit control$/i.test(name.trim()) ||
+    // A housing service and its arrears team ("Housing Needs", "Former Tenant Arrears").
+    /^(housing (needs|options)|homelessness( services)?|(former tenant|rent|housing) arrears( team| section)?)$/i.test(
+      name.trim(),
+    ) ||
     // A panel's label for the branch that looks after the account ("Store" over "Marlmoor 720").
     /^(your )?(store|branch|shop|depot)$/i.test(name.trim()) ||
     // A tax office's function ("Self Assessment", "PAYE") and an officer's title ("Officer of Revenue and Customs").
@@ -438,6 +446,22 @@ export function legalEntity(name: string | null, lines: string[]): string | null
       name,
     );
   if (dept && !isDepartment(dept[1])) return dept[1];
+  return name;
+}
+
+/**
+ * A word OCR split in two inside a large letterhead ("Mar Iworth District Council", the gap of a wide kerning read as
+ * a space and its l as I): joined, when the page prints the joined word (the I read as l) at least twice elsewhere.
+ */
+export function joinSplitWord(name: string, lines: string[]): string {
+  const words = name.split(' ');
+  const tokens = lines.join(' ').split(/[^A-Za-z'-]+/);
+  for (let k = 0; k + 1 < words.length; k++) {
+    if (!/^[A-Z][a-z]*$/.test(words[k]) || !/^[Il]?[a-z]+$/.test(words[k + 1])) continue;
+    const joined = words[k] + words[k + 1].replace(/^I/, 'l');
+    if (tokens.filter((t) => t === joined).length >= 2)
+      return [...words.slice(0, k), joined, ...words.slice(k + 2)].join(' ');
+  }
   return name;
 }
 

@@ -1907,3 +1907,38 @@ describe('rules from the eighteenth fresh set (issue 16)', () => {
     expect(extractFields(text).creditorName).toBe('Marlley Gardens (Estate Management) Ltd');
   });
 });
+
+describe('the eighteenth fresh set on images (issue 16)', () => {
+  it('a department beside the letterhead panel on its line is still a department', () => {
+    const text = [
+      'Fenby Council',
+      'Adult Social Care Finance | 60 Linden Yard, Ashworth, ZV15 7NX | 0161 496 0221',
+      'Ms G Adeyemi',
+      'Dear Ms Adeyemi,',
+      'Total overdue £1,279.80',
+      'Yours sincerely',
+      'Victor Lindqvist',
+      'Adult Social Care Finance',
+      'Borough of Fenby Council',
+      'Adult Social Care Finance, Borough of Fenby Council, 60 Linden Yard, Ashworth, ZV15 7NX.',
+    ].join('\n');
+    expect(extractFields(text).creditorName).toBe('Borough of Fenby Council');
+  });
+  it("a collector's name wrapped onto the next line is no footer name of its own", () => {
+    const lines = [
+      'THE',
+      'KESFIELD HOTEL',
+      'Invoice number: INV957385',
+      'PAYMENT REMINDER',
+      'Dear Ms Saar,',
+      'Amount outstanding £550.00',
+      'Please pay £550.00 by 27 November 2025. If payment is not received by then, we will pass the account',
+      'to our collection agents, Northgate Credit',
+      'Management Ltd, without further notice.',
+      'Yours sincerely',
+      'Credit Controller',
+      'For and on behalf of Kesfield Hotel Ltd',
+    ];
+    expect(authorMentions(lines)).not.toContain('Management Ltd');
+  });
+});

@@ -32,6 +32,7 @@ import {
   completeLegalName,
   lowerLInName,
   isDepartment,
+  joinSplitWord,
   parenthesisedName,
   isSentenceFragment,
   fullCouncilStyle,
@@ -151,7 +152,8 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
         )
       : legalEntity(null, lines);
   // (The legal entity may come from one line of small print: the page's commonest spelling of it is the one printed.)
-  const creditorName = named && lowerLInName(dropLeadingLabel(majoritySpelling(named, lines)));
+  const creditorName =
+    named && lowerLInName(dropLeadingLabel(majoritySpelling(joinSplitWord(named, lines), lines)));
   const debtType = classifyDebtType(norm, creditorName);
   return {
     creditorName,
@@ -1162,6 +1164,15 @@ export function authorMentions(lines: string[]): string[] {
     const m = new RegExp(`^(${NAME})(,\\s|\\.\\s|\\s*$)`).exec(l);
     // Two words at least: a lone "Court," opening a wrapped address line is not a name.
     if (!m || !m[1].includes(' ') || !isOrgName(m[1])) continue;
+    // The tail of a name wrapped from the line before ("… our collection agents, Northgate Credit" / "Management Ltd,
+    // without further notice"): not a name of its own.
+    const prev = lines[half + j - 1] ?? '';
+    if (
+      /\b[A-Z][\w&'-]*$/.test(prev) &&
+      !/[.:!?]$/.test(prev) &&
+      /^[A-Z][a-z]+ (ltd|limited|plc|llp)\.?$/i.test(m[1])
+    )
+      continue;
     // Alone or before a full stop, it must be printed again on the page, not inside a longer name, and not be a
     // heading ("NOTICE OF ENFORCEMENT"): else a wrapped line's tail ("Officer of Wexcombe Enforcement Officers Ltd",
     // "Supplies Ltd. We are instructed" of "Bridgewater Building Supplies Ltd") would count.
@@ -1267,7 +1278,9 @@ export function findCreditor(lines: string[]): string | null {
     if (/^(private|strictly|confidential|personal)\b/i.test(l) && l === l.toUpperCase()) continue;
     if ((l.match(/[A-Za-z]/g) ?? []).length < 4) continue; // OCR debris from logos and rules
     // A department under the name, or a sentence printed above the letterhead, is never the creditor.
-    if (isDepartment(l.replace(/[,.]$/, '')) || isSentenceFragment(l)) continue;
+    // (A panel of the letterhead may follow the department on its line: "Adult Social Care Finance | 60 Linden Yard".)
+    if (isDepartment(l.replace(/[,.]$/, '').split(/\s+\|\s+(?=\d|PO Box)/i)[0]) || isSentenceFragment(l))
+      continue;
     // A bilingual letterhead prints both names on one line ("Dŵr Berwen Cyf | Berwen Water"): each is a name.
     const names = l.split(/\s+\|\s+/);
     if (names.length === 2 && names.every((n) => /^[A-Z]/.test(n) && looksLikeName(n))) head.push(...names);
