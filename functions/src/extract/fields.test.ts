@@ -1924,6 +1924,17 @@ describe('the eighteenth fresh set on images (issue 16)', () => {
     ].join('\n');
     expect(extractFields(text).creditorName).toBe('Borough of Fenby Council');
   });
+  it("the letter's order to pay a sum outranks a bills table's first total column", () => {
+    expect(
+      findAmount([
+        'Bill date Electricity Green Deal Paid Unpaid',
+        '17 June 2025 £123.07 £20.52 £123.07 £20.52',
+        '17 July 2025 £79.54 £20.52 £79.54 £20.52',
+        'Total £202.61 £41.04 £202.61 £41.04',
+        'Please pay the amount overdue of £41.04 by 17 December 2025.',
+      ]),
+    ).toBe(41.04);
+  });
   it("a collector's name wrapped onto the next line is no footer name of its own", () => {
     const lines = [
       'THE',

@@ -404,6 +404,9 @@ export function findAmount(lines: string[]): number | null {
       )
         score = Math.max(score, 9 + Math.min(0, score));
       if (tabular) score += 3;
+      // The letter's own order to pay a sum ("Please pay the amount overdue of £103.96 by …") outranks a table's
+      // bare "Total" row, whose first column may be the bills' total rather than what is unpaid.
+      if (/\bplease (re)?pay\b/i.test(clause) && score >= 9) score += 3;
       if (!h.symbol) score -= 2;
       // A row under "Monthly | In arrears" columns: the monthly figure is the regular charge, not the sum owed.
       if (hits.length >= 2 && tableRow(line, hits) && periodColumns(lines, i, hits.length)[k]) score -= 20;
