@@ -1930,10 +1930,12 @@ describe('the eighteenth fresh set on images (issue 16)', () => {
         'Bill date Electricity Green Deal Paid Unpaid',
         '17 June 2025 £123.07 £20.52 £123.07 £20.52',
         '17 July 2025 £79.54 £20.52 £79.54 £20.52',
-        'Total £202.61 £41.04 £202.61 £41.04',
-        'Please pay the amount overdue of £41.04 by 17 December 2025.',
+        '17 August 2025 £72.08 £21.20 £72.08 £21.20',
+        'Total £274.69 £62.24 £274.69 £62.24',
+        'Please pay the amount overdue of £62.24 by 17 December 2025. If you do not pay or agree a',
+        'payment plan by then, we may pass your account to a debt collection agency.',
       ]),
-    ).toBe(41.04);
+    ).toBe(62.24);
   });
   it("a collector's name wrapped onto the next line is no footer name of its own", () => {
     const lines = [
