@@ -133,6 +133,20 @@ function socialPossession(text: string): boolean {
 const POSSESSION_NOTE =
   "Your home is at risk. Get free housing advice today (Shelter, Citizens Advice, your council's housing advice service). Keep paying your rent, and offer in writing what you can afford towards the arrears. If a court hearing is listed, go to it: the court can adjourn, or suspend a possession order, when a realistic plan is in place.";
 
+/**
+ * A lender's letter before a possession claim (a first or second charge, a secured loan) is answered under the
+ * Pre-Action Protocol for Possession Claims based on Mortgage Arrears, which covers second charges and secured loans
+ * too, not the Debt Claims protocol: no Reply Form, no 30-day period. What the user can do under it (paras 5–8,
+ * read 2026-11-27): put a proposal, ask the lender to postpone a claim while a benefit or insurance claim, a sale or a
+ * complaint to the Financial Ombudsman is pending; and at court, the judge can adjourn or suspend possession where the
+ * arrears can be paid within a reasonable period (Administration of Justice Act 1970 s.36).
+ */
+const MORTGAGE_POSSESSION_NOTE =
+  "Your home is at risk. This is the lender's step before a possession claim under the Pre-Action Protocol for Possession Claims based on Mortgage Arrears, not a debt claim: there is no Reply Form and no 30-day reply period. Contact the lender before the date it gives with a written proposal you can afford, and tell it if you have claimed Support for Mortgage Interest or on a mortgage payment protection policy, are selling the home, or have complained to the Financial Ombudsman Service: the Protocol asks it to consider postponing a claim then. Get free advice today (Shelter, Citizens Advice, National Debtline). If court papers arrive, respond and go to the hearing: the court can adjourn, or suspend possession, when the arrears can be paid within a reasonable period.";
+
+/** A mortgage debt after the home was sold (a shortfall) is an unsecured debt claim: the Debt Claims protocol. */
+const MORTGAGE_SHORTFALL_RE = /shortfall|after the sale of (the|your) (property|home)/i;
+
 /** Once a claim is issued or judgment entered, a letter to the creditor answers neither: the court's steps. */
 const COURT_STEPS = {
   court_claim:
@@ -197,10 +211,16 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     );
   }
 
+  // Arrears secured on the home: the possession protocol's letters (the mortgage group's), whatever the letter is called.
+  const possessionProtocol = group === 'mortgage' && !MORTGAGE_SHORTFALL_RE.test(input.receivedText ?? '');
   const mode: Mode =
     sb?.status === 'statute-barred'
       ? 'statute-barred'
-      : kind && PAP_KINDS.has(kind) && tpl.contractDebt && jurisdiction === 'england-wales'
+      : kind &&
+          PAP_KINDS.has(kind) &&
+          tpl.contractDebt &&
+          jurisdiction === 'england-wales' &&
+          !possessionProtocol
         ? 'pap'
         : 'stage';
 
@@ -309,8 +329,11 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   let purpose: SentPurpose;
   let template: string;
   let sendBy: string | undefined;
+  // A lender's letter before a possession claim: the possession protocol's steps, not the Debt Claims protocol's.
+  if (kind === 'letter_of_claim' && jurisdiction === 'england-wales' && possessionProtocol)
+    userNotes.unshift(MORTGAGE_POSSESSION_NOTE);
   // A Letter of Claim: the user's reply is due 30 days from its date (PAP for Debt Claims), whichever letter is sent.
-  if (kind === 'letter_of_claim' && jurisdiction === 'england-wales') {
+  else if (kind === 'letter_of_claim' && jurisdiction === 'england-wales') {
     const start = receivedLetterDate ?? receivedOn;
     if (start) {
       sendBy = addCalendarDays(start, 30);

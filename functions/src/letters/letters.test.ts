@@ -937,3 +937,35 @@ describe('other first letters ask how a sum is made up unless the user disputes 
       expect(letterToText(composeDebtLetter({ ...input, disputeGround: 'amount_wrong' }))).toMatch(disputed);
     });
 });
+
+describe("a mortgage lender's letter before a possession claim", () => {
+  const possession = (receivedText: string) =>
+    composeDebtLetter({
+      ...base,
+      debtType: 'mortgage',
+      stage: 1,
+      strategy: 'standard',
+      accountNumber: 'SC8808650',
+      amount: 2527.45,
+      history: { sent: [] },
+      received: { kind: 'letter_of_claim', letterDate: '2026-02-20' },
+      receivedText,
+    });
+  it('is answered under the mortgage arrears protocol, not the Debt Claims protocol', () => {
+    const d = possession(
+      'POSSESSION PROCEEDINGS: PRE-ACTION PROTOCOL LETTER. Your loan is secured by a second charge over your home. We are writing in line with the Pre-Action Protocol for Possession Claims based on Mortgage Arrears.',
+    );
+    const text = letterToText(d);
+    expect(d.template).toBe('debt/mortgage/1');
+    expect(text).toMatch(/Pre-Action Protocol for Possession Claims based on Mortgage Arrears/);
+    expect(text).not.toMatch(/Pre-Action Protocol for Debt Claims|Reply Form/);
+    expect(d.userNotes?.[0]).toMatch(/no Reply Form and no 30-day reply period/);
+    expect(d.userNotes?.join(' ')).not.toMatch(/30 days to reply to the Letter of Claim/);
+  });
+  it('a shortfall after the sale of the home is a debt claim: the Debt Claims protocol reply', () => {
+    const d = possession(
+      'LETTER OF CLAIM. Your home was sold and a mortgage shortfall of £2,527.45 remains. We enclose an Information Sheet and a Reply Form.',
+    );
+    expect(letterToText(d)).toMatch(/Pre-Action Protocol for Debt Claims/);
+  });
+});

@@ -105,3 +105,15 @@ describe('a prosecution and a summons', () => {
     );
   });
 });
+
+describe("a mortgage lender's letter before a claim", () => {
+  it('past its date speaks of court proceedings and the lender, not the Debt Claims protocol’s 30 days', () => {
+    const [, payBy] = receivedDateLines(
+      { kind: 'letter_of_claim', debtType: 'mortgage', dates: { letterDate: '2025-09-28', payBy: '2025-10-12' } },
+      '2026-11-27',
+    );
+    expect(payBy.passed).toBe(true);
+    expect(payBy.meaning).toMatch(/lender may now start court proceedings/);
+    expect(payBy.meaning).not.toMatch(/Pre-Action Protocol for Debt Claims/);
+  });
+});

@@ -72,6 +72,13 @@ const ANSWER_PASSED =
 const ANSWER_PASSED_ELSEWHERE =
   'The date to answer the court has passed: the case may go ahead without you. Contact the court at once and ask where the case stands, and get free advice today (Citizens Advice, or a solicitor).';
 
+/**
+ * A mortgage lender's letter before a claim (possession under the mortgage arrears protocol, or a shortfall after a
+ * sale): the Debt Claims protocol's 30 days to reply are not its terms.
+ */
+const MORTGAGE_CLAIM_PASSED =
+  'The date this letter gave has passed: the lender may now start court proceedings. Contact it now with a written proposal you can afford, and get free advice today (Shelter, Citizens Advice, National Debtline). If court papers arrive, respond to them and go to any hearing.';
+
 const GENERAL_PASSED =
   'The date this letter gave has passed. The sender may take the next step it described; a reply in writing now still matters.';
 
@@ -106,7 +113,9 @@ export function receivedDateLines(
       date: payBy,
       passed,
       meaning: passed
-        ? (received.kind && meanings[received.kind]) || GENERAL_PASSED
+        ? received.kind === 'letter_of_claim' && received.debtType === 'mortgage' && ewLaw
+          ? MORTGAGE_CLAIM_PASSED
+          : (received.kind && meanings[received.kind]) || GENERAL_PASSED
         : `${countdown(today, payBy)}.`,
     });
   }
