@@ -21,6 +21,7 @@ import {
   readRefAt,
   rowTableReferences,
   sumsToLinesAbove,
+  wordsPaymentReference,
 } from './fields';
 import { dropLeadingLabel, isDepartment } from './creditor-rules';
 
@@ -1953,5 +1954,56 @@ describe('the eighteenth fresh set on images (issue 16)', () => {
       'For and on behalf of Kesfield Hotel Ltd',
     ];
     expect(authorMentions(lines)).not.toContain('Management Ltd');
+  });
+});
+
+describe('rules from the nineteenth fresh set (issue 16)', () => {
+  it("a private lender's payment reference in words, and not a Tax-Free Childcare provider reference", () => {
+    expect(
+      findReference(['Date: 27/12/2025', 'Payment ref: HUSSAIN LOAN 8', 'Repayment of my loan to you']),
+    ).toBe('HUSSAIN LOAN 8');
+    expect(wordsPaymentReference('Our ref', 'HUSSAIN LOAN 8')).toBeNull();
+    expect(
+      findReference([
+        'Invoice no.',
+        'UJ/25/13I',
+        'You can pay by bank transfer using UJ/25/13I as the reference, or through your Tax-Free Childcare account',
+        '(my provider reference 91068253330).',
+      ]),
+    ).toBe('UJ/25/13I');
+  });
+  it('money one person lent another is a loan; a letting agent acting for the landlord is no collector', () => {
+    expect(
+      classifyDebtType(
+        'As you know, I lent you £8,000.00 on 08/03/2024 for your course fees. Still owed to me £7,100.00.',
+        'Dev Hussain',
+      ),
+    ).toBe('loan');
+    expect(
+      classifyDebtType(
+        'We act for your former landlord, Ms E Iverson, and write under the Pre-Action Protocol for Debt Claims about rent owed. Please pay £1,453.00 to our client account.',
+        'Wexcombe Lettings Ltd',
+      ),
+    ).toBe('normal');
+  });
+  it("a council's legal charge for deferred care fees is no mortgage", () => {
+    expect(
+      classifyDebtType(
+        'Deferred payment agreement: the fees deferred are secured by a legal charge over 12 Kiln Road. Total now due £48,210.55. The first charge over the property is ours.',
+        'Rookton County Council',
+      ),
+    ).toBe('normal');
+  });
+  it('"Please repay £…" outranks the first column of a claim table\'s total', () => {
+    expect(
+      findAmount([
+        'Claim 43-136650 Date Invoiced Paid by us',
+        'Scans and tests - hospital 3 April 2025 £1,046.51 £1,046.51',
+        'Hospital charges 8 April 2025 £3,734.39 £3,584.39',
+        'Surgeon fee 8 April 2025 £1,650.88 £1,650.88',
+        'Total £6,431.78 £6,281.78',
+        'Please repay £6,281.78 by 29 September 2025, by bank transfer, quoting claim number 43-136650.',
+      ]),
+    ).toBe(6281.78);
   });
 });

@@ -259,7 +259,7 @@ const POS: [RegExp, number][] = [
   [/\b(total|outstanding) (balance|amount|debt|arrears|sum)\b/, 9],
   // The debt named by what it is: "Total tax debt", "Total rent arrears".
   [/\btotal [a-z]+ (debt|arrears)\b/, 9],
-  [/\b(to pay|total due|total payable|please pay|pay the sum of)\b/, 7],
+  [/\b(to pay|total due|total payable|please (re)?pay|pay the sum of)\b/, 7],
   // An order to pay opening its clause: "Pay £100.00 within 14 days or …" (not "if you pay", "you can pay").
   [/^\s*(now )?pay\s*$/, 7],
   [/\b(current|account|outstanding) balance\b/, 6],
@@ -404,9 +404,10 @@ export function findAmount(lines: string[]): number | null {
       )
         score = Math.max(score, 9 + Math.min(0, score));
       if (tabular) score += 3;
-      // The letter's own order to pay a sum ("Please pay the amount overdue of £103.96 by …") outranks a table's
-      // bare "Total" row, whose first column may be the bills' total rather than what is unpaid.
-      if (/\bplease (re)?pay\b/i.test(clause) && score >= 9) score += 3;
+      // The letter's own order to pay a sum ("Please pay the amount overdue of £103.96 by …", "Please repay £6,529.46")
+      // outranks a table's bare "Total" row, whose first column may be the bills' total rather than what is unpaid.
+      // (Not once what follows has marked it an instalment or an offer: the score is then below the order's own.)
+      if (/\bplease (re)?pay(?: (?:the|your) [a-z ]{0,40}? of)?\s*$/i.test(clause) && score >= 7) score += 4;
       if (!h.symbol) score -= 2;
       // A row under "Monthly | In arrears" columns: the monthly figure is the regular charge, not the sum owed.
       if (hits.length >= 2 && tableRow(line, hits) && periodColumns(lines, i, hits.length)[k]) score -= 20;
@@ -605,7 +606,7 @@ const REF_LABEL_RE =
   /\b(ref|reference|account|acc|a\/c|number|no|num|pcn|notice|invoice|case|customer|policy|agreement|membership|contract|claim|id|file|matter|ticket|urn)\b\.?/i;
 /** Labels of numbers that are not the letter's own reference. */
 const NOT_REF_LABEL_RE =
-  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|review|correspondence|national insurance|ni (number|no)|hospital number|nhs number|employee|student (number|no|id)|ending|ends in|court list|list ref|pf ref|procurator|ofsted)\b/i;
+  /\b(client|previous|original|former|creditor'?s|vehicle|registration|vrm|reg\.?|card number|card no|meter|mpan|mprn|supply number|sort code|company|firm|fca|registered|vat|telephone|tel|phone|fax|mobile|date|hearing|camera|postcode|payment card|bank|property|review|correspondence|national insurance|ni (number|no)|hospital number|nhs number|employee|student (number|no|id)|ending|ends in|court list|list ref|pf ref|procurator|ofsted|provider (reference|ref|number|no))\b/i;
 
 interface RefCandidate {
   value: string;
@@ -617,6 +618,17 @@ interface RefCandidate {
 /** Is this token part of a reference ("AB-1234/25", "3218", "FP321552441", "U")? */
 function refToken(tok: string): boolean {
   return /^[A-Z0-9][A-Z0-9\-/.]*$/i.test(tok) && tok.length <= 24;
+}
+
+/**
+ * A payment reference made of words, which a private person sets for a bank transfer ("Payment ref: HUSSAIN LOAN 8",
+ * "LOAN LOMAX"): two to four capitalised words (a number may close it), the whole of the rest of the line, and only
+ * after a payment reference's own label.
+ */
+export function wordsPaymentReference(label: string, rest: string): string | null {
+  if (!/\bpayment ref(erence)?\.?$/i.test(label)) return null;
+  const v = rest.trim();
+  return /^[A-Z]{2,}(?: [A-Z]{2,}){0,2}(?: [A-Z0-9]{1,6})?$/.test(v) && v.includes(' ') ? v : null;
 }
 
 /** A month's name as a word of a date ("January", "Jan", "Sept."). */
@@ -725,7 +737,7 @@ export function findReference(lines: string[]): string | null {
       // The label must be a short noun phrase, not the end of a sentence.
       if (/\b(the|your|our)\s*$/i.test(label) && !/\b(ref|reference|number|no)\b/i.test(label)) continue;
       const rest = line.slice(m.index + m[0].length);
-      const v = readRefAt(rest);
+      const v = readRefAt(rest) ?? wordsPaymentReference(label, rest);
       if (!v) continue;
       if (isDateLike(v) || isPhoneLike(v) || isPostcodeLike(v)) continue;
       // A bare "URN" is named by the word before it: an inspectorate's ("Ofsted URN") is not the debt's.
@@ -1671,11 +1683,13 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     );
   // A loan secured by a charge over the home (a second-charge "homeowner" or "secured" loan) is a mortgage in law: it is
   // regulated as one and enforced by possession of the home.
-  s.mortgage +=
-    6 *
-    count(
-      /\b(first|second|legal) charge (over|on)\b|\bsecond[- ]charge\b|\bsecured (loans?|by a charge|on your home|against your home)\b|\b(your|the) home, the security for\b|\byour first mortgage\b/g,
-    );
+  // (Not a council's charge on a home for deferred care fees or a repayable grant: a council is no mortgage lender.)
+  if (!/\b(council|borough|county|city of)\b/.test(c))
+    s.mortgage +=
+      6 *
+      count(
+        /\b(first|second) charge (over|on)\b|\bsecond[- ]charge\b|\bsecured (loans?|by a charge|on your home|against your home)\b|\b(your|the) home, the security for\b|\byour first mortgage\b/g,
+      );
   // The debt is owed under a credit agreement (a phone's device plan, solar panels bought on finance): lending, whatever
   // the goods — unless it is a card's agreement, or a collector's letter (its own role decides). A lender whose name
   // says what it finances ("… Wireless Ltd", "… Green Energy Finance") is not a utility for it.
@@ -1691,6 +1705,8 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     s.mortgage = Math.min(s.mortgage, 0);
   // "… it is not council tax": a council's other charges say what they are not, and are believed.
   if (/\b(is|are) not (part of )?(your )?council tax\b/.test(t)) s.council_tax = Math.min(s.council_tax, 0);
+  // Money one person lent another ("I lent you £8,000.00", "my loan to you"): a loan, though no lender wrote.
+  s.loan += 6 * count(/\b(i|we) lent you\b|\bmy loan to you\b|\bmoney (i )?lent to you\b/g);
   // A pawn (pledge) agreement is a loan secured on the item.
   s.loan += 3 * count(/\bpawn(broker|ed)?\b|\bpledge(d)?\b|\bpawn ticket\b/g);
   // "This is not a student loan": a letter saying what the debt is not.
@@ -1737,6 +1753,13 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   // (A council's own letter warning of enforcement agents is still the council's: no boost.)
   if (s.bailiff >= 12 && !/\b(council|borough)\b/.test(c)) s.bailiff += 20;
   if (s.debt_collection >= 14) s.debt_collection += 10;
+  // A letting or managing agent acting for the landlord ("We act for your former landlord") collects the rent as the
+  // landlord's agent, not as a debt collector: the ordinary debt.
+  if (
+    /\b(lettings?|letting agents?|property management|estates|residential)\b/.test(c) &&
+    /\b(your|the) (former )?landlord\b/.test(t)
+  )
+    s.debt_collection = Math.min(s.debt_collection, 0);
   // Criminal legal aid contributions under a contribution order: a debt of criminal proceedings, collected like a
   // court's (the reply itself is not a fine's: letters/reply-type.ts).
   if (CRIMINAL_LEGAL_AID_RE.test(t)) s.court += 12;
