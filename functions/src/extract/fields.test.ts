@@ -1972,6 +1972,11 @@ describe('rules from the nineteenth fresh set (issue 16)', () => {
       ]),
     ).toBe('UJ/25/13I');
   });
+  it("an inspectorate's URN after a comma is still the inspectorate's", () => {
+    expect(
+      findReference(['Registered with Ofsted, URN 2940018. Childcare on the Early Years Register.']),
+    ).toBeNull();
+  });
   it('money one person lent another is a loan; a letting agent acting for the landlord is no collector', () => {
     expect(
       classifyDebtType(

@@ -741,7 +741,9 @@ export function findReference(lines: string[]): string | null {
       if (!v) continue;
       if (isDateLike(v) || isPhoneLike(v) || isPostcodeLike(v)) continue;
       // A bare "URN" is named by the word before it: an inspectorate's ("Ofsted URN") is not the debt's.
-      const owner = /^urn$/i.test(label) ? (/([A-Za-z]+)\s*$/.exec(line.slice(0, m.index))?.[1] ?? '') : '';
+      const owner = /^urn$/i.test(label)
+        ? (/([A-Za-z]+)[,\s]*$/.exec(line.slice(0, m.index))?.[1] ?? '')
+        : '';
       cands.push({
         value: v,
         label: owner ? `${owner} ${label}` : carriedLabel(lines, i, m.index, label),
