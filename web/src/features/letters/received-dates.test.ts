@@ -109,7 +109,11 @@ describe('a prosecution and a summons', () => {
 describe("a mortgage lender's letter before a claim", () => {
   it('past its date speaks of court proceedings and the lender, not the Debt Claims protocol’s 30 days', () => {
     const [, payBy] = receivedDateLines(
-      { kind: 'letter_of_claim', debtType: 'mortgage', dates: { letterDate: '2025-09-28', payBy: '2025-10-12' } },
+      {
+        kind: 'letter_of_claim',
+        debtType: 'mortgage',
+        dates: { letterDate: '2025-09-28', payBy: '2025-10-12' },
+      },
       '2026-11-27',
     );
     expect(payBy.passed).toBe(true);
