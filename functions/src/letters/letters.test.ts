@@ -966,6 +966,7 @@ describe("a mortgage lender's letter before a possession claim", () => {
     const d = possession(
       'LETTER OF CLAIM. Your home was sold and a mortgage shortfall of £2,527.45 remains. We enclose an Information Sheet and a Reply Form.',
     );
-    expect(letterToText(d)).toMatch(/Pre-Action Protocol for Debt Claims/);
+    expect(d.template).toBe('debt/mortgage/pap-reply');
+    expect(d.subject).toMatch(/Pre-Action Protocol for Debt Claims/);
   });
 });
