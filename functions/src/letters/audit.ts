@@ -62,6 +62,9 @@ function poundsAfter(text: string, label: RegExp): number | undefined {
   return m ? Number(m[1].replace(/,/g, '')) : undefined;
 }
 
+/** A mortgage debt after the home was sold (a shortfall) is an unsecured debt claim: the Debt Claims protocol. */
+export const MORTGAGE_SHORTFALL_RE = /\bshortfall\b|\bafter the sale of (the|your) (property|home)\b/i;
+
 export function auditReceivedLetter(
   text: string,
   debtType: string,
@@ -74,7 +77,9 @@ export function auditReceivedLetter(
   // 1. Letter of Claim without the protocol's forms.
   const isLetterOfClaim =
     /letter\s+(of|before)\s+(claim|action)/i.test(t) || /pre-action protocol for debt claims/i.test(t);
-  if (isLetterOfClaim) {
+  // (Not a lender's letter before a possession claim: the mortgage arrears protocol has no such forms.)
+  const possession = debtType === 'mortgage' && !MORTGAGE_SHORTFALL_RE.test(t);
+  if (isLetterOfClaim && !possession) {
     const missing: string[] = [];
     if (!/reply\s+form/i.test(t)) missing.push('a Reply Form');
     if (!/information\s+sheet/i.test(t)) missing.push('an Information Sheet');

@@ -21,7 +21,7 @@ import {
   type DeadlineRule,
   type StatuteBarredResult,
 } from '@app/shared/legal/index';
-import { auditReceivedLetter } from './audit';
+import { MORTGAGE_SHORTFALL_RE, auditReceivedLetter } from './audit';
 import { DISCLAIMER, cleanUserText, fill, isoDay, money, party, uniq } from './common';
 import { resolveSequence, type Sequence } from './sequence';
 import { onBehalf, strategyCaution } from './strategy';
@@ -143,9 +143,6 @@ const POSSESSION_NOTE =
  */
 const MORTGAGE_POSSESSION_NOTE =
   "Your home is at risk. This is the lender's step before a possession claim under the Pre-Action Protocol for Possession Claims based on Mortgage Arrears, not a debt claim: there is no Reply Form and no 30-day reply period. Contact the lender before the date it gives with a written proposal you can afford, and tell it if you have claimed Support for Mortgage Interest or on a mortgage payment protection policy, are selling the home, or have complained to the Financial Ombudsman Service: the Protocol asks it to consider postponing a claim then. Get free advice today (Shelter, Citizens Advice, National Debtline). If court papers arrive, respond and go to the hearing: the court can adjourn, or suspend possession, when the arrears can be paid within a reasonable period.";
-
-/** A mortgage debt after the home was sold (a shortfall) is an unsecured debt claim: the Debt Claims protocol. */
-const MORTGAGE_SHORTFALL_RE = /\bshortfall\b|\bafter the sale of (the|your) (property|home)\b/i;
 
 /** Once a claim is issued or judgment entered, a letter to the creditor answers neither: the court's steps. */
 const COURT_STEPS = {

@@ -961,6 +961,13 @@ describe("a mortgage lender's letter before a possession claim", () => {
     expect(text).not.toMatch(/Pre-Action Protocol for Debt Claims|Reply Form/);
     expect(d.userNotes?.[0]).toMatch(/no Reply Form and no 30-day reply period/);
     expect(d.userNotes?.join(' ')).not.toMatch(/30 days to reply to the Letter of Claim/);
+    // Called a letter before claim, it is still no Debt Claims letter: the protocol's forms are not asked for.
+    const called = letterToText(
+      possession(
+        'LETTER BEFORE CLAIM FOR POSSESSION. Your loan is secured by a second charge over your home.',
+      ),
+    );
+    expect(called).not.toMatch(/Pre-Action Protocol for Debt Claims|Reply Form/);
   });
   it('a shortfall after the sale of the home is a debt claim: the Debt Claims protocol reply', () => {
     const d = possession(
