@@ -151,7 +151,9 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
           lines,
         )
       : legalEntity(null, lines);
-  // (The legal entity may come from one line of small print: the page's commonest spelling of it is the one printed.)
+  // (The legal entity may come from one line of small print: the page's commonest spelling of it is the one printed.
+  // The spelling is settled twice on purpose: before legalEntity, whose trading-name match needs the printed form,
+  // and after it, for the company it returns — dropping the first cost three seen scans their creditor.)
   const creditorName =
     named && lowerLInName(dropLeadingLabel(majoritySpelling(joinSplitWord(named, lines), lines)));
   const debtType = classifyDebtType(norm, creditorName);
