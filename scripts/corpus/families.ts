@@ -73,6 +73,9 @@ import { FRESH19C_FAMILIES } from './families-fresh19c';
 import { FRESH20A_FAMILIES } from './families-fresh20a';
 import { FRESH20B_FAMILIES } from './families-fresh20b';
 import { FRESH20C_FAMILIES } from './families-fresh20c';
+import { FRESH21A_FAMILIES } from './families-fresh21a';
+import { FRESH21B_FAMILIES } from './families-fresh21b';
+import { FRESH21C_FAMILIES } from './families-fresh21c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1696,6 +1699,10 @@ export const FAMILIES: Family[] = [
   ...FRESH20A_FAMILIES,
   ...FRESH20B_FAMILIES,
   ...FRESH20C_FAMILIES,
+  // W220 onwards: the twentieth fresh set (families-fresh21a.ts, -21b.ts, -21c.ts), written after the nineteenth set's rules.
+  ...FRESH21A_FAMILIES,
+  ...FRESH21B_FAMILIES,
+  ...FRESH21C_FAMILIES,
 ];
 
 /**
@@ -1724,13 +1731,15 @@ export type Split =
   | 'fresh17'
   | 'fresh18'
   | 'fresh19'
-  | 'fresh20';
+  | 'fresh20'
+  | 'fresh21';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202 and W211 open the fourth to nineteenth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211 and W220 open the fourth to twentieth sets, written the same way.
+  if (n >= 220) return 'fresh21';
   if (n >= 211) return 'fresh20';
   if (n >= 202) return 'fresh19';
   if (n >= 193) return 'fresh18';
