@@ -60,6 +60,8 @@ async function seedLetter(
     createdOn: string;
     stage?: 1 | 2 | 3;
     original?: { body: Uint8Array; contentType: string };
+    /** The user's own words on the reply: it then disputes the debt. */
+    userNotes?: string;
   },
 ): Promise<DebtLetter> {
   const id = newId();
@@ -71,6 +73,7 @@ async function seedLetter(
     recipient: { name: opts.creditor },
     accountNumber: opts.account,
     letterDate: opts.createdOn,
+    userNotes: opts.userNotes,
   });
   const letter: DebtLetter = {
     id,
@@ -314,6 +317,8 @@ describe('reminders, the next letter and the calendar feed', () => {
     expect(letter.caseId).toBe(overdue.caseId);
     expect(letter.sequenceNumber).toBe(2);
     expect(letter.rebuttalText).toContain('OD-1');
+    // The first letter asked for the agreement without disputing the debt: the second claims no dispute either.
+    expect(letter.rebuttalText).not.toMatch(/dispute/i);
     // The signup credit is spent; a second one is refused.
     expect(
       (
@@ -322,6 +327,32 @@ describe('reminders, the next letter and the calendar feed', () => {
         })
       ).status,
     ).toBe(402);
+  });
+
+  it('a first letter that disputed the debt is recorded in the case, and the next letter says so', async () => {
+    const u = await app.signIn('disputed@example.com', 1);
+    const disputed = await seedLetter(u.id, {
+      creditor: 'Disputed Cards Ltd',
+      account: 'DC-5',
+      createdOn: daysAgo(45),
+      userNotes: 'I never opened this card.',
+    });
+    expect(
+      (await u.c.req('PUT', `/api/letters/${disputed.id}/sent`, { sentAt: daysAgo(40), method: 'post' }))
+        .status,
+    ).toBe(200);
+    const theCase = (await u.c.req('GET', `/api/cases/${disputed.caseId}`)).json;
+    expect(theCase.events.find((e: { type: string }) => e.type === 'sent')).toMatchObject({
+      purpose: 'cca_request',
+      disputed: true,
+    });
+    const made = await u.c.req('POST', `/api/cases/${disputed.caseId}/next-letter`, {
+      recipientName: 'Disputed Cards Ltd',
+      accountNumber: 'DC-5',
+    });
+    expect(made.status).toBe(201);
+    const letter = (await u.c.req('GET', `/api/debt-letter/${made.json.id}`)).json;
+    expect(letter.rebuttalText).toMatch(/I have told you that I dispute this debt/);
   });
 
   it("another user's case is a 404 on every case route", async () => {
@@ -429,8 +460,9 @@ describe('escalation and the evidence bundle', () => {
     expect(ladder.next).toBe('sar');
     const fos = ladder.steps.find((s: { id: string }) => s.id === 'ombudsman');
     expect(fos.title).toMatch(/Financial Ombudsman/);
+    // The first letter only asked for the agreement; the complaint the eight weeks run from is the second (DISP 1.6).
     expect(fos.availableFrom).toBe(
-      toIsoDate(new Date(Date.parse(`${daysAgo(59)}T12:00:00Z`) + 56 * 86_400_000)),
+      toIsoDate(new Date(Date.parse(`${daysAgo(0)}T12:00:00Z`) + 56 * 86_400_000)),
     );
 
     // Binary: fetched directly (the test client reads bodies as text).

@@ -246,6 +246,8 @@ export type CaseEvent =
       /** Which letter of the user's sequence it was (1 challenge, 2 follow-up, 3 final). */
       stage?: 1 | 2 | 3;
       purpose?: string;
+      /** The product's letter said the user disputes the sum. */
+      disputed?: boolean;
       method: SendMethod;
       enclosures: string[];
       respondBy?: string;

@@ -94,6 +94,7 @@ export function caseHistory(c: Pick<Case, 'events'> | null | undefined): LetterH
       method: e.method,
       enclosures: e.enclosures,
       feePaid: e.enclosures.some((x) => /£\s?1(\.00)?\b|postal order|statutory fee/i.test(x)),
+      ...(e.disputed ? { disputed: true } : {}),
     }));
   return { sent };
 }

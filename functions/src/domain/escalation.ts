@@ -196,9 +196,15 @@ interface Sent {
 /**
  * What one sent letter of the product was, from its template ('debt/consumer_credit/1', 'gdpr/…', 'ico/…') and the
  * purpose the engine gave it: a debt letter that only asked how a sum is made up (purpose 'other') disputed nothing,
- * and one that asked for the user's data (a council tax account's 'sar') was a subject access request.
+ * and one that asked for the user's data (a council tax account's 'sar') was a subject access request. A credit
+ * agreement request disputed the debt only when the letter said so (`disputes`; letters written before the engine
+ * recorded it always did).
  */
-export function stepsOfTemplate(template: string | undefined, purpose?: string): StepId[] {
+export function stepsOfTemplate(
+  template: string | undefined,
+  purpose?: string,
+  disputes?: boolean,
+): StepId[] {
   if (!template) return [];
   const [family, group, stage] = template.split('/');
   if (family === 'gdpr') return ['sar'];
@@ -207,9 +213,9 @@ export function stepsOfTemplate(template: string | undefined, purpose?: string):
   if (family !== 'debt') return [];
   if (purpose === 'other') return [];
   if (purpose === 'sar') return ['sar'];
-  const steps: StepId[] = ['dispute'];
-  if (CREDIT_GROUPS.has(group) && stage === '1') steps.unshift('s77-78');
-  return steps;
+  if (CREDIT_GROUPS.has(group) && stage === '1')
+    return disputes === false ? ['s77-78'] : ['s77-78', 'dispute'];
+  return ['dispute'];
 }
 
 function groupOf(letters: LetterBase[]): string {
@@ -220,9 +226,11 @@ function groupOf(letters: LetterBase[]): string {
   return 'general';
 }
 
-/** What the engine recorded of a product letter: its template and its purpose. */
-function docOf(l: LetterBase | undefined): { template?: string; purpose?: string } | undefined {
-  return l?.letter as { template?: string; purpose?: string } | undefined;
+/** What the engine recorded of a product letter: its template, its purpose and whether it disputed the sum. */
+function docOf(
+  l: LetterBase | undefined,
+): { template?: string; purpose?: string; disputes?: boolean } | undefined {
+  return l?.letter as { template?: string; purpose?: string; disputes?: boolean } | undefined;
 }
 
 /** Every send in the case, by the product's letters or the user's own, as the steps they took. */
@@ -233,7 +241,7 @@ function sends(c: Case, letters: LetterBase[]): Sent[] {
     if (e.type !== 'sent') continue;
     const l = e.letterId ? byId.get(e.letterId) : undefined;
     const doc = docOf(l);
-    const fromTemplate = stepsOfTemplate(doc?.template, doc?.purpose);
+    const fromTemplate = stepsOfTemplate(doc?.template, doc?.purpose, doc?.disputes);
     const fromPurpose = stepOfPurpose(e.purpose);
     const template = doc?.template;
     out.push({
@@ -249,7 +257,7 @@ function sends(c: Case, letters: LetterBase[]): Sent[] {
     if (s && !c.events.some((e) => e.type === 'sent' && e.letterId === l.id))
       out.push({
         at: s.sentAt,
-        steps: stepsOfTemplate(docOf(l)?.template, docOf(l)?.purpose),
+        steps: stepsOfTemplate(docOf(l)?.template, docOf(l)?.purpose, docOf(l)?.disputes),
         respondBy: l.respondBy,
       });
   }

@@ -153,7 +153,7 @@ export async function recordSent(
   if (letter.caseId) {
     // What the engine wrote: its place in the user's sequence and what it was for (a s.77/78 request, a Protocol
     // reply…), so the next letter can cite it truly.
-    const doc = letter.letter as Pick<LetterDoc, 'stage' | 'purpose'> | undefined;
+    const doc = letter.letter as Pick<LetterDoc, 'stage' | 'purpose' | 'disputes'> | undefined;
     await addCaseEvents(deps.store, { userId: letter.userId, id: letter.caseId }, [
       {
         type: 'sent',
@@ -161,6 +161,7 @@ export async function recordSent(
         letterId: letter.id,
         stage: doc?.stage ?? 1,
         ...(doc?.purpose ? { purpose: doc.purpose } : {}),
+        ...(doc?.disputes ? { disputed: true } : {}),
         method: sent.method,
         enclosures: sent.enclosures,
         respondBy,

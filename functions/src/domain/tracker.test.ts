@@ -61,6 +61,9 @@ describe('settled sends', () => {
 describe('escalation', () => {
   it('reads what a letter was from its template', () => {
     expect(stepsOfTemplate('debt/consumer_credit/1')).toEqual(['s77-78', 'dispute']);
+    // A credit agreement request that did not dispute the debt took only the s.77/78 step.
+    expect(stepsOfTemplate('debt/consumer_credit/1', 'cca_request', false)).toEqual(['s77-78']);
+    expect(stepsOfTemplate('debt/consumer_credit/1', 'cca_request', true)).toEqual(['s77-78', 'dispute']);
     expect(stepsOfTemplate('debt/consumer_credit/2')).toEqual(['dispute']);
     expect(stepsOfTemplate('gdpr/debt_collection')).toEqual(['sar']);
     expect(stepsOfTemplate('credit-cleanse/experian')).toEqual(['s159']);

@@ -26,7 +26,14 @@ import { DISCLAIMER, cleanUserText, fill, isoDay, money, party, uniq } from './c
 import { resolveSequence, type Sequence } from './sequence';
 import { onBehalf, strategyCaution } from './strategy';
 import { COUNCIL_TAX_REQUESTS } from './templates/council-tax-requests';
-import { DEBT_TEMPLATES, DEBT_TYPE_GROUP, type Cond, type Group, type Para } from './templates/debt';
+import {
+  DEBT_TEMPLATES,
+  DEBT_TYPE_GROUP,
+  type Cond,
+  type Conditional,
+  type Group,
+  type Para,
+} from './templates/debt';
 import {
   COUNCIL_TAX_GROUND,
   CREDIT_GROUND,
@@ -273,7 +280,9 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const councilTax = group === 'council_tax' || group === 'council_tax_scotland';
   // Whether the user disputes the sum is theirs to say: a ground, their own words, or an earlier letter that did.
   const disputes =
-    !!ground || !!notes || seq.earlier.some((s) => s.purpose === 'dispute' || s.purpose === 'pap_reply');
+    !!ground ||
+    !!notes ||
+    seq.earlier.some((s) => s.disputed || s.purpose === 'dispute' || s.purpose === 'pap_reply');
   // Scotland's counterpart: the sheriff has granted a summary warrant (the letter answered or the case says so).
   const summaryWarrant =
     jurisdiction === 'scotland' && (liabilityOrder || summaryWarrantGranted(input.receivedText ?? ''));
@@ -430,7 +439,10 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
         : COUNCIL_TAX_REQUESTS[group as keyof typeof COUNCIL_TAX_REQUESTS][stage]
       : tpl.stages[stage];
     paras = st.paragraphs;
-    subjectTpl = st.subject;
+    subjectTpl =
+      typeof st.subject === 'string'
+        ? st.subject
+        : (st.subject.find((p) => !p.when || p.when.every((c) => conds[c])) as Conditional).text;
     deadlineRule = st.deadline;
     nextStep =
       typeof st.nextStep === 'string'
@@ -453,14 +465,14 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
             ? ASKS_WHEN_UNDISPUTED.has(group) && !disputes
               ? 'other'
               : 'dispute'
-            : stage === 2 && /complaint/i.test(st.subject)
+            : stage === 2 && /complaint/i.test(subjectTpl)
               ? 'complaint'
               : 'other';
     template =
       beforeNotice && !(statesGrounds && stage === 1)
         ? `debt/${group}/${stage}-${statesGrounds ? 'notice' : 'request'}`
         : `debt/${group}/${stage}`;
-    if (group === 'consumer_credit' && stage === 1 && !conds.ground) userNotes.push(GROUND_PROMPT_CREDIT);
+    if (group === 'consumer_credit' && stage === 1 && !disputes) userNotes.push(GROUND_PROMPT_CREDIT);
     if (ASKS_WHEN_UNDISPUTED.has(group) && stage === 1 && !disputes) userNotes.push(GROUND_PROMPT_GENERAL);
     if (beforeNotice && !statesGrounds)
       userNotes.push(
@@ -577,7 +589,12 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     recipient: party(input.recipient, 'Sir or Madam'),
     date,
     references,
-    subject: cleanSubject(fill(subjectTpl, vars)),
+    subject: cleanSubject(
+      fill(
+        account ? subjectTpl : subjectTpl.replace(/\s+(account|reference)\s+\{\{refShort\}\}$/i, ''),
+        vars,
+      ),
+    ),
     salutation: 'Dear Sir or Madam,',
     paragraphs,
     legalBases: uniq(bases),
@@ -594,6 +611,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     },
     disclaimer: DISCLAIMER,
     purpose,
+    disputes,
     ...(sendBy ? { sendBy } : {}),
     ...(userNotes.length ? { userNotes } : {}),
     ...(userCopyNotes.length ? { userCopyNotes } : {}),
@@ -601,10 +619,10 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   };
 }
 
+/** Without a reference, a closing "— account {{refShort}}" has already gone from the template; the rest is tidied. */
 function cleanSubject(s: string): string {
   return s
     .replace(/\s{2,}/g, ' ')
-    .replace(/\s+(account|reference)\s*$/i, '')
     .replace(/\s+—\s*$/, '')
     .trim();
 }

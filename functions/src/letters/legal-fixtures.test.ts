@@ -526,6 +526,61 @@ describe('defects 3 and 9–13: wording', () => {
     expect(mk('credit_card', 1).userNotes?.join(' ')).toMatch(/CONC 7\.14\.2G/);
     expect(mk('credit_card', 1).nextStep).toMatch(/£1 postal order/);
   });
+  it('consumer credit: a request the user has not made a dispute says no dispute, and the case carries one made', () => {
+    const asked = mk('credit_card', 1);
+    expect(text(asked)).not.toMatch(/dispute/i);
+    expect(asked.subject).toBe('Request for a copy of the credit agreement and statement of account');
+    expect(asked.legalBases).not.toContain('fca-conc-7-14');
+    expect(asked.legalBases).toContain('cca-1974-s78-6');
+    expect(asked.disputes).toBe(false);
+    // In their own words: the letter disputes, points to them, and the case records it.
+    const disputed = mk('credit_card', 1, { userNotes: 'I never opened this card.' });
+    expect(text(disputed)).toMatch(/I dispute this debt, for the reasons set out at the end of this letter/);
+    expect(disputed.subject).toMatch(/and notice of dispute$/);
+    expect(disputed.legalBases).toContain('fca-conc-7-14');
+    expect(disputed.disputes).toBe(true);
+    expect(disputed.userNotes?.join(' ') ?? '').not.toMatch(/without saying that you dispute/);
+    // The follow-up says "I have told you that I dispute this debt" only after a letter that did.
+    const after = (disputed: boolean) =>
+      text(
+        mk('credit_card', 2, {
+          history: {
+            sent: [
+              { stage: 1, purpose: 'cca_request', sentAt: '2026-10-01', ...(disputed ? { disputed } : {}) },
+            ],
+          },
+        }),
+      );
+    expect(after(true)).toMatch(/I have told you that I dispute this debt/);
+    expect(after(false)).not.toMatch(/dispute/i);
+    expect(after(false)).toMatch(/until you have complied with my request/);
+  });
+  it('the general, energy and final letters claim no dispute in their subject when the user made none', () => {
+    for (const [debtType, stage] of [
+      ['normal', 1],
+      ['normal', 2],
+      ['normal', 3],
+      ['utility', 1],
+      ['water', 1],
+      ['telephone', 1],
+      ['loan', 3],
+    ] as const) {
+      const d = mk(debtType, stage);
+      expect(`${d.subject}\n${text(d)}`, `${debtType} ${stage}`).not.toMatch(/\bdisput/i);
+      expect(
+        text(mk(debtType, stage, { userNotes: 'The amount is wrong.' })),
+        `${debtType} ${stage}`,
+      ).toMatch(/disput/i);
+      if (debtType !== 'loan')
+        expect(
+          mk(debtType, stage, { userNotes: 'The amount is wrong.' }).subject,
+          `${debtType} ${stage}`,
+        ).toMatch(/disput/i);
+    }
+    // Without a reference the subject drops its closing "— account", and keeps "statement of account".
+    expect(mk('utility', 1).subject).toBe('Billing complaint');
+    expect(mk('credit_card', 1).subject).toMatch(/statement of account$/);
+  });
   it('the disclaimer is worded for the reader', () => {
     expect(DISCLAIMER).not.toMatch(/debt adviser|If you are unsure/);
     expect(text(mk('normal', 1))).toContain(DISCLAIMER);

@@ -116,9 +116,12 @@ describe('the law fits the debt', () => {
     }).legalBases;
   it('consumer credit relies on CCA s.77/78 then s.78(6) and CONC 7.14, then FOS', () => {
     expect(bases('credit_card', 1)).toEqual(
-      expect.arrayContaining(['cca-1974-s78', 'fca-conc-7-14', 'pap-debt-claims']),
+      expect.arrayContaining(['cca-1974-s78', 'cca-1974-s78-6', 'pap-debt-claims']),
     );
-    expect(bases('credit_card', 2)).toEqual(
+    // CONC 7.14's suspension follows a dispute, not a bare request.
+    expect(bases('credit_card', 1)).not.toContain('fca-conc-7-14');
+    expect(bases('credit_card', 1, { userNotes: 'Not my account.' })).toContain('fca-conc-7-14');
+    expect(bases('credit_card', 2, { userNotes: 'Not my account.' })).toEqual(
       expect.arrayContaining(['cca-1974-s78-6', 'fca-conc-7-14', 'fca-disp-1-6']),
     );
     expect(bases('loan', 3)).toEqual(expect.arrayContaining(['fos']));

@@ -20,6 +20,8 @@ export interface SentLetter {
   enclosures?: string[];
   /** For a s.77/78 request: whether the £1 fee went with it (without it the request is not valid). */
   feePaid?: boolean;
+  /** The letter told the recipient the user disputes the sum (a s.77/78 request may or may not have). */
+  disputed?: boolean;
 }
 
 /** The user's history with one organisation, oldest first. */
@@ -154,6 +156,11 @@ export interface LetterDoc {
   userCopyNotes?: string[];
   /** What this letter is, for the case history the lead records (e.g. 'pap_reply', 'cca_request'). */
   purpose?: SentPurpose;
+  /**
+   * Debt letters: whether the letter says the user disputes the sum. The case records it when sent, so a later
+   * letter may say "I have told you that I dispute this debt"; the escalation ladder counts it as the dispute step.
+   */
+  disputes?: boolean;
   /**
    * ISO date by which the USER must send this letter, when the law sets one (the Pre-Action Protocol Reply:
    * 30 days from the date of the Letter of Claim). Shown to the user, not printed.

@@ -84,12 +84,19 @@ export type Group =
   | 'student_loan'
   | ScottishGroup;
 
+/** Text kept when every condition holds; a list is read in order. */
+export interface Conditional {
+  text: string;
+  when?: Cond[];
+}
+
 export interface StageTemplate {
-  subject: string;
+  /** The subject line; as a list, the first whose conditions hold (the last should hold always). */
+  subject: string | Conditional[];
   paragraphs: Para[];
   deadline: DeadlineRule;
   /** What the user does when the deadline passes (shown in the app, not printed); parts kept by their `when`. */
-  nextStep: string | Array<{ text: string; when?: Cond[] }>;
+  nextStep: string | Conditional[];
   enclosures?: string[];
 }
 
@@ -139,6 +146,16 @@ const PAP_DEFENCE: Para = {
   when: ['ew', 'preClaim'],
 };
 
+/** The same, for a user who has not said they dispute the sum: the Reply Form answers, it does not "set out my dispute". */
+const PAP_DEFENCE_BY_DISPUTE: Para[] = [
+  { ...PAP_DEFENCE, when: ['ew', 'preClaim', 'disputes'] },
+  {
+    text: 'If you send a Letter of Claim, I expect it to enclose the Information Sheet and Reply Form required by the Pre-Action Protocol for Debt Claims, and I will answer on the Reply Form. If you start a claim without first providing what I have asked for, I will ask the court to consider your conduct, including in relation to costs.',
+    bases: ['pap-debt-claims'],
+    when: ['ew', 'preClaim', '!disputes'],
+  },
+];
+
 const CONC_SUSPEND: Para = {
   text: 'Under CONC 7.14.1R a firm must suspend recovery steps while a customer disputes a debt on valid grounds or what may be valid grounds, and under CONC 7.14.3R it must investigate and give the customer details of the debt. Where the amount or the identity of the borrower is disputed, CONC 7.14.4R places the burden of showing that it is correct on you. Please put all collection activity on hold while you do so.',
   bases: ['fca-conc-7-14'],
@@ -174,10 +191,19 @@ const NIP_NI: Para = {
   when: ['ni'],
 };
 
-const ACCURATE_DATA: Para = {
-  text: 'Please also make sure that anything you report about this account to credit reference agencies is accurate and up to date, as Article 5 of the UK GDPR requires, and mark the account as disputed while this is resolved.',
-  bases: ['uk-gdpr-art-5'],
-};
+/** Credit reference agencies: the account is marked disputed only when the user disputes it. */
+const ACCURATE_DATA: Para[] = [
+  {
+    text: 'Please also make sure that anything you report about this account to credit reference agencies is accurate and up to date, as Article 5 of the UK GDPR requires, and mark the account as disputed while this is resolved.',
+    bases: ['uk-gdpr-art-5'],
+    when: ['disputes'],
+  },
+  {
+    text: 'Please also make sure that anything you report about this account to credit reference agencies is accurate and up to date, as Article 5 of the UK GDPR requires.',
+    bases: ['uk-gdpr-art-5'],
+    when: ['!disputes'],
+  },
+];
 
 // ── Group templates ─────────────────────────────────────────────────────────
 
@@ -188,15 +214,26 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
     contractDebt: true,
     stages: {
       1: {
-        subject: 'Request for a copy of the credit agreement and statement of account, and notice of dispute',
+        subject: [
+          {
+            text: 'Request for a copy of the credit agreement and statement of account, and notice of dispute',
+            when: ['disputes'],
+          },
+          { text: 'Request for a copy of the credit agreement and statement of account' },
+        ],
         paragraphs: [
           {
             text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute this debt because {{creditGround}}, and I make the following requests.',
             when: ['ground'],
           },
           {
-            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute this debt, and I make the following requests so that I can see whether, and how much, I owe.',
-            when: ['!ground'],
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute this debt{{generalReasons}}, and I make the following requests so that I can see whether, and how much, I owe.',
+            when: ['!ground', 'disputes'],
+          },
+          {
+            // The user has not said they dispute it: the letter asks for the agreement and claims no dispute.
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I make the following requests so that I can see whether, and how much, I owe.',
+            when: ['!disputes'],
           },
           {
             text: 'Under section 77 or 78 of the Consumer Credit Act 1974 (whichever applies to the agreement), please send me a true copy of the executed credit agreement, including the terms and conditions that applied when it was made, together with a statement of account showing all payments, interest and charges. I enclose the statutory fee of £1. The Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 require you to comply within 12 working days.',
@@ -206,10 +243,21 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'Please also send a copy of any default notice served under section 87 of the Consumer Credit Act 1974, with proof of service, and, if the debt has been sold or passed to you, the notice of assignment and evidence of your right to collect it.',
             bases: ['cca-1974-s87'],
           },
-          CONC_SUSPEND,
+          { ...CONC_SUSPEND, when: ['disputes'] },
+          {
+            // CONC 7.14.1R suspends recovery only for a dispute; a request alone has its own consequence, s.78(6).
+            text: 'Please take no further step to recover the account while you deal with this request. If you do not supply the agreement within the prescribed period, section 78(6) of the Consumer Credit Act 1974 (section 77(4) for fixed-sum credit) means you are not entitled to enforce it while that default continues.',
+            bases: ['cca-1974-s78-6', 'cca-1974-s77'],
+            when: ['!disputes'],
+          },
           {
             text: 'If you are collecting this account for another firm, please pass this letter to it, as CONC 7.14 requires, and tell me its name.',
             bases: ['fca-conc-7-14'],
+            when: ['disputes'],
+          },
+          {
+            text: 'If you are collecting this account for another firm, please pass this request to the creditor and tell me its name.',
+            when: ['!disputes'],
           },
           PAP_DOCS,
           ...NOT_ACK_ALL,
@@ -245,8 +293,13 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'I have told you that I dispute this debt. CONC 7.14.1R required you to suspend recovery while the dispute is investigated; please confirm that you have done so and that no further demands, fees or third-party collection will follow until you have answered.',
             bases: ['fca-conc-7-14'],
+            when: ['disputes'],
           },
-          ACCURATE_DATA,
+          {
+            text: 'Please confirm that no further demands, fees or third-party collection will follow until you have complied with my request.',
+            when: ['!disputes'],
+          },
+          ...ACCURATE_DATA,
           {
             text: 'Please treat this letter as a formal complaint. DISP 1.6 requires you to send a final response within eight weeks of receiving it; after that I may refer the matter to the Financial Ombudsman Service.',
             bases: ['fca-disp-1-6', 'fos'],
@@ -270,12 +323,18 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'While that default continues, section 78(6) of the Consumer Credit Act 1974 means you are not entitled to enforce the agreement, and CONC 7.14.1R requires recovery to stay suspended while my dispute is unresolved.',
             bases: ['cca-1974-s78-6', 'fca-conc-7-14'],
+            when: ['disputes'],
+          },
+          {
+            text: 'While that default continues, section 78(6) of the Consumer Credit Act 1974 means you are not entitled to enforce the agreement.',
+            bases: ['cca-1974-s78-6'],
+            when: ['!disputes'],
           },
           {
             text: 'Unless, by {{deadline}}, you either supply the documents requested or confirm in writing that you will take no further steps to collect this account, I will refer my complaint to the Financial Ombudsman Service, which I may do once you have sent your final response or eight weeks have passed since my complaint (DISP 1.6). If you report inaccurate information to credit reference agencies, I will also complain to the Information Commissioner under section 165 of the Data Protection Act 2018.',
             bases: ['fos', 'fca-disp-1-6', 'dpa-2018-s165'],
           },
-          PAP_DEFENCE,
+          ...PAP_DEFENCE_BY_DISPUTE,
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
@@ -291,7 +350,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
     contractDebt: true,
     stages: {
       1: {
-        subject: 'Dispute and request for evidence of the alleged debt',
+        subject: [
+          { text: 'Dispute and request for evidence of the alleged debt', when: ['disputes'] },
+          { text: 'Request for evidence of the alleged debt' },
+        ],
         paragraphs: [
           {
             text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute this sum{{generalReasons}}, and I ask you to provide evidence of it before taking any further step.',
@@ -316,7 +378,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           'If no evidence arrives by the deadline, send the 2nd letter (Follow-up), which records the failure and its effect under the Pre-Action Protocol.',
       },
       2: {
-        subject: 'No evidence provided — dispute continues',
+        subject: [
+          { text: 'No evidence provided — dispute continues', when: ['disputes'] },
+          { text: 'No evidence provided' },
+        ],
         paragraphs: [
           {
             text: 'I wrote to you on {{prevDate}} disputing {{refPhrase}} and asking for the documents that would show the sum is owed. You have not provided them.',
@@ -351,7 +416,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           'If there is still no evidence, send the 3rd letter (Final). Keep copies of every letter and proof of posting.',
       },
       3: {
-        subject: 'Final letter — dispute of the alleged debt',
+        subject: [
+          { text: 'Final letter — dispute of the alleged debt', when: ['disputes'] },
+          { text: 'Final letter — evidence of the alleged debt not provided' },
+        ],
         paragraphs: [
           {
             text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. I have disputed the sum and asked for evidence of it{{prevDateSuffix}}, and you have not provided any.',
@@ -370,7 +438,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'Please, by {{deadline}}, either provide the evidence requested or confirm in writing that you will take no further steps to recover this sum. If you raise court proceedings without providing it, I will defend them and ask the court to take your failure to answer my letters into account. I will also keep any further demand that does not answer my letters as evidence of your conduct and raise it with your regulator or trade body.',
             when: ['notEw'],
           },
-          PAP_DEFENCE,
+          ...PAP_DEFENCE_BY_DISPUTE,
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
@@ -1159,7 +1227,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
     contractDebt: true,
     stages: {
       1: {
-        subject: 'Billing dispute and complaint — account {{refShort}}',
+        subject: [
+          { text: 'Billing dispute and complaint — account {{refShort}}', when: ['disputes'] },
+          { text: 'Billing complaint — account {{refShort}}' },
+        ],
         paragraphs: [
           {
             text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the amount and make a formal complaint.',
@@ -1213,7 +1284,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'Unless you correct the account or send a full explanation by {{deadline}}, please treat this as a request for a deadlock letter: I will refer my complaint to the Energy Ombudsman, which I may do eight weeks after my complaint in any event.',
             bases: ['energy-ombudsman'],
           },
-          PAP_DEFENCE,
+          ...PAP_DEFENCE_BY_DISPUTE,
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
@@ -1229,7 +1300,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
     contractDebt: false,
     stages: {
       1: {
-        subject: 'Water charges dispute and complaint — account {{refShort}}',
+        subject: [
+          { text: 'Water charges dispute and complaint — account {{refShort}}', when: ['disputes'] },
+          { text: 'Water charges complaint — account {{refShort}}' },
+        ],
         paragraphs: [
           {
             text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute the amount and make a formal complaint.',
@@ -1278,7 +1352,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Unless you resolve it by {{deadline}}, I will refer it to the Consumer Council for Water and then to the independent Water Redress Scheme.',
           },
-          PAP_DEFENCE,
+          ...PAP_DEFENCE_BY_DISPUTE,
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
@@ -1293,7 +1367,10 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
     contractDebt: true,
     stages: {
       1: {
-        subject: 'Billing dispute and complaint — account {{refShort}}',
+        subject: [
+          { text: 'Billing dispute and complaint — account {{refShort}}', when: ['disputes'] },
+          { text: 'Billing complaint — account {{refShort}}' },
+        ],
         paragraphs: [
           {
             text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute it and make a formal complaint.',
@@ -1342,7 +1419,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'Unless you resolve my complaint by {{deadline}}, please send a deadlock letter; I will refer the complaint to the Ofcom-approved alternative dispute resolution scheme you belong to.',
             bases: ['ofcom-adr'],
           },
-          PAP_DEFENCE,
+          ...PAP_DEFENCE_BY_DISPUTE,
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
@@ -1513,7 +1590,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Unless you provide a full rent statement by {{deadline}}, I will rely on your failure to do so in any proceedings and ask the court to take it into account.',
           },
-          PAP_DEFENCE,
+          ...PAP_DEFENCE_BY_DISPUTE,
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),

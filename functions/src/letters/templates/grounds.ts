@@ -38,7 +38,7 @@ export const COUNCIL_TAX_GROUND: Record<DisputeGround, string> = {
 };
 
 export const GROUND_PROMPT_CREDIT =
-  'Say why you dispute the debt before you send this letter (choose a ground: not your debt, no agreement, wrong amount or already paid). CONC 7.14.1R makes a firm suspend collection only for a dispute on valid grounds or what may be valid grounds (CONC 7.14.2G).';
+  'This letter asks for the credit agreement and a statement without saying that you dispute the debt, because you have not said so. If you do dispute it (not your debt, no agreement, wrong amount, already paid), say why in "Why you dispute it" and the letter will say so: the firm must then suspend collection while a dispute on valid grounds, or what may be valid grounds, is looked into (CONC 7.14.1R, CONC 7.14.2G).';
 
 export const GROUND_PROMPT_COUNCIL_TAX =
   'This letter asks the council how the amount is made up; it is not a notice under section 16 of the Local Government Finance Act 1992, because such a notice must state why you are aggrieved (s.16(6)) and you have not said. If you are not the liable person, the property is not a chargeable dwelling, or the amount is wrongly calculated (a discount, exemption or reduction missing), choose a ground or write it in your own words, and the letter becomes that notice.';
