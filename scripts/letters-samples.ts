@@ -80,6 +80,14 @@ const SAMPLE_TYPE: Record<keyof typeof DEBT_TEMPLATES, [string, string, Partial<
   child_maintenance: ['child_maintenance', 'Child Maintenance Service'],
   nhs_charges: ['nhs_charges', 'Kilnmoor NHS Foundation Trust'],
   student_loan: ['student_loan', 'Student Loans Company'],
+  vehicle_removal: [
+    'normal',
+    'Northshire Police Vehicle Recovery Unit',
+    {
+      receivedText:
+        'NOTICE OF INTENDED DISPOSAL. The vehicle was removed by police on 1 November 2026 and is stored at Northgate Vehicle Recovery. Storage £26 per day. Unless the vehicle is claimed by 24 November 2026 it will be disposed of.',
+    },
+  ],
   council_tax_scotland: [
     'council_tax',
     'Glenmorrow Council',

@@ -150,6 +150,15 @@ const OMBUDSMAN: Record<string, { name: string; law: string; url: string; weeks:
     url: 'https://www.valuationtribunal.gov.uk/',
     weeks: null,
   },
+  // A pound's charges have no ombudsman. A council's parking removal in England goes to the adjudicator once the
+  // council rejects representations; a police removal or seizure, through the police complaints system (a complaint
+  // to the force, reviewed by the IOPC or the local policing body). Both sourced in docs/legal-mapping.md.
+  vehicle_removal: {
+    name: 'adjudicator (a council parking removal) or the police complaints system (a police removal or seizure)',
+    law: "a council's parking removal in England: representations within 28 days of being told of the right, then an appeal to London Tribunals or the Traffic Penalty Tribunal (Civil Enforcement of Road Traffic Contraventions (Representations and Appeals) (England) Regulations 2022 reg 11); a police removal or seizure: a complaint to the force, whose outcome the IOPC or the local policing body can review",
+    url: 'https://www.trafficpenaltytribunal.gov.uk/',
+    weeks: null,
+  },
 };
 
 const CREDIT_GROUPS = new Set(['consumer_credit']);
@@ -178,6 +187,10 @@ const DISPUTE_LAW: Record<string, { title: string; law: string }> = {
   parking_private: {
     title: 'Appeal the parking charge to the operator',
     law: "the operator's appeals procedure under its trade-association code; keeper liability only under the Protection of Freedoms Act 2012 Schedule 4",
+  },
+  vehicle_removal: {
+    title: 'Challenge the removal and storage charges in writing',
+    law: "the Road Traffic Regulation Act 1984 s.102: only the prescribed charges (the 2008 Prescribed Sums and Charges Regulations; for a police seizure, those under the Road Traffic Act 1988 s.165B), or a council's charges set under the Traffic Management Act 2004 Sch.9 for a parking removal; the power used, the notices given and an itemised account",
   },
   bailiff: {
     title: 'Complain to the enforcement company in writing',

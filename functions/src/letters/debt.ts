@@ -42,6 +42,8 @@ import {
   GENERAL_GROUND,
   GROUND_PROMPT_GENERAL,
   GROUND_PROMPT_CREDIT,
+  GROUND_PROMPT_VEHICLE,
+  VEHICLE_GROUND,
 } from './templates/grounds';
 import {
   PAP_DEADLINE_REASON,
@@ -53,6 +55,7 @@ import {
 } from './templates/responses';
 import { groupInJurisdiction, jurisdictionFor, summaryWarrantGranted } from './jurisdiction';
 import { replyDebtType } from './reply-type';
+import { claimByNote, isVehicleRemoval, vehicleFacts } from './vehicle-removal';
 import type { DebtLetterInput, LetterDoc, SentPurpose, Stage } from './types';
 
 const COUNCIL_RE = /\b(council|borough|city of|county|london borough|transport for london|tfl)\b/i;
@@ -82,7 +85,13 @@ const DECIDED_RE =
   /\b(fine (was |has been )?imposed|(you were|you have been|was|has been) convicted|found (the case )?proved|collection order)\b/i;
 
 /** Groups whose first letter, when the user has not said they dispute the sum, only asks how it is made up. */
-const ASKS_WHEN_UNDISPUTED = new Set<Group>(['general', 'rent_arrears', 'child_maintenance', 'nhs_charges']);
+const ASKS_WHEN_UNDISPUTED = new Set<Group>([
+  'general',
+  'rent_arrears',
+  'child_maintenance',
+  'nhs_charges',
+  'vehicle_removal',
+]);
 
 /** Words that make a name a company's, not an individual agent's (the register lists individuals). */
 const COMPANY_NAME_RE =
@@ -101,9 +110,13 @@ export function groupFor(
   // as consumer credit, even if the debt type was guessed from a word in the creditor's name ("Waterside").
   if (CREDIT_GROUPS_OVERRIDABLE.has(g) && SAYS_REGULATED_CREDIT.test(input.receivedText ?? ''))
     g = 'consumer_credit';
+  const said = input.receivedText ?? '';
+  // A pound's letter (a vehicle removed or seized and held, release and storage charges, a notice that it will be
+  // disposed of) is answered about statutory charges, whatever debt type was guessed for it: never as a contract
+  // debt ("the contract, order or agreement"), a parking charge or a fine. Not an enforcement agent's or a lender's.
+  if (isVehicleRemoval(said)) g = 'vehicle_removal';
   // A written charge with a Single Justice Procedure Notice is a prosecution not yet decided, not a fine to collect
   // (whatever debt type was guessed for it); once the court has convicted, the fine is collected as one.
-  const said = input.receivedText ?? '';
   if (PROSECUTION_RE.test(said) && !DECIDED_RE.test(said)) g = 'prosecution';
   if (g === 'parking_private') {
     const k =
@@ -188,7 +201,12 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   let seq: Sequence = resolveSequence(input);
   if (seq.note) userNotes.push(seq.note);
   // A notice to keeper / notice of enforcement opens its own exchange: the first reply to it is the challenge.
-  if (kind && (PARKING_NOTICE_KINDS.has(kind) || kind === 'notice_of_enforcement') && seq.stage !== 1) {
+  // (A pound's letter read as a parking notice is not one: the user's own sequence stands.)
+  if (
+    kind &&
+    ((PARKING_NOTICE_KINDS.has(kind) && group !== 'vehicle_removal') || kind === 'notice_of_enforcement') &&
+    seq.stage !== 1
+  ) {
     userNotes.push(
       `This reply answers the ${kind === 'notice_of_enforcement' ? 'notice of enforcement' : 'parking notice'} itself, so it is a first letter whatever you sent before.`,
     );
@@ -289,6 +307,10 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   // A prosecution whose notice's date to answer the court has passed: the letter cannot promise to answer by it.
   const respondBy = safeIso(input.received?.respondBy);
   const answerPassed = !!respondBy && respondBy < date;
+  // A pound's letter: what kind of removal, whether disposal is threatened and by when (the received text only).
+  const vehicle =
+    group === 'vehicle_removal' ? vehicleFacts(input.receivedText, input.recipient?.name) : undefined;
+  if (vehicle?.claimBy) userNotes.unshift(claimByNote(vehicle.claimBy, date));
   if (answerPassed && group === 'prosecution')
     userNotes.push(
       `The date the notice gave to answer the court, ${formatUkDate(respondBy)}, has passed. Contact the court today: a magistrate may decide the case, or may already have decided it, without you.`,
@@ -323,6 +345,12 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     '!disputes': !disputes,
     answerPassed,
     '!answerPassed': !answerPassed,
+    seizure: !!vehicle?.seizure,
+    '!seizure': !vehicle?.seizure,
+    civilRemoval: !!vehicle?.civilRemoval,
+    '!civilRemoval': !vehicle?.civilRemoval,
+    disposal: !!vehicle?.disposal,
+    police: !!vehicle?.police,
   };
   if (conds.socialPossession) userNotes.unshift(POSSESSION_NOTE);
 
@@ -473,7 +501,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
         ? `debt/${group}/${stage}-${statesGrounds ? 'notice' : 'request'}`
         : `debt/${group}/${stage}`;
     if (group === 'consumer_credit' && stage === 1 && !disputes) userNotes.push(GROUND_PROMPT_CREDIT);
-    if (ASKS_WHEN_UNDISPUTED.has(group) && stage === 1 && !disputes) userNotes.push(GROUND_PROMPT_GENERAL);
+    if (ASKS_WHEN_UNDISPUTED.has(group) && stage === 1 && !disputes)
+      userNotes.push(group === 'vehicle_removal' ? GROUND_PROMPT_VEHICLE : GROUND_PROMPT_GENERAL);
     if (beforeNotice && !statesGrounds)
       userNotes.push(
         group === 'council_tax' ? GROUND_PROMPT_COUNCIL_TAX : GROUND_PROMPT_COUNCIL_TAX_SCOTLAND,
@@ -525,6 +554,15 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     ccaDue: ccaDue ? formatUkDate(ccaDue) : '',
     receivedDatePhrase: receivedLetterDate ? ` dated ${formatUkDate(receivedLetterDate)}` : '',
     respondBy: respondBy ? formatUkDate(respondBy) : '',
+    refAside: account ? ` (reference ${account})` : '',
+    vehicleTaken: vehicle?.seizure ? 'seized and held by you' : 'removed to your custody',
+    vehicleTakenVerb: vehicle?.seizure ? 'seized' : 'removed',
+    vehicleReasons: groundText(VEHICLE_GROUND)
+      ? ` because ${groundText(VEHICLE_GROUND)}`
+      : notes
+        ? ', for the reasons set out at the end of this letter'
+        : '',
+    disposalBy: vehicle?.claimBy ? ` by ${formatUkDate(vehicle.claimBy)}` : '',
   };
 
   const paragraphs: string[] = [];

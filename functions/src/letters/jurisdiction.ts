@@ -50,6 +50,8 @@ const PLACE_OF_EVENT_GROUPS = new Set<Group>([
   'road_charging',
   'speeding',
   'magistrates_fine',
+  // A pound's charges follow the law where the vehicle was removed or seized, not the keeper's home.
+  'vehicle_removal',
 ]);
 
 export function jurisdictionFor(input: {

@@ -856,6 +856,149 @@ const entries: LegalEntry[] = [
     url: `${LEG}/ukpga/1988/53/section/75`,
     jurisdictions: GB,
   },
+  // ── Vehicles removed or seized, stored and disposed of ─────────────────
+  // Checked 2026-11-27 (docs/legal-mapping.md › Catalogue sources). The prescribed amounts change (raised from
+  // 6 April 2023; the Home Office said in June 2026 that it will shorten the police disposal periods and review the
+  // fees), so no summary or letter states an amount or a period: letters ask for the account and the notice's dates.
+  {
+    id: 'rtra-1984-s99',
+    kind: 'statute',
+    title: 'Road Traffic Regulation Act 1984',
+    section: 's.99',
+    cite: 'section 99 of the Road Traffic Regulation Act 1984',
+    summary:
+      'Regulations under this section provide for the removal of vehicles left on a road or other land in contravention of a statutory prohibition or restriction, or so as to cause an obstruction or danger, or appearing to have been abandoned without lawful authority, and of vehicles that have broken down.',
+    url: `${LEG}/ukpga/1984/27/section/99`,
+    jurisdictions: GB,
+  },
+  {
+    id: 'rtra-1984-s101',
+    kind: 'statute',
+    title: 'Road Traffic Regulation Act 1984',
+    section: 's.101',
+    cite: 'section 101 of the Road Traffic Regulation Act 1984',
+    summary:
+      "A competent authority (the police or a local authority) may dispose of a vehicle that appears to it to be abandoned and that has been, or could be, removed under an order to which the section applies or regulations under s.99, but only subject to the section's own conditions and to the owner's right under s.101A to recover the vehicle first.",
+    url: `${LEG}/ukpga/1984/27/section/101`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'rtra-1984-s101a',
+    kind: 'statute',
+    title: 'Road Traffic Regulation Act 1984',
+    section: 's.101A',
+    cite: 'section 101A of the Road Traffic Regulation Act 1984',
+    summary:
+      'If, before a vehicle is disposed of under s.101, a person satisfies the authority that they own it and pays the relevant charges, the authority must let them remove it from its custody within the period it specifies (or the prescribed period). A person who was the owner when the vehicle was sold may claim, within one year of the sale, any proceeds above the relevant charges.',
+    url: `${LEG}/ukpga/1984/27/section/101A`,
+    jurisdictions: GB,
+  },
+  {
+    id: 'rtra-1984-s102',
+    kind: 'statute',
+    title: 'Road Traffic Regulation Act 1984',
+    section: 's.102',
+    cite: 'section 102 of the Road Traffic Regulation Act 1984',
+    summary:
+      'Where a vehicle is removed under regulations under s.99 (or from a parking place under an order to which s.101 applies), the authority may recover from the person responsible only the prescribed charges for its removal, charges on a prescribed scale for the time it is in custody, and prescribed charges for its disposal; in England and Wales the sums are recoverable as a simple contract debt. A council removing a vehicle from a civil enforcement area for parking contraventions recovers instead the charges set under Schedule 9 to the Traffic Management Act 2004.',
+    url: `${LEG}/ukpga/1984/27/section/102`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'rsdv-prescribed-charges-2008',
+    kind: 'regulation',
+    title: 'Removal, Storage and Disposal of Vehicles (Prescribed Sums and Charges) Regulations 2008',
+    section: '',
+    cite: 'the Removal, Storage and Disposal of Vehicles (Prescribed Sums and Charges) Regulations 2008',
+    summary:
+      'Prescribe, for England and Wales, the charges the police and authorities may recover for removing, storing and disposing of vehicles under the Road Traffic Regulation Act 1984: the removal charge by the weight of the vehicle, whether it was upright and undamaged, and whether it was on or off the road; storage on a prescribed scale for the time the vehicle is held; and disposal. The amounts were raised for vehicles removed on or after 6 April 2023 (SI 2023/331): check the amount in force on the day of removal.',
+    url: `${LEG}/uksi/2008/2095/contents`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'tma-2004-sch9',
+    kind: 'statute',
+    title: 'Traffic Management Act 2004',
+    section: 'Sch.9',
+    cite: 'Schedule 9 to the Traffic Management Act 2004',
+    summary:
+      'Provides for the levels of penalty charges, of the charges councils make under section 102 of the Road Traffic Regulation Act 1984 for removing, storing and disposing of vehicles found in civil enforcement areas for parking contraventions, and of charges for releasing vehicles from immobilisation devices.',
+    url: `${LEG}/ukpga/2004/18/schedule/9`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'cerc-representations-2022-reg11',
+    kind: 'regulation',
+    title:
+      'Civil Enforcement of Road Traffic Contraventions (Representations and Appeals) (England) Regulations 2022',
+    section: 'reg.11',
+    cite: 'regulation 11 of the Civil Enforcement of Road Traffic Contraventions (Representations and Appeals) (England) Regulations 2022',
+    summary:
+      'England: where a vehicle found in a civil enforcement area for parking contraventions is removed and a person pays to recover it (or is told it was sold or disposed of), they must at once be told in writing of their right to make representations to the council and to appeal to an adjudicator if these are not accepted. Representations made more than 28 days after being told may be disregarded. They may rely on grounds such as that there was no power to remove the vehicle, that the sums paid exceeded the amount applicable or a procedural impropriety, or on compelling reasons for a refund; the council must decide them within 56 days of receipt.',
+    url: `${LEG}/uksi/2022/576/regulation/11`,
+    deadline: {
+      amount: 28,
+      count: 'calendar-days',
+      description:
+        'representations made more than 28 days after the person was told of the right may be disregarded',
+    },
+    jurisdictions: EW,
+  },
+  {
+    id: 'rta-1988-s165a',
+    kind: 'statute',
+    title: 'Road Traffic Act 1988',
+    section: 's.165A',
+    cite: 'section 165A of the Road Traffic Act 1988',
+    summary:
+      'A constable in uniform may seize and remove a motor vehicle where a person required to produce a driving licence or evidence of insurance fails to do so and the constable has reasonable grounds for believing that the vehicle is or was being driven without a licence or without insurance, or where a driver fails to stop when required and the constable has such grounds.',
+    url: `${LEG}/ukpga/1988/52/section/165A`,
+    jurisdictions: GB,
+  },
+  {
+    id: 'rta-1988-s165b',
+    kind: 'statute',
+    title: 'Road Traffic Act 1988',
+    section: 's.165B',
+    cite: 'section 165B of the Road Traffic Act 1988',
+    summary:
+      'The power to make regulations for the retention, safe keeping and disposal of vehicles seized under section 165A and for the charges for their removal and retention. The 2005 regulations on seized motor vehicles, amended in 2008 and 2023, are made under it.',
+    url: `${LEG}/ukpga/1988/52/section/165B`,
+    jurisdictions: GB,
+  },
+  {
+    id: 'rta-seized-vehicles-regs-2005',
+    kind: 'regulation',
+    title: 'Road Traffic Act 1988 (Retention and Disposal of Seized Motor Vehicles) Regulations 2005',
+    section: '',
+    cite: 'the Road Traffic Act 1988 (Retention and Disposal of Seized Motor Vehicles) Regulations 2005',
+    summary:
+      'For a vehicle seized under section 165A: the constable must give a seizure notice to the driver unless the circumstances make it impracticable, and the person holding the vehicle must, as soon as able, take steps to give one to the registered keeper or owner; the vehicle must be kept safely; the owner may have it released before it is disposed of on paying the prescribed charges for its removal and retention (raised from 6 April 2023); a vehicle not claimed by the date the notice gives may be disposed of. They apply in England and Wales and in Scotland.',
+    url: `${LEG}/uksi/2005/1606/contents`,
+    jurisdictions: GB,
+  },
+  {
+    id: 'pra-2002-s59',
+    kind: 'statute',
+    title: 'Police Reform Act 2002',
+    section: 's.59',
+    cite: 'section 59 of the Police Reform Act 2002',
+    summary:
+      'Where a constable in uniform has reasonable grounds for believing that a motor vehicle is being, or has been, driven carelessly or inconsiderately, or off-road, in a manner causing or likely to cause alarm, distress or annoyance to the public, the constable may stop it and seize and remove it. A warning that it will be seized if the use continues or is repeated must normally be given first (s.59(4)).',
+    url: `${LEG}/ukpga/2002/30/section/59`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'police-complaints',
+    kind: 'route',
+    title: 'Police complaints system (England and Wales)',
+    section: '',
+    cite: 'the police complaints system',
+    summary:
+      'A complaint about a police force (its decisions, or the conduct of anyone serving with it) is made to the force, or through the Independent Office for Police Conduct, which passes it to the force. A complainant unhappy with the outcome can ask for a review by the body the outcome letter names: the IOPC or the local policing body.',
+    url: 'https://policeconduct.gov.uk/complaints/reviews-and-appeals/submit-a-review-appeal',
+    jurisdictions: EW,
+  },
   // ── Services and utilities ──────────────────────────────────────────────
   {
     id: 'cra-2015-s49-50',

@@ -5,12 +5,18 @@
  * {{placeholders}} and keeps paragraphs whose `when` conditions hold; `bases` are the catalogue ids each
  * paragraph relies on, so a letter's legal bases are exactly those of the paragraphs it prints.
  *
- * Rules for anyone editing: cite only catalogue entries; never say a debt is void, written off or unenforceable
- * for ever; never advise ignoring a statutory duty (s.172 RTA 1988, court fines, council tax).
+ * Rules for anyone editing: cite only catalogue entries (every law named in a paragraph's text is among its `bases`);
+ * never say a debt is void, written off or unenforceable for ever; never advise ignoring a statutory duty (s.172 RTA
+ * 1988, court fines, council tax). A letter says only what happened: "I wrote to you on {{prevDate}}" / "despite my
+ * earlier letters" only under `prevDate`. It states a dispute only under `disputes` (the user's ground, their own
+ * words, or an earlier letter that disputed); under `!disputes` it asks. England and Wales' law only under `ew`.
+ * A group's law that needs a pound, a court or a tribunal of its own lives in its own file (./prosecution.ts,
+ * ./vehicle-removal.ts) and is registered in DEBT_TEMPLATES below.
  */
 import type { DeadlineRule } from '@app/shared/legal/index';
 import { SCOTTISH_TEMPLATES, type ScottishGroup } from './debt-scotland';
 import { PROSECUTION_TEMPLATE } from './prosecution';
+import { VEHICLE_REMOVAL_TEMPLATE } from './vehicle-removal';
 import { days, REASONABLE } from './periods';
 
 export type Cond =
@@ -51,7 +57,17 @@ export type Cond =
   | '!summaryWarrant'
   /** A prosecution: the date the notice gave to answer the court (a plea) has passed. */
   | 'answerPassed'
-  | '!answerPassed';
+  | '!answerPassed'
+  /** A pound's letter (vehicle_removal): the police seized the vehicle (s.165A RTA 1988, s.59 PRA 2002). */
+  | 'seizure'
+  | '!seizure'
+  /** A pound's letter: a council removed the vehicle for a parking contravention (a civil enforcement area). */
+  | 'civilRemoval'
+  | '!civilRemoval'
+  /** A pound's letter says the vehicle will or may be disposed of unless claimed. */
+  | 'disposal'
+  /** A pound's letter: the police hold the vehicle (their removal or seizure). */
+  | 'police';
 
 export interface Para {
   text: string;
@@ -72,6 +88,11 @@ export type Group =
   | 'magistrates_fine'
   /** A prosecution begun by written charge and Single Justice Procedure Notice: no conviction, no fine yet. */
   | 'prosecution'
+  /**
+   * A vehicle removed or seized and held in a pound (police or council): statutory removal, storage and disposal
+   * charges, chosen from the received letter's words (../vehicle-removal.ts), never from a debt type.
+   */
+  | 'vehicle_removal'
   | 'speeding'
   | 'energy'
   | 'water'
@@ -1763,6 +1784,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
   },
   ...SCOTTISH_TEMPLATES,
   prosecution: PROSECUTION_TEMPLATE,
+  vehicle_removal: VEHICLE_REMOVAL_TEMPLATE,
 };
 
 /** Which group a debt type belongs to. Unknown types use the general group. */
@@ -1818,6 +1840,8 @@ export const GROUP_RATIONALE: Record<Group, string> = {
     'Court fines are collected under the Courts Act 2003 Sch.5 (vary payment terms); a statutory declaration (MCA 1980 s.14) reopens a case the person did not know about. Never ignored.',
   prosecution:
     "A prosecution, not a debt: a written charge with a Single Justice Procedure Notice (CJA 2003 s.29) is answered by a plea to the court by the notice's date; a single magistrate may decide it on the papers (MCA 1980 s.16A). The prosecutor must serve its evidence with the notice (s.29(3B)).",
+  vehicle_removal:
+    'A vehicle removed (RTRA 1984 s.99) or seized (RTA 1988 s.165A, PRA 2002 s.59) and held in a pound: the charges are statutory, not a contract. Only the prescribed charges (s.102, the 2008 and 2005 regulations) or, for a council parking removal, those set under TMA 2004 Sch.9 are due; a council removal in England is challenged by representations and the adjudicator, a police one through the police complaints system. Claim the vehicle before the disposal date first.',
   speeding:
     'Criminal process, not a debt: the s.172 RTA 1988 duty to name the driver must be met; NIP timing (RTOA 1988 s.1) and the right to decline a conditional offer (ss.75–77) are the real points.',
   energy:

@@ -24,6 +24,21 @@ export const GENERAL_GROUND: Record<DisputeGround, string> = {
   other: 'of the matters I set out at the end of this letter',
 };
 
+/**
+ * Completes "I dispute the charges because …" for a vehicle removed or seized (vehicle_removal): statutory charges,
+ * so no borrower and no contract; `no_agreement` becomes "no power to take the vehicle".
+ */
+export const VEHICLE_GROUND: Record<DisputeGround, string> = {
+  not_mine: 'I am not the person responsible for these charges',
+  amount_wrong: 'they are more than the law allows for this vehicle, or wrongly calculated',
+  already_paid: 'I have already paid them',
+  no_agreement: 'I do not believe there was any power to remove or seize the vehicle',
+  other: 'of the matters I set out at the end of this letter',
+};
+
+export const GROUND_PROMPT_VEHICLE =
+  'This letter asks for the power used, the notices and an itemised account of the charges without saying that you dispute them, because you have not said so. If you do dispute them (for example you are not responsible for them, the vehicle should not have been taken, or the charges are more than the law allows), say why in "Why you dispute it" and the letter will say so and ask for a refund or for the charges to be cancelled.';
+
 export const GROUND_PROMPT_GENERAL =
   'This letter asks for evidence of the sum without saying that you dispute it, because you have not said so. If you do dispute it (not your debt, wrong amount, already paid), say why in "Why you dispute it" and the letter will say so.';
 
