@@ -448,3 +448,20 @@ describe('dates of the eighteenth fresh set (issue 16)', () => {
     ).toBeUndefined();
   });
 });
+
+describe('the twentieth fresh set (issue 16)', () => {
+  it("a row of headings with the pay-by date beside the letter's own", () => {
+    expect(
+      findDates(
+        'Invoice number Customer no. Date of this notice Please pay by\nSD3790061 8301711 25 Mar 2025 8 Apr 2025\nInvoice reminder',
+      ),
+    ).toEqual({ letterDate: '2025-03-25', payBy: '2025-04-08' });
+  });
+  it('"the section 59 notice dated …" wrapped onto its own line is another document\'s date', () => {
+    expect(
+      findDates(
+        'Invoice date\n26 June 2025\nSundry invoice - works in default\nWorks in default at 176 Kiln Gardens, following the\nsection 59 notice dated 24 March 2025. Works carried out on 28 May 2025.',
+      ).letterDate,
+    ).toBe('2025-06-26');
+  });
+});

@@ -101,22 +101,57 @@ export function dateUnderHeading(heading: string, below: string | undefined): st
   if (/,\s+[a-z]/.test(heading) || /^[a-z]/.test(below.trim())) return undefined;
   // (A panel's row that names the letter's own date beside an "Amount payable" cell is no statement.)
   if (STATEMENT_HEADING_RE.test(heading) && !OWN_DATE_HEADING_RE.test(heading)) return undefined;
+  const row = headingRow(heading, below);
+  if (!row) return undefined;
+  const { labels, dates } = row;
+  if (labels.length === dates.length) {
+    const k = labels.indexOf('own');
+    return k >= 0 ? dates[k].iso : undefined;
+  }
+  return labels.length === 1 && labels[0] === 'own' && dates.length === 1 ? dates[0].iso : undefined;
+}
+
+/** A pay-by column among a row of headings: "Invoice number  Customer no.  Date of this notice  Please pay by". */
+const PAY_BY_HEADING_RE = /\b(?:please )?pay(?:ment)? (?:due )?by\b|\bdue by\b/gi;
+
+/**
+ * The date headings of a row (the letter's own, a pay-by, or another's) in the order printed, and the dates of the
+ * row below; undefined when the heading is prose or names none.
+ */
+function headingRow(
+  heading: string,
+  below: string,
+): { labels: ('own' | 'payBy' | 'other')[]; dates: DateHit[] } | undefined {
   const found = [...heading.matchAll(DATE_HEADING_RE)];
   if (found.some((m) => /^(the|that|this|a|an|any|same|which|on|by|from|to|of) /i.test(m[0])))
     return undefined;
   // A capital "Date" after a lower-case word opens a column of its own ("Monthly payment | Date"); "Payment Date"
   // is one label.
-  const labels = found.map((m) => {
-    const label = m[0].replace(/^[a-z]+ (?=Dat)/, '');
-    return !OTHER_DATE_LABEL_RE.test(label) && !EVENT_DATE_OF_RE.test(label);
-  });
+  const labels = [
+    ...found.map((m) => {
+      const label = m[0].replace(/^[a-z]+ (?=Dat)/, '');
+      return {
+        at: m.index,
+        kind:
+          !OTHER_DATE_LABEL_RE.test(label) && !EVENT_DATE_OF_RE.test(label)
+            ? ('own' as const)
+            : ('other' as const),
+      };
+    }),
+    ...[...heading.matchAll(PAY_BY_HEADING_RE)].map((m) => ({ at: m.index, kind: 'payBy' as const })),
+  ].sort((x, y) => x.at - y.at);
   const dates = findDateHits(below);
   if (!labels.length || !dates.length) return undefined;
-  if (labels.length === dates.length) {
-    const k = labels.indexOf(true);
-    return k >= 0 ? dates[k].iso : undefined;
-  }
-  return labels.length === 1 && labels[0] && dates.length === 1 ? dates[0].iso : undefined;
+  return { labels: labels.map((l) => l.kind), dates };
+}
+
+/** The pay-by date of a row of headings over a row of values, each date under its own heading. */
+export function payByUnderHeading(heading: string, below: string | undefined): string | undefined {
+  if (below === undefined || findDateHits(heading).length || /[.,;]\s*$/.test(heading)) return undefined;
+  const row = headingRow(heading, below);
+  if (!row || row.labels.length !== row.dates.length || row.labels.length < 2) return undefined;
+  const k = row.labels.indexOf('payBy');
+  return k >= 0 ? row.dates[k].iso : undefined;
 }
 
 /** The word before "date" that makes it the letter's own ("Letter date", "Certificate date"), not another's. */
@@ -142,8 +177,11 @@ export function findLetterDate(lines: string[]): string | undefined {
       )
         continue;
       if (OTHER_DATE_LABEL_RE.test(label)) continue;
-      // "… by a Notice of Rejection dated 29 March 2025": another document's date, named in the letter's prose.
-      if (/\b(a|an|our|the|your|its|their)\s+([A-Za-z]+\s+){0,3}dated\W*$/i.test(label)) continue;
+      // "… by a Notice of Rejection dated 29 March 2025", "the section 59 notice dated 24 March 2025": another
+      // document's date, named in the letter's prose.
+      // (The sentence may have wrapped just before: "… following the" / "section 59 notice dated 24 March 2025".)
+      const prose = `${i > 0 && h.index < 40 ? lines[i - 1].slice(-40) : ''} ${label}`;
+      if (/\b(a|an|our|the|your|its|their)\s+([A-Za-z0-9().]+\s+){0,3}dated\W*$/i.test(prose)) continue;
       // "Statement date:" qualifies the date; "Garwort Date:" is an address word beside a label of its own. (A
       // charge certificate's "Certificate date" is its own.)
       const noun = /\b([A-Za-z]+) date\W*$/.exec(label)?.[1].toLowerCase();
@@ -276,6 +314,12 @@ export function findPayBy(text: string, letterDate: string | undefined): string 
     // Mar 2025"), not the one it sets.
     if (hit && hit.index === 0 && !(letterDate && hit.iso < letterDate))
       return lastDeadlineColumn(flat.slice(at + hit.end), hit.iso);
+  }
+  // A row of headings over a row of values ("Date of this notice  Please pay by" / "25 Mar 2025  8 Apr 2025").
+  const lines = text.split('\n');
+  for (const [i, l] of lines.entries()) {
+    const under = payByUnderHeading(l, lines[i + 1]);
+    if (under && !(letterDate && under < letterDate)) return under;
   }
   if (!letterDate) return undefined;
   const withinRe =

@@ -2012,3 +2012,111 @@ describe('rules from the nineteenth fresh set (issue 16)', () => {
     ).toBe(6281.78);
   });
 });
+
+describe('the twentieth fresh set (issue 16)', () => {
+  const COLLEGE = [
+    'Wexstow College of Technology',
+    'Finance Office, Technology Drive, Calbrook, QX28 4TL',
+    'Mrs U Adeyemi',
+    'Student ID',
+    'S8125091',
+    'Invoice no.',
+    'SIN590891',
+    'Date',
+    '17/04/2025',
+    'Dear Mrs Adeyemi,',
+    'Balance due £852.00',
+    'Please pay £852.00 by 01/05/2025, quoting your student ID S8125091.',
+    'Yours sincerely',
+    'Harvey Quayle',
+    'Finance Office, Wexstow College of Technology',
+    'Wexstow College of Technology is a further education corporation and an exempt charity.',
+  ];
+  it('a college that says it is a further education corporation is named whole; its fees office is a department', () => {
+    expect(findCreditor(COLLEGE)).toBe('Wexstow College of Technology');
+    expect(isDepartment('Student Fees Office')).toBe(true);
+    // The fees office before its address opens the page when the OCR lost the letterhead.
+    expect(
+      findCreditor([
+        'Student Fees Office, Technology Drive, Coldgate, XK28 9GE',
+        'Mx G Pritchard',
+        'Dear Mx Pritchard,',
+        'Please pay £200.00.',
+        'Yours sincerely',
+        'Student Fees Office, Ivybrook and Brackholt College',
+        'Ivybrook and Brackholt College is a further education corporation and an exempt charity.',
+      ]),
+    ).toBe('Ivybrook and Brackholt College');
+  });
+  it('"quoting your student ID" names the reference over the invoice number', () => {
+    expect(findReference(COLLEGE)).toBe('S8125091');
+  });
+  it('a letterhead\'s lost first line: the tail "of Further Education" is completed by the name that ends with it', () => {
+    expect(
+      findCreditor([
+        'of Further Education (+',
+        'Finance Office, Campus Road, Calford, JQ19 2SE',
+        'Dear Mrs Quayle,',
+        'Please pay £414.74 within 14 days.',
+        'Yours sincerely',
+        'Finance Office, Selbrook College of Further Education',
+        'Selbrook College of Further Education is a further education corporation and an exempt charity.',
+      ]),
+    ).toBe('Selbrook College of Further Education');
+  });
+  it("a car club passing a council's PCN on is no parking debt; the council it is payable to is not the creditor", () => {
+    const text = [
+      'LARKSPUR City Cars RS ARR a',
+      'Member Services, PO Box 4331, Ashdale, JQ5 2LN',
+      'Dear Mr Grayling,',
+      'Admin fee - PCN WZ46913893 transferred to you £15.00',
+      'Total now due £462.10',
+      "The penalty for PCN WZ46913893 (£110.00) is payable to Garmoor City Council, not to us: as the car's registered keeper",
+      'we transferred the notice into your name under your member terms. Quote membership number 2461148.',
+      'Thanks,',
+      'The Larkspur City Cars team',
+      'Larkspur City Cars Ltd Is registered in England and Wales, company number 25368632.',
+    ].join('\n');
+    expect(classifyDebtType(text, 'Larkspur City Cars Ltd')).toBe('normal');
+    expect(findCreditor(text.split('\n'))).toBe('Larkspur City Cars Ltd');
+  });
+  it('a victim surcharge the court would add on conviction does not make a council penalty a court fine', () => {
+    const text =
+      "Council of the Borough of Quenworth\nFINAL WARNING - INTENTION TO PROSECUTE\nWe issued fixed penalty notice EP/25/98101. Unless the full penalty is received, the Council will prosecute you in the magistrates' court.\nOn conviction the offence carries an unlimited fine. The Council will also ask the court to order you to pay its costs and a victim surcharge.";
+    expect(classifyDebtType(text, 'Council of the Borough of Quenworth')).toBe('normal');
+  });
+  it('a cemetery is no meter', () => {
+    const text =
+      'Okonedo & Rutherford Funeral Directors Ltd\nInterment fee, Fenmarsh Municipal Cemetery £1,150.00\nthe funeral at Fenmarsh Municipal Cemetery\nBalance due £2,856.00';
+    expect(classifyDebtType(text, 'Okonedo & Rutherford Funeral Directors Ltd')).toBe('normal');
+  });
+  it('"Proprietor, for …" names the body signed for', () => {
+    expect(
+      authorMentions([
+        'Dear Ms X,',
+        'Yours sincerely',
+        'Gemma Mabry',
+        'Proprietor, for Marlfield Equestrian Centre',
+      ]),
+    ).toContain('Marlfield Equestrian Centre');
+  });
+  it('"quote account TI-33O6": a hyphened reference after the document\'s name for it', () => {
+    expect(
+      findReference([
+        'TI-33O6 Tilly 8 Sep 2025',
+        'Invoice CC/3183 - livery and extras, June 2025 £177.00',
+        'any surplus will be paid to you. Please quote account',
+        'TI-33O6 with your payment.',
+      ]),
+    ).toBe('TI-33O6');
+  });
+  it("a lone letter after a labelled reference, that the quoted one lacks, is a box's edge", () => {
+    expect(
+      findReference([
+        'Please quote your invoice number 21413566 with any payment.',
+        'Remittance advice - Coldmoor Hospitals NHS Foundation Trust',
+        'Invoice no.: 21413566 I HE |',
+      ]),
+    ).toBe('21413566');
+  });
+});

@@ -783,11 +783,12 @@ export function findReference(lines: string[]): string | null {
     // "using your customer number 4654672 as the reference": the number named, then what it is used as.
     /\b(?:use|using) (?:your|the|our) (?:[a-z]+ ){0,2}?(?:number|reference|ref|no\.?)\s+(?=[A-Z0-9/-]*\d[A-Z0-9/-]*\s+as (?:the|your|a) (?:payment )?ref)/gi,
     /\bwriting (?=[A-Z0-9]*\d)/gi,
-    // (\s+ between the words: the instruction may run over a line break, "quoting your family" / "account code X".)
-    /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:[a-z]+\s+){0,3}?(?:reference|ref|number|no\.?|code)\s*:?\s+(?=[A-Z0-9])/gi,
+    // (\s+ between the words: the instruction may run over a line break, "quoting your family" / "account code X";
+    // a learner's "quoting your student ID S8125091".)
+    /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:[a-z]+\s+){0,3}?(?:reference|ref|number|no\.?|code|id)\s*:?\s+(?=[A-Z0-9])/gi,
     // The document's own name for its number: "quoting invoice P66O2577", "quote account 40981".
-    // (A prosecutor's unique reference number: "quoting the URN 58LR1703824".)
-    /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:invoice|account|agreement|policy|pcn|claim|urn)\s+(?=[A-Z0-9]*\d)/gi,
+    // (A prosecutor's unique reference number: "quoting the URN 58LR1703824"; a yard's "quote account TI-33O6".)
+    /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:invoice|account|agreement|policy|pcn|claim|urn)\s+(?=[A-Z0-9]*[-/]?[A-Z0-9]*\d)/gi,
     // ("… Your payment reference" / "is 4812929079K.": the verb may open the next line.)
     /\b(?:payment |our |your )reference(?:\s+(?:is|of))?\s*:?\s+(?=[A-Z0-9]*\d)/gi,
     // The value straight after the verb: "Always quote 6110529/FT".
@@ -871,6 +872,10 @@ export function findReference(lines: string[]): string | null {
       n = k;
     }
   }
+  // A lone letter after a space that the reference's other mentions lack is a box's edge OCR read ("Invoice no.:
+  // 21413566 I HE |" beside "quote your invoice number 21413566").
+  const bare = form.replace(/\s+[A-Z]$/, '');
+  if (bare !== form && quoted.some((q) => q === bare) && flat.split(form).length - 1 <= 1) return bare;
   return form;
 }
 
@@ -1161,7 +1166,7 @@ export function authorMentions(lines: string[]): string[] {
   const flat = lines.join('\n');
   const patterns = [
     new RegExp(
-      `(?:^|[.]\\s+)(${NAME}) (?:is|are) (?:a |an |the )?(?:registered|authorised|regulated|statutory|a member|a trading name|a limited company|a company|exempt charity|charity)`,
+      `(?:^|[.]\\s+)(${NAME}) (?:[Ii]s|are) (?:a |an |the )?(?:registered|authorised|regulated|statutory|a member|a trading name|a limited company|a company|exempt charity|charity|(?:further|higher) education corporation|sixth form college corporation)`,
       'gm',
     ),
     new RegExp(`payable to ["'“]?(${NAME})`, 'g'),
@@ -1170,6 +1175,8 @@ export function authorMentions(lines: string[]): string[] {
     // The signatory's line of the sign-off, alone on its line: "For and on behalf of Greystone Savings Bank plc",
     // "on behalf of Council of the Borough of Selmarsh" under a team's name.
     new RegExp(`^(?:for and )?on behalf of (${NAME})\\s*$`, 'gim'),
+    // A signatory's role, then whom they sign for: "Proprietor, for Marlfield Equestrian Centre", "Partner, for …".
+    new RegExp(`^[A-Z][A-Za-z ]{2,30}, for (?:the )?(${NAME})\\s*$`, 'gm'),
     // The issuing officer's line: "Issued by Maya Lindqvist, Enforcement Officer, for the Enforcement of Judgments
     // Office.".
     new RegExp(`\\b(?:[Ii]ssued|[Ss]igned|[Ss]ent) by [^.\\n]{0,80}?,? for (?:the )?(${NAME})\\.`, 'g'),
@@ -1219,6 +1226,9 @@ export function authorMentions(lines: string[]): string[] {
       // A legal suffix and its full stop end the sentence before: the name is what follows ("Ltd. Bridgewater Pay
       // Later Ltd is authorised", a two-column footer's wrapped "…trading name of Bridgewater Pay Later" / "Ltd.").
       const name = m[1].replace(/^.*?\b(?:Ltd|Limited|plc|PLC|LLP)\.\s+(?=[A-Z])/, '');
+      // "The penalty … is payable to Garmoor City Council, not to us": another body the sender is not.
+      if (/^payable to/.test(m[0]) && /^[^.,]*,? not (to )?us\b/.test(flat.slice(m.index + m[0].length)))
+        continue;
       if (name.includes(' ') || ORG_SUFFIX_RE.test(name)) out.push(name);
     }
   }
@@ -1300,6 +1310,9 @@ export function findCreditor(lines: string[]): string | null {
     // (A panel of the letterhead may follow the department on its line: "Adult Social Care Finance | 60 Linden Yard".)
     if (isDepartment(l.replace(/[,.]$/, '').split(/\s+\|\s+(?=\d|PO Box)/i)[0]) || isSentenceFragment(l))
       continue;
+    // …or before its address on the same line ("Student Fees Office, Technology Drive, Coldgate, XK28 9GE").
+    const [beforeComma, ...address] = l.split(/,\s+/);
+    if (address.length && /\d/.test(address.join(' ')) && isDepartment(beforeComma)) continue;
     // A bilingual letterhead prints both names on one line ("Dŵr Berwen Cyf | Berwen Water"): each is a name.
     const names = l.split(/\s+\|\s+/);
     if (names.length === 2 && names.every((n) => /^[A-Z]/.test(n) && looksLikeName(n))) head.push(...names);
@@ -1335,6 +1348,14 @@ export function findCreditor(lines: string[]): string | null {
     .filter((c) => c.n >= 2)
     .sort((a, b) => b.n - a.n || b.m.length - a.m.length)[0];
   if (strong) return cleanOrg(strong.m);
+  // 1c. A header line that is a name's tail ("of Further Education") whose first line the OCR lost (a large, light
+  //     letterhead): the name the sign-off or footer prints ending with it.
+  //     (The first header line only: under a name's first line, "and Customs" is its own second line.)
+  if (/^(of|and|&) [A-Z]/.test(head[0] ?? '')) {
+    const tail = ` ${tokensKey(head[0])}`;
+    const whole = mentionKeys.find(({ k }) => k.endsWith(tail) && k.length > tail.length);
+    if (whole) return cleanOrg(whole.m);
+  }
   // 2. The longest prefix of a header line that occurs again on the page. The name may wrap onto the next
   //    line only when the line does not already end like a name; it never crosses punctuation. When the page
   //    names the registered company that wrote it, a header name sharing no word with it is another party (the
@@ -1488,6 +1509,10 @@ export const CRIMINAL_LEGAL_AID_RE =
 const FUEL_OR_DAMAGE_RE =
   /\b(fuel|petrol|diesel)\b[^.]{0,120}\b(without (being )?pa(id|ying)|not paid for|left the forecourt)|\bdrive[- ]offs?\b|\b(collided with|collision|damage to crown property|damaged the)\b[^]{0,400}\b(repair|insurer)/;
 
+/** "The penalty for PCN X is payable to Y Council, not to us", "we transferred the notice into your name". */
+const PCN_PASSED_ON_RE =
+  /\b(penalty|pcn|penalty charge notice)\b[^.]{0,120}\bpayable to\b[^.]{0,60}\bnot (to )?us\b|\btransferred (the|this) (notice|pcn|penalty( charge notice)?)\b[^.]{0,30}\b(into|to) your name\b/;
+
 /** A licensing agency's penalty for keeping a vehicle without insurance (continuous insurance enforcement). */
 const INSURANCE_ENFORCEMENT_RE =
   /\b(not insured|without insurance|uninsured|continuous insurance enforcement|insurance advisory)\b/;
@@ -1612,6 +1637,15 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     count(
       /fines (enforcement )?officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed|single justice procedure|written charge|charged with an offence/g,
     );
+  // A victim surcharge the court would add on conviction is a threat of prosecution, not a fine to collect (a council's
+  // fly-tipping penalty before it prosecutes).
+  if (
+    /\bon conviction\b|\b(will|intends? to|intention to) prosecute\b/.test(t) &&
+    !/\b(fine imposed|total imposed|collection order|(you were|you have been|has been|was) convicted)\b/.test(
+      t,
+    )
+  )
+    s.court -= 4 * count(/victim surcharge/g);
   // A fixed penalty is a motoring one only beside the police or a speed: councils give them for litter too.
   // (A licensing agency's penalty for an uninsured or untaxed vehicle is not a police motoring offence.)
   const motoring =
@@ -1643,6 +1677,9 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   // And fuel driven off without paying, or a claim for damage a vehicle did (a crash barrier, a wall): the keeper is
   // written to, but the debt is the fuel or the repair.
   if (FUEL_OR_DAMAGE_RE.test(t)) s.parking -= 12;
+  // A hire company or car club passing a council's PCN on to its member or hirer: the penalty is the council's, the
+  // letter's own charges are the hire, the damage and its admin fee.
+  if (PCN_PASSED_ON_RE.test(t)) s.parking -= 12;
   // A penalty charge is a parking or traffic one only beside a vehicle: the NHS and others issue penalty charge
   // notices too.
   if (
@@ -1661,10 +1698,11 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     /\b(per litre|litres (delivered|at)|\d[\d,]* litres|heating oil|kerosene|bulk lpg)\b/.test(t) &&
     !/\b(meter|kwh|mpan|mprn|standing charge)\b/.test(t);
   if (deliveredFuel) s.normal += 12;
+  // (A meter is a word of its own: "Fenmarsh Municipal Cemetery" is no utility's.)
   s.utility +=
     2 *
     count(
-      /\bgas\b|electricity|\bmpan\b|\bmprn\b|meter|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh|mobile (data|number|network|phone|service)|outgoing (calls|service)|premium[- ]rate|roaming|spend cap|\bsim\b|airtime|line rental|phone bill|\bfibre\b|\brouter\b|set-top box/g,
+      /\bgas\b|electricity|\bmpan\b|\bmprn\b|\bmeters?\b|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh|mobile (data|number|network|phone|service)|outgoing (calls|service)|premium[- ]rate|roaming|spend cap|\bsim\b|airtime|line rental|phone bill|\bfibre\b|\brouter\b|set-top box/g,
     );
   s.credit_card +=
     3 *

@@ -201,3 +201,31 @@ describe('wording of the eighteenth fresh set (issue 16)', () => {
     ).toBe(3);
   });
 });
+
+describe('the twentieth fresh set (issue 16)', () => {
+  it('a failed attempt to take payment for a statement already sent chases it', () => {
+    expect(
+      refersToEarlier(
+        'We tried to take £379.00 for your statement of 05/07/2025 from your Visa ending 5046, but the payment was declined.',
+      ),
+    ).toBe(true);
+  });
+  it('"| sent you a text": a sole trader\'s I read as a bar', () => {
+    expect(refersToEarlier('It was due on 05/06/2025 and | sent you a text about it.')).toBe(true);
+  });
+  it('a statutory notice requiring works is not an earlier letter about the costs of doing them in default', () => {
+    expect(
+      refersToEarlier(
+        'Recovery of costs: works carried out in default\nOn 21 August 2025 the Council gave you notice under section 78 of the Building Act 1984 that the wall was dangerous.',
+      ),
+    ).toBe(false);
+  });
+  it("a collector's notice of intended proceedings, recommending a claim to its client, is final", () => {
+    expect(classifyStage('NOTICE OF INTENDED PROCEEDINGS\nPlease pay.')).toBe(3);
+    expect(
+      classifyStage(
+        'Unless the amount now due of £5,171.00 is paid to us by 10 June 2025, we will recommend to our client that a claim is issued against you.',
+      ),
+    ).toBe(3);
+  });
+});

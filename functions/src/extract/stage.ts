@@ -5,11 +5,14 @@
 
 /** Phrases that make a letter a final notice / enforcement step (stage 3). */
 const STAGE3_RE =
-  /\b(final (notice|demand|reminder|request|warning)|last (notice|chance|reminder)|letter (before|of) (county court |court |legal )?(action|claim)|pre-legal (notice|letter)|notice before (action|claim|legal action|court action)|statutory demand|pre-action (letter|notice)|formal demand|default notice|notice of default(?! sums)|termination (notice|demand)|terminated (your|the)|ended (your|the) ([a-z]+ )?agreement|(notice|demand) of termination|single justice procedure notice|written charge|enforcement order (had|has) been made|(have|has) (now |therefore )?applied to [\w' ]{0,40}court|charge certificate|further steps notice|notice of enforcement|enforcement (visit|notice)|notice of (intended )?(court|legal) (action|proceedings)|before (court|legal) action|intention to (issue|commence) (court |legal )?proceedings|(intend|intention|going) to apply to [\w' ]{0,40}court|apply to [\w' ]{0,40}court for a warrant|(write|writing|sent|send)( to you)? (under|in accordance with|in line with) the pre-action protocol|pre-action protocol letter|notices? (of seeking|seeking|requiring) possession|(intend|intention|going) to (take possession of|repossess) (the|your)|(warrant|writ) of (control|execution) (number [a-z0-9/-]+ )?(has been|was) issued|(issued|obtained) (a |the )?(warrant|writ) of (control|execution)|(made|granted|entered|obtained) an? (interim |final )?(charging order|third party debt order|possession order)|(intend|intention|going) to sell (the|your) (item|pledge|goods)|(the item|your pledge|the pledge|the goods) will be sold|clamping order|(has been|was) clamped|direct recovery of debts?|(placed|put) a hold on (your|the)|charge for payment|summons)\b/g;
+  /\b(final (notice|demand|reminder|request|warning)|last (notice|chance|reminder)|letter (before|of) (county court |court |legal )?(action|claim)|pre-legal (notice|letter)|notice before (action|claim|legal action|court action)|statutory demand|pre-action (letter|notice)|formal demand|default notice|notice of default(?! sums)|termination (notice|demand)|terminated (your|the)|ended (your|the) ([a-z]+ )?agreement|(notice|demand) of termination|single justice procedure notice|written charge|enforcement order (had|has) been made|(have|has) (now |therefore )?applied to [\w' ]{0,40}court|charge certificate|further steps notice|notice of enforcement|enforcement (visit|notice)|notice of (intended )?(court|legal) (action|proceedings)|notice of intended proceedings|before (court|legal) action|intention to (issue|commence) (court |legal )?proceedings|(intend|intention|going) to apply to [\w' ]{0,40}court|apply to [\w' ]{0,40}court for a warrant|(write|writing|sent|send)( to you)? (under|in accordance with|in line with) the pre-action protocol|pre-action protocol letter|notices? (of seeking|seeking|requiring) possession|(intend|intention|going) to (take possession of|repossess) (the|your)|(warrant|writ) of (control|execution) (number [a-z0-9/-]+ )?(has been|was) issued|(issued|obtained) (a |the )?(warrant|writ) of (control|execution)|(made|granted|entered|obtained) an? (interim |final )?(charging order|third party debt order|possession order)|(intend|intention|going) to sell (the|your) (item|pledge|goods)|(the item|your pledge|the pledge|the goods) will be sold|clamping order|(has been|was) clamped|direct recovery of debts?|(placed|put) a hold on (your|the)|charge for payment|summons)\b/g;
 
-/** Phrases that refer to an earlier letter, call, dispute or arrangement (stage 2). */
+/**
+ * Phrases that refer to an earlier letter, call, dispute or arrangement (stage 2); a failed attempt to take payment
+ * for a statement already sent ("We tried to take £379.00 for your statement of 05/07/2025") chases that statement.
+ */
 const STAGE2_RE =
-  /\b((we|i) (wrote|have written|sent|emailed|e-mailed|spoke|telephoned|called|contacted)( to)? you|(we|i) wrote to (remind|tell|let|ask|inform|advise) you|you (contacted|called|telephoned|phoned|rang|emailed|e-mailed|wrote to) us\b|we've written|further to (our|your)|following (our|your) (letter|(tele)?phone (call|conversation)|call|conversation|email|e-mail|request|dispute|complaint|appeal|query|contact|notice|reminder|representations)|as (we )?(stated|mentioned|explained|told you) in our|as our (notice|letter)[^.]{0,40}\b(explained|said|stated)|our (previous|earlier|last|recent) (letter|notice|reminder|correspondence|email|e-mail)s?|(previous|earlier) (letters?|notices?|reminders?)|second (reminder|notice|letter|demand)|2nd (reminder|notice)|notice to owner|your (dispute|complaint|appeal|query|call|telephone call|email|e-mail|letter dated|letter of|recent contact|representations?)|you (disputed|appealed|complained|challenged)\b|thank you for (your (letter|call|telephone call|email|e-mail|message|enquiry|query|dispute|complaint|appeal|recent)|contacting us|getting in touch)|when we spoke|(speaking|talking|spoke) (to|with) (us|you)\b|(you|we) agreed\b[^.]{0,80}\b(arrangement|plan|arrears|extra|instalments?|repayments?)|(your|the|this) (payment )?arrangement (you|we|has|was|agreed)|under this arrangement|reminder (notice )?(we )?sent|already (sent|written)|previously (written|wrote|sent|contacted|reminded)|(not|yet to) (responded|replied) to (our|us)|as you have not (responded|replied|contacted)|we have still not|still (not|un)\s?(received|paid)|remains unpaid despite|despite (our|previous|the) |(instalment|payment)s? (due )?under (your|the) (collection order|arrangement|payment plan)|(issued|served|gave|handed) you (with )?(a |an |the )?([a-z]+ ){0,3}notice\b)/g;
+  /\b((we|i) (wrote|have written|sent|emailed|e-mailed|spoke|telephoned|called|contacted)( to)? you|(we|i) wrote to (remind|tell|let|ask|inform|advise) you|you (contacted|called|telephoned|phoned|rang|emailed|e-mailed|wrote to) us\b|we've written|further to (our|your)|following (our|your) (letter|(tele)?phone (call|conversation)|call|conversation|email|e-mail|request|dispute|complaint|appeal|query|contact|notice|reminder|representations)|as (we )?(stated|mentioned|explained|told you) in our|as our (notice|letter)[^.]{0,40}\b(explained|said|stated)|our (previous|earlier|last|recent) (letter|notice|reminder|correspondence|email|e-mail)s?|(previous|earlier) (letters?|notices?|reminders?)|second (reminder|notice|letter|demand)|2nd (reminder|notice)|notice to owner|your (dispute|complaint|appeal|query|call|telephone call|email|e-mail|letter dated|letter of|recent contact|representations?)|you (disputed|appealed|complained|challenged)\b|thank you for (your (letter|call|telephone call|email|e-mail|message|enquiry|query|dispute|complaint|appeal|recent)|contacting us|getting in touch)|when we spoke|(speaking|talking|spoke) (to|with) (us|you)\b|(you|we) agreed\b[^.]{0,80}\b(arrangement|plan|arrears|extra|instalments?|repayments?)|(your|the|this) (payment )?arrangement (you|we|has|was|agreed)|under this arrangement|reminder (notice )?(we )?sent|already (sent|written)|previously (written|wrote|sent|contacted|reminded)|(not|yet to) (responded|replied) to (our|us)|as you have not (responded|replied|contacted)|we have still not|still (not|un)\s?(received|paid)|remains unpaid despite|despite (our|previous|the) |(instalment|payment)s? (due )?under (your|the) (collection order|arrangement|payment plan)|(issued|served|gave|handed) you (with )?(a |an |the )?([a-z]+ ){0,3}notice\b|(we|i) tried to (take|collect)\b(?:[^.]|\.(?=\d)){0,60}\bfor your (statement|invoice|bill) (of|dated)\b)/g;
 
 /** Phrases around a stage-3 word that describe a future or conditional step, not this letter. */
 const FUTURE_BEFORE_RE =
@@ -30,9 +33,16 @@ const FUTURE_AFTER_RE =
 const SENT_THING_RE =
   /^ (a|an|the|your) ((prepaid|free|new|replacement|returns?|postage[- ]paid) )*(returns? (pack|bag|label|box)|pack|kit|box|bag|equipment|router|parcel|device|card|cheque|refund|goods|item|meter|keys?|sim)\b/;
 
+/** A council's invoice for works it did itself after an owner ignored a statutory notice. */
+const WORKS_IN_DEFAULT_RE = /\bworks? (carried out |done )?in default\b|\bin default of (the|your) notice\b/;
+
 /** Does the letter refer to an earlier letter, notice, call, dispute or arrangement (a follow-up)? */
 export function refersToEarlier(text: string): boolean {
-  const t = text.replace(/\n/g, ' ').toLowerCase();
+  // (OCR reads a sole trader's "I" as a bar: "… and | sent you a text".)
+  const t = text
+    .replace(/\n/g, ' ')
+    .toLowerCase()
+    .replace(/(^|[\s.,])\|(?= (sent|wrote|spoke|called|telephoned|emailed|have written)\b)/g, '$1i');
   STAGE2_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = STAGE2_RE.exec(t))) {
@@ -62,6 +72,9 @@ export function refersToEarlier(text: string): boolean {
     // "… remains unpaid despite its reminder and final demand": a collector's client's letters, not its own.
     if (/^remains unpaid despite$/.test(m[0]) && /^\s+(its|their)\b/.test(t.slice(m.index + m[0].length)))
       continue;
+    // "The Council gave you notice under section 78 … that the wall was dangerous": a notice requiring works, which
+    // came before the costs of doing them in default; not a letter about the arrears.
+    if (/^(issued|served|gave|handed) you/.test(m[0]) && WORKS_IN_DEFAULT_RE.test(t)) continue;
     // "We sent you a prepaid returns pack": a thing sent, not a letter about the debt.
     if (/\bsent you$/.test(m[0]) && SENT_THING_RE.test(t.slice(m.index + m[0].length))) continue;
     // "If we reject your appeal…", "you can make your complaint…": a step the reader may take, not one taken.
@@ -86,7 +99,7 @@ export function refersToEarlier(text: string): boolean {
 
 /** The legal step a final notice says it will take: sell, repossess, go to court, petition, send bailiffs. */
 const LEGAL_STEP_RE =
-  /\b(we|our client|the (item|boat|vehicle|car)|your (vehicle|goods|home|pledge|item|boat|car)|it)\b[^.]{0,25}?\b(will|shall|intends? to) (now |then )?(be )?(sold|sell|disposed of|removed?|repossess\w*|take possession|apply (to|for)|issue (a |court |county court )?(claim|proceedings)|start (court |legal )?(action|proceedings)|commence|present a bankruptcy petition|instruct (enforcement agents|bailiffs|solicitors))/;
+  /\b(we|our client|the (item|boat|vehicle|car)|your (vehicle|goods|home|pledge|item|boat|car)|it)\b[^.]{0,25}?\b(will|shall|intends? to) (now |then )?(be )?(sold|sell|disposed of|removed?|repossess\w*|take possession|apply (to|for)|issue (a |court |county court )?(claim|proceedings)|start (court |legal )?(action|proceedings)|commence|present a bankruptcy petition|instruct (enforcement agents|bailiffs|solicitors)|recommend to (our|the) client that (a claim|proceedings|court proceedings) (is|are|be) (issued|started|taken))/;
 
 /**
  * An ultimatum: one sentence that sets the condition ("unless", "if you do not pay") and names the legal step that
