@@ -76,6 +76,9 @@ import { FRESH20C_FAMILIES } from './families-fresh20c';
 import { FRESH21A_FAMILIES } from './families-fresh21a';
 import { FRESH21B_FAMILIES } from './families-fresh21b';
 import { FRESH21C_FAMILIES } from './families-fresh21c';
+import { FRESH22A_FAMILIES } from './families-fresh22a';
+import { FRESH22B_FAMILIES } from './families-fresh22b';
+import { FRESH22C_FAMILIES } from './families-fresh22c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1703,6 +1706,10 @@ export const FAMILIES: Family[] = [
   ...FRESH21A_FAMILIES,
   ...FRESH21B_FAMILIES,
   ...FRESH21C_FAMILIES,
+  // W229 onwards: the twenty-first fresh set (families-fresh22a.ts, -22b.ts, -22c.ts), written after the twentieth set's rules.
+  ...FRESH22A_FAMILIES,
+  ...FRESH22B_FAMILIES,
+  ...FRESH22C_FAMILIES,
 ];
 
 /**
@@ -1732,13 +1739,15 @@ export type Split =
   | 'fresh18'
   | 'fresh19'
   | 'fresh20'
-  | 'fresh21';
+  | 'fresh21'
+  | 'fresh22';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211 and W220 open the fourth to twentieth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220 and W229 open the fourth to twenty-first sets, written the same way.
+  if (n >= 229) return 'fresh22';
   if (n >= 220) return 'fresh21';
   if (n >= 211) return 'fresh20';
   if (n >= 202) return 'fresh19';
