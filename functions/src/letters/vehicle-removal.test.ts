@@ -470,3 +470,19 @@ describe('the escalation ladder of a pound’s case', () => {
     expect(r.steps.find((s) => s.id === 'ombudsman')!.title).toMatch(/adjudicator.*police complaints system/);
   });
 });
+
+describe('the date to claim the vehicle', () => {
+  it('is read with its condition between ("not claimed and the charges paid by …") and shown above the letter', () => {
+    const doc = composeDebtLetter({
+      debtType: 'normal',
+      stage: 1,
+      strategy: 'standard',
+      sender: { name: 'Ann Smith', address: '1 High Street, Leeds, LS1 1AA' },
+      recipient: { name: 'Wexhaven Police' },
+      letterDate: '2025-01-16',
+      receivedText:
+        'Wexhaven Police Vehicle Recovery Scheme Office\nYour vehicle has been removed\nThe vehicle was seized under section 165A of the Road Traffic Act 1988.\nIf the vehicle is not claimed and the charges paid by 22 January 2025, we will take steps\nto dispose of it, by sale or by destruction.',
+    });
+    expect(doc.userNotes?.[0]).toMatch(/22 January 2025 as the last day to claim the vehicle/);
+  });
+});

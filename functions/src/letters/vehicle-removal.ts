@@ -67,8 +67,9 @@ const POLICE_RE = /\bpolice\b|\bconstabulary\b|\bconstable\b/;
 const COUNCIL_RE = /\b(?:council|borough|city of|county|transport for london|tfl)\b/;
 
 /** When the notice says the vehicle must be claimed by, or will be disposed of after. */
+/** (The claim may carry its condition first: "If the vehicle is not claimed and the charges paid by 22 January 2025".) */
 const CLAIM_BY_RE =
-  /\b(?:claimed|collected)\s+(?:by|before|on or before|no later than)\s+(\d[^.;\n]{3,30})|\bdisposed of (?:on|after|from)\s+(\d[^.;\n]{3,30})/;
+  /\b(?:claimed|collected)\b(?:[^.;\n]|\.(?=\d)){0,40}?\s(?:by|before|on or before|no later than)\s+(\d[^.;\n]{3,30})|\bdisposed of (?:on|after|from)\s+(\d[^.;\n]{3,30})/;
 
 export interface VehicleFacts {
   /** Seized by the police (no insurance or licence, s.165A RTA 1988; anti-social use, s.59 PRA 2002). */
