@@ -223,7 +223,8 @@ export function looksLikeName(name: string): boolean {
   return words.every(
     (w) =>
       !/^[a-z]/.test(w) ||
-      /^(of|and|the|for|&|ltd\.?|plc|limited|llp|t\/a|on|in|upon)$/.test(w) ||
+      // ("at" inside a name: "Greystone Care at Home Ltd".)
+      /^(of|and|the|for|&|ltd\.?|plc|limited|llp|t\/a|on|in|upon|at)$/.test(w) ||
       (registered && w === 'to'),
   );
 }

@@ -2120,3 +2120,65 @@ describe('the twentieth fresh set (issue 16)', () => {
     ).toBe('21413566');
   });
 });
+
+describe('the twenty-first fresh set (issue 16)', () => {
+  it("a library's card number is no credit card", () => {
+    const text =
+      'Dunholt Libraries\nCard number\n2 7187 19329 7389\nPlease pay £31.98, quoting your library card number 2 7187 19329 7389.\nPay online or by card.';
+    expect(classifyDebtType(text, 'Dunholt City Council')).toBe('normal');
+  });
+  it('a school "Part of" a trust that is a company and signs for it: the trust, not a wrapped tail of its name', () => {
+    expect(
+      findCreditor([
+        'LARKBURY HIGH SCHOOL',
+        'Part of Gasworth Multi-Academy Trust',
+        '46 Pottery Court, Larkley, ZV12 3WD',
+        'Dear Dr Mercer,',
+        'Please pay £285.00 by 15/12/2025.',
+        'You can pay by bank transfer to Gasworth',
+        'Multi-Academy Trust, sort code 36-61-46, account 24668409.',
+        'Yours sincerely',
+        'Gemma Varga',
+        'for and on behalf of Gasworth Multi-Academy Trust :',
+        'Gasworth Multi-Academy Trust is a charitable company limited by guarantee and an exempt charity.',
+      ]),
+    ).toBe('Gasworth Multi-Academy Trust');
+  });
+  it('a letterhead without the legal suffix the sign-off prints ("Greystone Care at Home" / "… Ltd")', () => {
+    expect(
+      findCreditor([
+        'Greystone Care at Home',
+        'Accounts Department',
+        'PO Box 1116, Brackmarsh, JQ5 8WR',
+        'Mrs N Hussain',
+        'Client: Tom Underhill',
+        'Dear Mrs Hussain,',
+        'Please pay the overdue amount of £2,626.20.',
+        'Yours sincerely',
+        'Liam Pennock',
+        'Registered Manager',
+        'Greystone Care at Home Ltd',
+      ]),
+    ).toBe('Greystone Care at Home Ltd');
+  });
+  it('"HM Revenue" over "& Customs", and a payslip heading with its subject after the name', () => {
+    const lines = [
+      'HM Revenue',
+      '& Customs',
+      'Tax Credit Office | Brackford QZ20 5JJ',
+      'Dear Miss Underhill,',
+      'Please pay £1,204.00.',
+      'Payslip - HM Revenue & Customs - tax credits',
+    ];
+    expect(findCreditor(lines)).toBe('HM Revenue & Customs');
+    expect(authorMentions(lines)).toContain('HM Revenue & Customs');
+  });
+  it('a name does not open with a number ("GDC no. I50454. Redmarsh Dental Care Ltd is registered")', () => {
+    const m = authorMentions([
+      'Dear Dr Rutherford,',
+      'Dr Rhys Rutherford BDS, GDC no. I50454. Redmarsh Dental Care Ltd is registered in England and Wales.',
+    ]);
+    expect(m).toContain('Redmarsh Dental Care Ltd');
+    expect(m.some((x) => /I50454/.test(x))).toBe(false);
+  });
+});

@@ -1166,7 +1166,7 @@ export function authorMentions(lines: string[]): string[] {
   const flat = lines.join('\n');
   const patterns = [
     new RegExp(
-      `(?:^|[.]\\s+)(${NAME}) (?:[Ii]s|are) (?:a |an |the )?(?:registered|authorised|regulated|statutory|a member|a trading name|a limited company|a company|exempt charity|charity|(?:further|higher) education corporation|sixth form college corporation)`,
+      `(?:^|[.]\\s+)(${NAME}) (?:[Ii]s|are) (?:a |an |the )?(?:registered|authorised|regulated|statutory|a member|a trading name|a limited company|a company|exempt charity|charity|charitable company|company limited by guarantee|(?:further|higher) education corporation|sixth form college corporation)`,
       'gm',
     ),
     new RegExp(`payable to ["'“]?(${NAME})`, 'g'),
@@ -1174,7 +1174,8 @@ export function authorMentions(lines: string[]): string[] {
     new RegExp(`on behalf of (${NAME})\\.`, 'g'),
     // The signatory's line of the sign-off, alone on its line: "For and on behalf of Greystone Savings Bank plc",
     // "on behalf of Council of the Borough of Selmarsh" under a team's name.
-    new RegExp(`^(?:for and )?on behalf of (${NAME})\\s*$`, 'gim'),
+    // (A scan's speck after it: "… Education Trust :".)
+    new RegExp(`^(?:for and )?on behalf of (${NAME})\\s*[:;|]?\\s*$`, 'gim'),
     // A signatory's role, then whom they sign for: "Proprietor, for Marlfield Equestrian Centre", "Partner, for …".
     new RegExp(`^[A-Z][A-Za-z ]{2,30}, for (?:the )?(${NAME})\\s*$`, 'gm'),
     // The issuing officer's line: "Issued by Maya Lindqvist, Enforcement Officer, for the Enforcement of Judgments
@@ -1199,6 +1200,10 @@ export function authorMentions(lines: string[]): string[] {
       /^[A-Z][a-z]+ (ltd|limited|plc|llp)\.?$/i.test(m[1])
     )
       continue;
+    // …or any name's tail whose whole name the page prints elsewhere ("… by bank transfer to Gasworth" /
+    // "Multi-Academy Trust, sort code …").
+    const lastWord = /\b([A-Z][\w&'-]*)$/.exec(prev)?.[1];
+    if (lastWord && !/[.:!?]$/.test(prev) && flat.split(`${lastWord} ${m[1]}`).length > 2) continue;
     // Alone or before a full stop, it must be printed again on the page, not inside a longer name, and not be a
     // heading ("NOTICE OF ENFORCEMENT"): else a wrapped line's tail ("Officer of Wexcombe Enforcement Officers Ltd",
     // "Supplies Ltd. We are instructed" of "Bridgewater Building Supplies Ltd") would count.
@@ -1225,7 +1230,10 @@ export function authorMentions(lines: string[]): string[] {
     while ((m = re.exec(flat))) {
       // A legal suffix and its full stop end the sentence before: the name is what follows ("Ltd. Bridgewater Pay
       // Later Ltd is authorised", a two-column footer's wrapped "…trading name of Bridgewater Pay Later" / "Ltd.").
-      const name = m[1].replace(/^.*?\b(?:Ltd|Limited|plc|PLC|LLP)\.\s+(?=[A-Z])/, '');
+      // (Nor does a name open with a number: "GDC no. I50454. Redmarsh Dental Care Ltd is registered".)
+      const name = m[1]
+        .replace(/^.*?\b(?:Ltd|Limited|plc|PLC|LLP)\.\s+(?=[A-Z])/, '')
+        .replace(/^(?:\S*\d\S*\s+)+(?=[A-Z])/, '');
       // "The penalty … is payable to Garmoor City Council, not to us": another body the sender is not.
       if (/^payable to/.test(m[0]) && /^[^.,]*,? not (to )?us\b/.test(flat.slice(m.index + m[0].length)))
         continue;
@@ -1233,11 +1241,11 @@ export function authorMentions(lines: string[]): string[] {
     }
   }
   // A payment slip's or remittance advice's heading names the payee when it is an organisation's name ("Payment
-  // slip - London Borough of Brackstow", "Council tax payment - Ashgate District Council"), not a crossing's or a
-  // service's ("Payment slip - Marldale Gateway Bridge").
+  // slip - London Borough of Brackstow", "Council tax payment - Ashgate District Council", "Payslip - HM Revenue &
+  // Customs - tax credits"), not a crossing's or a service's ("Payment slip - Marldale Gateway Bridge").
   for (const m of flat.matchAll(
     new RegExp(
-      `\\b(?:(?:[Pp]ayment|[Rr]emittance|[Bb]ank giro) (?:slip|advice|credit|counterfoil)|^[A-Z][a-z]+(?: [a-z]+)? payment)\\s*[-–:]\\s*(${NAME})\\s*$`,
+      `\\b(?:(?:[Pp]ayment|[Rr]emittance|[Bb]ank giro) (?:slip|advice|credit|counterfoil)|[Pp]ayslip|^[A-Z][a-z]+(?: [a-z]+)? payment)\\s*[-–:]\\s*(${NAME})(?:\\s+[-–]\\s+[a-z][a-z ]*)?\\s*$`,
       'gm',
     ),
   ))
@@ -1251,7 +1259,7 @@ export function authorMentions(lines: string[]): string[] {
     for (let i = start; i < Math.min(lines.length, start + 6); i++) {
       const l = lines[i];
       if (l.length > 60 || /[.]\s/.test(l)) break;
-      const signed = l.replace(/\s*[:;,|}\])]+$/, ''); // OCR often adds a stray mark at the end of a line
+      const signed = l.replace(/\s*[:;,|}\])\\]+$/, ''); // OCR often adds a stray mark at the end of a line
       out.push(signed);
       // "Officer of HM Revenue and Customs": the officer's title names the body.
       const body = /^(?:an? )?officer of (?:the )?(.+)$/i.exec(signed)?.[1];
@@ -1296,7 +1304,8 @@ export function findCreditor(lines: string[]): string | null {
     // OCR debris before the name ("3 Tarnshire Police", ". . PO Box", a logo's "_B") and a "From:" label are dropped.
     const l = lines[i]
       .replace(
-        /^(?:(?:[^A-Za-z\s]+[A-Za-z]?|[^A-Za-z\s]+[a-z]+|[a-z]|[a-z]{1,4}[^A-Za-z\s]+)\s+)+(?=[A-Z])/,
+        // (Not an ampersand before a word or two: "HM Revenue" / "& Customs" is a name wrapped over the letterhead.)
+        /^(?:(?:(?!&\s+\S+(?:\s+\S+)?$)[^A-Za-z\s]+[A-Za-z]?|[^A-Za-z\s]+[a-z]+|[a-z]|[a-z]{1,4}[^A-Za-z\s]+)\s+)+(?=[A-Z])/,
         '',
       ) // '"esse Coldhaven …'
       .replace(/^(?:[IO0l|]{2,3}\s+)+(?=[A-Z][a-z])/, '') // a logo read as letters: "IO Ashgate District Council"
@@ -1321,6 +1330,17 @@ export function findCreditor(lines: string[]): string | null {
   // The body the sender says it is part of ("The Office is part of the Northern Ireland Courts and Tribunals
   // Service") is its parent, printed under its name: not the creditor.
   const parents = parentBodies(lines.join(' '));
+  // A school "Part of Gasworth Multi-Academy Trust" that the trust, a company, signs for: the trust is the legal
+  // entity the school belongs to, not a parent above the creditor.
+  for (const m of lines
+    .join('\n')
+    .matchAll(
+      new RegExp(
+        `(?:^|[.]\\s+)(${NAME}) (?:[Ii]s|are) (?:a |an )?(?:charitable company|company limited by guarantee)`,
+        'gm',
+      ),
+    ))
+    parents.delete(tokensKey(m[1]));
   const mentions = authorMentions(lines).filter(
     (m) => !isDepartment(m) && !isSentenceFragment(m) && looksLikeName(m) && !parents.has(tokensKey(m)),
   );
@@ -1331,8 +1351,13 @@ export function findCreditor(lines: string[]): string | null {
   for (let i = 0; i < head.length; i++) {
     const key = tokensKey(head.slice(i, i + 2).join(' ')) + ' ';
     let best: string | null = null;
-    for (const { m, k } of mentionKeys)
-      if (key.startsWith(k + ' ') && (!best || k.length > tokensKey(best).length)) best = m;
+    for (const { m, k } of mentionKeys) {
+      // (A letterhead may print the company's name without its legal suffix: "Greystone Care at Home" over a
+      // sign-off's "Greystone Care at Home Ltd".)
+      const stem = k.replace(/ (ltd|limited|plc|llp)$/, '');
+      const hit = key.startsWith(k + ' ') || (stem !== k && stem.includes(' ') && key.startsWith(stem + ' '));
+      if (hit && (!best || k.length > tokensKey(best).length)) best = m;
+    }
     if (best) return fuller(cleanOrg(spellingFromHeader(head.slice(i, i + 2), best)), mentionKeys);
   }
   // 1b. A name the sign-off, footer or payee line print at least twice identically: more reliable than a header
@@ -1707,9 +1732,11 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.credit_card +=
     3 *
     count(
-      // (Not a way to pay: "by debit or credit card", "credit card payments accepted".)
-      /(?<!(debit|debit or|corporate|by|or|and|with|using|accept)\s)credit card(?! (payment|hotline|line))|card number|credit limit(?!ed)|minimum (monthly )?payment|card account|catalogue|home shopping|shopping account|store card|running[- ]account/g,
+      // (Not a way to pay: "by debit or credit card", "credit card payments accepted"; not a library card's number.)
+      /(?<!(debit|debit or|corporate|by|or|and|with|using|accept)\s)credit card(?! (payment|hotline|line))|(?<!(library|membership|loyalty|bus|travel|id) )card (number|account)|credit limit(?!ed)|minimum (monthly )?payment|catalogue|home shopping|shopping account|store card|running[- ]account/g,
     );
+  // A library's letter labels its card "Card number" too: no credit card where the page speaks of a library card.
+  if (/\blibrary card\b/.test(t)) s.credit_card -= 3 * count(/(?<!library )\bcard number\b/g);
   // "APR", not the month in a date ("4 Apr 2025").
   s.loan +=
     3 *

@@ -144,3 +144,12 @@ describe('preferDigitOneOnDisagreement', () => {
     expect(preferDigitOneOnDisagreement('CT4I12', 'Ref CT4I12')).toBe('CT4I12');
   });
 });
+
+describe("HMRC's payment reference (issue 16, the twenty-first fresh set)", () => {
+  it('X and a letter, then twelve digits: an O, Q or I among the digits is a 0 or a 1', () => {
+    expect(resolveConfusions('XEOO 8728 1006 11')).toBe('XE00 8728 1006 11');
+    expect(resolveConfusions('XEQO 3819 4526 28')).toBe('XE00 3819 4526 28');
+    // The second character may be an O, and stays one.
+    expect(resolveConfusions('XO0I 1598 6280 78')).toBe('XO01 1598 6280 78');
+  });
+});

@@ -11,7 +11,15 @@
 const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I' };
 const TO_DIGIT: Record<string, string> = { o: '0', l: '1' };
 
+/**
+ * HMRC's 14-character payment reference ("XE00 8728 1006 11"): X and one letter, then twelve digits. An O, Q or I
+ * that OCR put among those digits is a 0 or a 1.
+ */
+const HMRC_PAYMENT_REF_RE = /^(X[A-Z])([0-9OQIl]{2} [0-9OQIl]{4} [0-9OQIl]{4} [0-9OQIl]{2})$/;
+
 export function resolveConfusions(ref: string): string {
+  const hmrc = HMRC_PAYMENT_REF_RE.exec(ref);
+  if (hmrc) return hmrc[1] + hmrc[2].replace(/[OQ]/g, '0').replace(/[Il]/g, '1');
   return ref.replace(/[A-Za-z0-9]+/g, (tok) => {
     let t = tok;
     // A confusable digit opening a letter prefix: "0Y372914", "0QK12345" (two or more letters before the digits).
