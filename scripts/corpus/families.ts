@@ -79,6 +79,9 @@ import { FRESH21C_FAMILIES } from './families-fresh21c';
 import { FRESH22A_FAMILIES } from './families-fresh22a';
 import { FRESH22B_FAMILIES } from './families-fresh22b';
 import { FRESH22C_FAMILIES } from './families-fresh22c';
+import { FRESH23A_FAMILIES } from './families-fresh23a';
+import { FRESH23B_FAMILIES } from './families-fresh23b';
+import { FRESH23C_FAMILIES } from './families-fresh23c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1710,6 +1713,10 @@ export const FAMILIES: Family[] = [
   ...FRESH22A_FAMILIES,
   ...FRESH22B_FAMILIES,
   ...FRESH22C_FAMILIES,
+  // W238 onwards: the twenty-second fresh set (families-fresh23a.ts, -23b.ts, -23c.ts), written after the twenty-first set's rules.
+  ...FRESH23A_FAMILIES,
+  ...FRESH23B_FAMILIES,
+  ...FRESH23C_FAMILIES,
 ];
 
 /**
@@ -1740,13 +1747,15 @@ export type Split =
   | 'fresh19'
   | 'fresh20'
   | 'fresh21'
-  | 'fresh22';
+  | 'fresh22'
+  | 'fresh23';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220 and W229 open the fourth to twenty-first sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229 and W238 open the fourth to twenty-second sets, written the same way.
+  if (n >= 238) return 'fresh23';
   if (n >= 229) return 'fresh22';
   if (n >= 220) return 'fresh21';
   if (n >= 211) return 'fresh20';
