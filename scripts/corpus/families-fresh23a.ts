@@ -16,17 +16,7 @@
  * a case open the choice is commented at the family.
  */
 import type { Block, Spec } from './compose';
-import {
-  addDays,
-  fmtMoney,
-  officeAddress,
-  phone,
-  place,
-  sortCode,
-  web,
-  vrm,
-  type Rng,
-} from './vocab';
+import { addDays, fmtMoney, officeAddress, phone, place, sortCode, web, vrm, type Rng } from './vocab';
 import {
   ALL_FACES,
   company,
