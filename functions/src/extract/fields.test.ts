@@ -2182,3 +2182,32 @@ describe('the twenty-first fresh set (issue 16)', () => {
     expect(m.some((x) => /I50454/.test(x))).toBe(false);
   });
 });
+
+describe('the twenty-second fresh set (issue 16)', () => {
+  it('a plan that says it is "not credit agreements" is no loan', () => {
+    const text =
+      'Ashcombe Eyecare Limited\nPlease pay £85.50, quoting your plan number LP4518I540.\nAshcombe Eyecare plans are not\ncredit agreements.';
+    expect(classifyDebtType(text, 'Ashcombe Eyecare Limited')).toBe('normal');
+  });
+  it('a Gas Safe registered heating engineer is no gas supplier', () => {
+    const text =
+      'Hussain Gas & Heating\nInvoice 2231 - boiler repair\nEngineer: Gas Safe registered no. 517095\nBalance now due £312.00\nHussain Gas & Heating is the trading name of Omar Hussain. Gas Safe Register no. 517095.';
+    expect(classifyDebtType(text, 'Hussain Gas & Heating')).toBe('normal');
+  });
+  it("a university's accommodation office is a department", () => {
+    expect(isDepartment('Campus Accommodation Office')).toBe(true);
+    expect(
+      findCreditor([
+        'Metropolitan University',
+        'Campus Accommodation Office',
+        'Student Centre, Brackmarsh Campus, QX3 1LT',
+        'Dear Mr Lomax,',
+        'Please pay £240.00.',
+        'Yours sincerely',
+        'Campus Accommodation Office',
+        'Elmcombe Metropolitan University',
+        'Elmcombe Metropolitan University',
+      ]),
+    ).toBe('Elmcombe Metropolitan University');
+  });
+});

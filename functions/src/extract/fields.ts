@@ -1729,6 +1729,12 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     count(
       /\bgas\b|electricity|\bmpan\b|\bmprn\b|\bmeters?\b|supply address|energy|water (supply|rates|charges)|sewerage|broadband|kwh|mobile (data|number|network|phone|service)|outgoing (calls|service)|premium[- ]rate|roaming|spend cap|\bsim\b|airtime|line rental|phone bill|\bfibre\b|\brouter\b|set-top box/g,
     );
+  // A Gas Safe registered engineer (a boiler repair, "… Gas & Heating") sells work, not a supply of gas.
+  if (
+    /\bgas safe\b/.test(t) &&
+    !/\b(mprn|meter|kwh|standing charge|tariff|gas supply|supply address)\b/.test(t)
+  )
+    s.utility -= utilityByName + 2 * count(/\bgas\b/g);
   s.credit_card +=
     3 *
     count(
@@ -1737,11 +1743,11 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     );
   // A library's letter labels its card "Card number" too: no credit card where the page speaks of a library card.
   if (/\blibrary card\b/.test(t)) s.credit_card -= 3 * count(/(?<!library )\bcard number\b/g);
-  // "APR", not the month in a date ("4 Apr 2025").
+  // "APR", not the month in a date ("4 Apr 2025"); not a plan that says it is "not credit agreements".
   s.loan +=
     3 *
     count(
-      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|overdrawn|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|premium finance|finance agreement|credit\s+agreement|device\s+plan/g,
+      /\bloan\b|amount borrowed|(?<!\d\s?)\bapr\b(?!\s+\d{4}\b)|loan agreement|personal loan|hire purchase|conditional sale|buy now,? pay later|short[- ]term (credit|loan)|payday|overdraft|overdrawn|personal contract purchase|\bpcp\b|car finance|vehicle finance|\bpayment \d+ of \d+\b|pay in \d+ (instalments|payments)|premium finance|finance agreement|(?<!\bnot\s|\bno\s)credit\s+agreement|device\s+plan/g,
     );
   // (Not the mortgage among a household's essentials: "for essentials such as rent or mortgage", "needed for rent,
   // a mortgage, bills or food".)

@@ -503,3 +503,13 @@ describe('a possession pre-action protocol letter (issue 16, eighteenth set)', (
     });
   });
 });
+
+describe('the twenty-second fresh set (issue 16)', () => {
+  it('an invoice for the charges of an agreement that ended early under its terms is a first demand', () => {
+    const text =
+      'Northgate Drive Benefits Ltd\nINVOICE - EARLY TERMINATION OF YOUR CAR AGREEMENT\nDear Mr Okafor,\nYour employment ended on 2 November 2025, so the agreement ended early under its terms.\nEarly termination charge: 3 months rentals £1,238.79\nPlease pay £1,507.34 within 30 days.';
+    const k = classifyKind(text, 'Northgate Drive Benefits Ltd', 'normal');
+    expect(k.kind).toBe('first_demand');
+    expect(k.stage).toBe(1);
+  });
+});

@@ -114,8 +114,10 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
   { re: /\benforcement order\b/, kind: 'fine_notice', stage: 3 },
   { re: /\b(default notice|notice of default)\b/, kind: 'default_notice', stage: 3 },
   {
-    // (A licence or tenancy ended for arrears too: "Termination of your garage licence", "Notice to quit".)
-    re: /\b(notice of termination|termination (notice|demand))\b|\b(agreement|account) (has been )?(terminated|ended)\b|\btermination of (your|the) ([a-z]+ ){0,2}(licence|tenancy|agreement)\b|\bnotice to quit\b/,
+    // (A licence or tenancy ended for arrears too: "Termination of your garage licence", "Notice to quit". Not an
+    // invoice for the charges when an agreement ended early under its own terms: "Invoice - early termination of
+    // your car agreement".)
+    re: /\b(notice of termination|termination (notice|demand))\b|\b(agreement|account) (has been )?(terminated|ended)\b|\b(?<!early )termination of (your|the) ([a-z]+ ){0,2}(licence|tenancy|agreement)\b|\bnotice to quit\b/,
     kind: 'termination_notice',
     stage: 3,
   },
