@@ -169,10 +169,15 @@ function Dashboard() {
     if (!editing) return;
     setSaving(true);
     try {
-      await updateGdprLetter(editing.id, draft);
+      const { id } = editing;
+      await updateGdprLetter(id, draft);
+      // The list holds the saved text before the dialog closes: a View opened at once shows it, not the text before
+      // (the refetch that follows may still be on its way).
+      await mutate((list) => list?.map((x) => (x.id === id ? { ...x, letterContent: draft } : x)), {
+        revalidate: true,
+      });
       toast({ title: 'Letter updated successfully', variant: 'success' });
       setEditing(null);
-      await mutate();
     } catch {
       toast({ title: 'Failed to update letter', variant: 'destructive' });
     } finally {
