@@ -229,3 +229,13 @@ describe('the twentieth fresh set (issue 16)', () => {
     ).toBe(3);
   });
 });
+
+describe('the twenty-second fresh set (issue 16)', () => {
+  it('"payments for lenses already sent to you": goods sent, not letters', () => {
+    expect(
+      refersToEarlier(
+        'Greystone Opticians Ltd has asked us to collect the balance on your plan. The balance is for monthly payments for lenses already sent to you.',
+      ),
+    ).toBe(false);
+  });
+});

@@ -55,10 +55,10 @@ export function refersToEarlier(text: string): boolean {
       /^\s+(about|of|that) (the|your) (\w+ )?renew/.test(t.slice(m.index + m[0].length))
     )
       continue;
-    // "… pay only for the issues already sent": goods, not letters.
+    // "… pay only for the issues already sent", "payments for lenses already sent to you": goods, not letters.
     if (
       /^already sent/.test(m[0]) &&
-      /\b(issues?|items?|goods|parcels?|boxes|magazines?|copies|orders?)\s*$/.test(
+      /\b(issues?|items?|goods|parcels?|boxes|magazines?|copies|orders?|lenses|products|supplies|tickets)\s*$/.test(
         t.slice(Math.max(0, m.index - 25), m.index),
       )
     )
