@@ -73,3 +73,6 @@ export function paragraphList() {
     quotedParagraphs: () => (quoted.length ? { quotedParagraphs: [...quoted] } : {}),
   };
 }
+
+/** A council's or TfL's name: the sender (or recipient) is a local authority, not a private firm. */
+export const COUNCIL_RE = /\b(council|borough|city of|county|london borough|transport for london|tfl)\b/i;

@@ -22,7 +22,7 @@ import {
   type StatuteBarredResult,
 } from '@app/shared/legal/index';
 import { MORTGAGE_SHORTFALL_RE, auditReceivedLetter } from './audit';
-import { DISCLAIMER, cleanUserText, fill, isoDay, money, party, uniq } from './common';
+import { COUNCIL_RE, DISCLAIMER, cleanUserText, fill, isoDay, money, party, uniq } from './common';
 import { resolveSequence, type Sequence } from './sequence';
 import { onBehalf, strategyCaution } from './strategy';
 import { COUNCIL_TAX_REQUESTS } from './templates/council-tax-requests';
@@ -57,8 +57,6 @@ import { groupInJurisdiction, jurisdictionFor, summaryWarrantGranted } from './j
 import { replyDebtType } from './reply-type';
 import { claimByNote, isVehicleRemoval, vehicleFacts } from './vehicle-removal';
 import type { DebtLetterInput, LetterDoc, SentPurpose, Stage } from './types';
-
-const COUNCIL_RE = /\b(council|borough|city of|county|london borough|transport for london|tfl)\b/i;
 
 /** Received kinds answered under the Pre-Action Protocol for Debt Claims whatever the user's stage. */
 const PAP_KINDS = new Set<ReceivedKind>(['letter_of_claim', 'default_notice', 'termination_notice']);

@@ -7,6 +7,7 @@
  */
 import { formatUkDate } from '@app/shared/legal/index';
 import { parseUkDate } from './audit';
+import { COUNCIL_RE } from './common';
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 
@@ -64,7 +65,6 @@ const SEIZURE_RE =
 const CIVIL_REMOVAL_RE =
   /\bpenalty charge notice\b|\bpcn\b|\bcivil enforcement\b|\bcontravention\b|\btraffic management act\b/;
 const POLICE_RE = /\bpolice\b|\bconstabulary\b|\bconstable\b/;
-const COUNCIL_RE = /\b(?:council|borough|city of|county|transport for london|tfl)\b/;
 
 /** When the notice says the vehicle must be claimed by, or will be disposed of after. */
 /** (The claim may carry its condition first: "If the vehicle is not claimed and the charges paid by 22 January 2025".) */
