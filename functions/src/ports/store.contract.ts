@@ -1,5 +1,5 @@
 /** The Store port's contract: every adapter that can run here passes these (dynamo-store.test.ts runs them). */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNLIMITED_CREDITS, type DebtLetter } from '@app/shared';
 import { newId } from '../domain/ids';
 import { CASE, LEDGER, OUTBOX } from '../domain/records';
@@ -344,6 +344,47 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
         expect(o.record).not.toHaveProperty('GSI2PK');
       }
       expect(await s.listOwned(newId())).toEqual([]);
+    });
+
+    describe('abuse limits', () => {
+      afterEach(() => vi.restoreAllMocks());
+      // The clock is held at chosen instants of a 60-second window that starts at the next whole minute.
+      const minute = (Math.floor(Date.now() / 60_000) + 1) * 60_000;
+      const at = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(minute + ms);
+      const burst = async (s: Store, key: string, n: number) => {
+        const answers = await Promise.all(Array.from({ length: n }, () => s.hit(key, 5, 60)));
+        return { allowed: answers.filter((a) => a === null).length, waits: answers.filter((a) => a !== null) };
+      };
+
+      it('allows the limit in a window, however many race, and says how long to wait', async () => {
+        const s = await makeStore();
+        const key = `k${newId()}`;
+        at(10_000);
+        const first = await burst(s, key, 12);
+        expect(first.allowed).toBe(5);
+        expect(first.waits).toHaveLength(7);
+        expect(Math.min(...(first.waits as number[]))).toBeGreaterThan(0);
+        expect(await s.hit(`other${newId()}`, 5, 60)).toBeNull();
+      });
+
+      it('a burst straddling the end of a window gets the limit once, not twice', async () => {
+        const s = await makeStore();
+        const key = `k${newId()}`;
+        at(59_500);
+        expect((await burst(s, key, 5)).allowed).toBe(5);
+        at(60_500);
+        const next = await burst(s, key, 5);
+        expect(next.allowed).toBe(0);
+        // The previous window's five still count nearly whole; one slides out after 12 seconds.
+        expect(next.waits.every((w) => w !== null && w >= 11 && w <= 12)).toBe(true);
+        at(72_500);
+        expect((await burst(s, key, 5)).allowed).toBe(1);
+        // That one hit is carried into the window after; a window with none before it carries nothing.
+        at(120_500);
+        expect((await burst(s, key, 7)).allowed).toBe(4);
+        at(240_500);
+        expect((await burst(s, key, 7)).allowed).toBe(5);
+      });
     });
 
     it('keeps pending mail under its user and lists it when due, soonest first', async () => {

@@ -198,8 +198,9 @@ export interface Store {
 
   // abuse limits
   /**
-   * Counts one hit on `key` in the current fixed window of `windowSeconds`; null while under `limit`, else the
-   * seconds until the window ends (nothing counted). Held in the table so it holds across Lambdas.
+   * Counts one hit on `key` in a sliding window of `windowSeconds` (the current fixed window plus the share of the one
+   * before that it still covers); null while under `limit`, else the seconds until a hit would be allowed (nothing
+   * counted). Held in the table so it holds across Lambdas.
    */
   hit(key: string, limit: number, windowSeconds: number): Promise<number | null>;
 

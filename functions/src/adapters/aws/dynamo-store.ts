@@ -778,8 +778,28 @@ export class DynamoStore implements Store {
   }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<number | null> {
-    const now = Math.floor(Date.now() / 1000);
+    const nowMs = Date.now();
+    const now = Math.floor(nowMs / 1000);
     const windowEnd = (Math.floor(now / windowSeconds) + 1) * windowSeconds;
+    // A sliding window, estimated from the closed window before this one (it no longer changes, so an eventually
+    // consistent read is enough): its hits count in the share of it the sliding window still covers. A fixed window
+    // alone let a burst straddling the boundary through at twice the limit.
+    const previous = await this.send(
+      new GetCommand({ TableName: this.table, Key: keys.rate(key, windowEnd - windowSeconds) }),
+    );
+    const previousHits = Number(previous.Item?.hits ?? 0);
+    const stillCovered = (windowEnd * 1000 - nowMs) / (windowSeconds * 1000);
+    const carried = Math.ceil(previousHits * stillCovered);
+    const allowed = limit - carried;
+    // Refused: the seconds until one more hit is allowed, when the previous window's share has fallen by one (or
+    // below the limit), or else when this window ends.
+    const wait = () => {
+      const target = Math.min(carried, limit) - 1;
+      if (target < 0 || previousHits === 0) return Math.max(1, windowEnd - now);
+      const freeAtMs = windowEnd * 1000 - (target / previousHits) * windowSeconds * 1000;
+      return Math.max(1, Math.ceil((freeAtMs - nowMs) / 1000));
+    };
+    if (allowed <= 0) return wait();
     try {
       await this.send(
         new UpdateCommand({
@@ -788,12 +808,18 @@ export class DynamoStore implements Store {
           UpdateExpression: 'ADD hits :one SET #ttl = :ttl, kind = :kind',
           ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
           ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':ttl': windowEnd + 60, ':kind': 'rate' },
+          // The row outlives its window by one more, while the next window still reads it.
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':limit': allowed,
+            ':ttl': windowEnd + windowSeconds + 60,
+            ':kind': 'rate',
+          },
         }),
       );
       return null;
     } catch (e) {
-      if (isConditionFailure(e)) return Math.max(1, windowEnd - now);
+      if (isConditionFailure(e)) return wait();
       throw e;
     }
   }
