@@ -82,6 +82,9 @@ import { FRESH22C_FAMILIES } from './families-fresh22c';
 import { FRESH23A_FAMILIES } from './families-fresh23a';
 import { FRESH23B_FAMILIES } from './families-fresh23b';
 import { FRESH23C_FAMILIES } from './families-fresh23c';
+import { FRESH24A_FAMILIES } from './families-fresh24a';
+import { FRESH24B_FAMILIES } from './families-fresh24b';
+import { FRESH24C_FAMILIES } from './families-fresh24c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1717,6 +1720,10 @@ export const FAMILIES: Family[] = [
   ...FRESH23A_FAMILIES,
   ...FRESH23B_FAMILIES,
   ...FRESH23C_FAMILIES,
+  // W247 onwards: the twenty-third fresh set (families-fresh24a.ts, -24b.ts, -24c.ts), written after the twenty-second set's rules.
+  ...FRESH24A_FAMILIES,
+  ...FRESH24B_FAMILIES,
+  ...FRESH24C_FAMILIES,
 ];
 
 /**
@@ -1748,13 +1755,15 @@ export type Split =
   | 'fresh20'
   | 'fresh21'
   | 'fresh22'
-  | 'fresh23';
+  | 'fresh23'
+  | 'fresh24';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229 and W238 open the fourth to twenty-second sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238 and W247 open the fourth to twenty-third sets, written the same way.
+  if (n >= 247) return 'fresh24';
   if (n >= 238) return 'fresh23';
   if (n >= 229) return 'fresh22';
   if (n >= 220) return 'fresh21';
