@@ -353,7 +353,10 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       const at = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(minute + ms);
       const burst = async (s: Store, key: string, n: number) => {
         const answers = await Promise.all(Array.from({ length: n }, () => s.hit(key, 5, 60)));
-        return { allowed: answers.filter((a) => a === null).length, waits: answers.filter((a) => a !== null) };
+        return {
+          allowed: answers.filter((a) => a === null).length,
+          waits: answers.filter((a) => a !== null),
+        };
       };
 
       it('allows the limit in a window, however many race, and says how long to wait', async () => {
