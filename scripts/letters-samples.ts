@@ -112,6 +112,7 @@ async function save(name: string, doc: LetterDoc) {
     `Template: ${doc.template}${doc.stage ? ` (your letter ${doc.stage})` : ''}${doc.purpose ? `, purpose ${doc.purpose}` : ''}`,
     ...(doc.sendBy ? [`Send by: ${doc.sendBy}`] : []),
     `Reply due: ${doc.responseDeadline} — ${doc.deadlineRule}`,
+    ...(doc.actFirst ? [`First: ${doc.actFirst}`] : []),
     `Next step: ${doc.nextStep}`,
     `Legal bases: ${doc.legalBases.join(', ')}`,
     ...(doc.userNotes ?? []).map((n) => `Note: ${n}`),

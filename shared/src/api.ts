@@ -80,6 +80,8 @@ export interface DebtLetterDetail extends DebtLetterSummary {
   legalBases: { id: string; title: string; url: string }[];
   deadlineRule: string | null;
   nextStep: string | null;
+  /** What to do now, whatever the reply (claim the vehicle, answer the court): listed before sending the letter. */
+  actFirst: string | null;
   /**
    * What the user should know before sending, shown beside the letter and never printed in it: a time limit that
    * has passed, the limitation result, a prompt for the dispute ground, a strategy's caution (the engine's notes).

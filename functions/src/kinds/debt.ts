@@ -98,6 +98,7 @@ export function toDetail(l: DebtLetter): DebtLetterDetail {
     legalBases?: string[];
     deadlineRule?: string;
     nextStep?: string;
+    actFirst?: string;
     userNotes?: string[];
     jurisdiction?: Jurisdiction;
   };
@@ -117,6 +118,7 @@ export function toDetail(l: DebtLetter): DebtLetterDetail {
     }),
     deadlineRule: doc.deadlineRule ?? null,
     nextStep: doc.nextStep ?? null,
+    actFirst: doc.actFirst ?? null,
     // The court's step is both a note and the next step: the page shows it once, under Next steps.
     userNotes: (doc.userNotes ?? []).filter((n) => n !== doc.nextStep),
     creditRefunded: Boolean(l.creditRefunded),

@@ -357,6 +357,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   let paras: Para[];
   let deadlineRule: DeadlineRule;
   let nextStep: string;
+  // What to do now, whatever the reply (the vehicle, the court): listed before sending the letter.
+  let actFirst = '';
   let enclosures: string[];
   let purpose: SentPurpose;
   let template: string;
@@ -470,13 +472,18 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
         ? st.subject
         : (st.subject.find((p) => !p.when || p.when.every((c) => conds[c])) as Conditional).text;
     deadlineRule = st.deadline;
-    nextStep =
+    const steps =
       typeof st.nextStep === 'string'
-        ? st.nextStep
-        : st.nextStep
-            .filter((p) => !p.when || p.when.every((c) => conds[c]))
-            .map((p) => p.text)
-            .join(' ');
+        ? [{ text: st.nextStep }]
+        : st.nextStep.filter((p) => !p.when || p.when.every((c) => conds[c]));
+    nextStep = steps
+      .filter((p) => !p.first)
+      .map((p) => p.text)
+      .join(' ');
+    actFirst = steps
+      .filter((p) => p.first)
+      .map((p) => p.text)
+      .join(' ');
     enclosures = st.enclosures ?? [];
     purpose =
       group === 'consumer_credit' && stage === 1
@@ -639,6 +646,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     deadline: deadlineRule,
     jurisdiction,
     nextStep: fill(nextStep, vars),
+    ...(actFirst ? { actFirst: fill(actFirst, vars) } : {}),
     enclosures: uniq([...enclosures, ...(input.receivedText ? ['Copy of your letter'] : [])]),
     signOff: {
       closing: 'Yours faithfully,',

@@ -283,7 +283,9 @@ describe('the law fits the debt', () => {
       expect(t).toContain('Sum the prosecutor seeks: £193.64');
       expect(d.legalBases).toContain('cja-2003-s29');
       expect(d.legalBases).not.toContain('mca-1980-s14');
-      expect(d.nextStep).toMatch(/^Answer the court by the date on the notice/);
+      expect(d.actFirst).toMatch(/^Answer the court by the date on the notice/);
+      expect(d.nextStep).not.toMatch(/Answer the court/);
+      expect(d.nextStep).toMatch(/the prosecutor|3rd letter/);
     }
     // Past the notice's date to answer the court, the letter does not promise to meet it; it asks where the case is.
     const late = composeDebtLetter({
@@ -297,10 +299,10 @@ describe('the law fits the debt', () => {
     );
     expect(letterToText(late)).not.toMatch(/I will send my written notification/);
     expect(late.userNotes?.join(' ')).toMatch(/Contact the court today/);
-    expect(late.nextStep).toMatch(
+    expect(late.actFirst).toMatch(
       /^The notice's date to answer the court has passed: contact the court today/,
     );
-    expect(late.nextStep).not.toMatch(/Answer the court by the date on the notice/);
+    expect(late.actFirst).not.toMatch(/Answer the court by the date on the notice/);
     const inTime = composeDebtLetter({
       ...sjpn,
       stage: 1,

@@ -144,6 +144,11 @@ export interface LetterDoc {
   jurisdiction?: Jurisdiction;
   /** What the user does when the deadline passes. */
   nextStep: string;
+  /**
+   * What to do now, whatever the reply (claim the vehicle before the disposal date, answer the court): the page
+   * lists it first, before sending the letter. Not printed.
+   */
+  actFirst?: string;
   enclosures: string[];
   signOff: { closing: string; name: string; capacity?: string };
   disclaimer: string;

@@ -109,6 +109,11 @@ export type Group =
 export interface Conditional {
   text: string;
   when?: Cond[];
+  /**
+   * In a next step: something to do now, whatever the reply (claim the vehicle, answer the court). It is kept apart
+   * as the letter's `actFirst`, which the page lists before sending the letter; the rest is what follows the deadline.
+   */
+  first?: true;
 }
 
 export interface StageTemplate {
@@ -116,7 +121,10 @@ export interface StageTemplate {
   subject: string | Conditional[];
   paragraphs: Para[];
   deadline: DeadlineRule;
-  /** What the user does when the deadline passes (shown in the app, not printed); parts kept by their `when`. */
+  /**
+   * What the user does when the deadline passes (shown in the app, not printed); parts kept by their `when`, and
+   * parts marked `first` told apart as what to do now.
+   */
   nextStep: string | Conditional[];
   enclosures?: string[];
 }

@@ -6,7 +6,7 @@
  * says it is no plea. England and Wales only: ../jurisdiction.ts answers prosecutions elsewhere with the general
  * letter and a note.
  */
-import type { Cond, GroupTemplate, Para } from './debt';
+import type { Conditional, GroupTemplate, Para } from './debt';
 import { days } from './periods';
 
 /** The court's date does not wait: a prosecutor's answer is asked for well inside the notice's 21 days. */
@@ -33,12 +33,14 @@ const DOCUMENTS =
   'the statement of the facts and every document of evidence that section 29(3B) of the Criminal Justice Act 2003 requires you to serve with the notice, a record of anything I am said to have said when the matter arose, and how any sum you will ask the court to order me to pay was worked out';
 
 /** The court comes first: by the notice's date while it runs, at once when it has passed. */
-const COURT_FIRST: { text: string; when: Cond[] }[] = [
+const COURT_FIRST: Conditional[] = [
   {
+    first: true,
     text: "Answer the court by the date on the notice — online or on its form — whatever the prosecutor says: if you do not, a single magistrate can decide the case on the papers without you (Magistrates' Courts Act 1980 s.16A).",
     when: ['!answerPassed'],
   },
   {
+    first: true,
     text: "The notice's date to answer the court has passed: contact the court today, whatever the prosecutor says, and ask where the case stands. A magistrate may already have decided it on the papers without you (Magistrates' Courts Act 1980 s.16A); a case decided in your absence can be heard again where the interests of justice require it (s.142).",
     when: ['answerPassed'],
   },
@@ -70,7 +72,13 @@ export const PROSECUTION_TEMPLATE: GroupTemplate = {
         },
       ],
       deadline: INSIDE_THE_NOTICE,
-      nextStep: [...COURT_FIRST, { text: PLEA_ADVICE }],
+      nextStep: [
+        ...COURT_FIRST,
+        { text: PLEA_ADVICE, first: true },
+        {
+          text: 'If the prosecutor has not answered by the deadline, send the 2nd letter (Follow-up); the date to answer the court stands either way.',
+        },
+      ],
     },
     2: {
       subject: 'Single Justice Procedure Notice {{refShort}} — no answer to my letter',
@@ -88,7 +96,7 @@ export const PROSECUTION_TEMPLATE: GroupTemplate = {
       deadline: INSIDE_THE_NOTICE,
       nextStep: [
         ...COURT_FIRST,
-        { text: PLEA_ADVICE },
+        { text: PLEA_ADVICE, first: true },
         { text: 'Send the 3rd letter (Final) if there is still no answer before the court date.' },
       ],
     },
@@ -106,7 +114,13 @@ export const PROSECUTION_TEMPLATE: GroupTemplate = {
         },
       ],
       deadline: INSIDE_THE_NOTICE,
-      nextStep: [...COURT_FIRST, { text: PLEA_ADVICE }],
+      nextStep: [
+        ...COURT_FIRST,
+        { text: PLEA_ADVICE, first: true },
+        {
+          text: 'If the prosecutor still has not answered, say so in your answer to the court (that you asked for the documents of the case and had none), and keep copies of your letters and proof of sending.',
+        },
+      ],
     },
   },
 };

@@ -128,13 +128,16 @@ const ELSEWHERE: Para[] = [
 
 /** First in every next step: the vehicle, not the letter. */
 const VEHICLE_FIRST: Conditional = {
+  first: true,
   text: 'Deal with the vehicle first: storage is charged for every day it stays in the pound, and a vehicle not claimed by the date on the notice can be disposed of (sold or destroyed). If you can, claim it before that date, taking the documents the notice asks for, and pay under protest: say in writing that you pay only to get the vehicle back and that you dispute the charges, ask for an itemised receipt and keep every receipt. You can challenge the charges afterwards; this letter does not stop the clock.',
 };
 const STILL_IN_POUND: Conditional = {
+  first: true,
   text: 'If the vehicle is still in the pound, claim it now if you can: storage keeps growing and it can be disposed of after the date on the notice. Pay under protest and keep the receipts; the challenge goes on afterwards.',
 };
 
 const SEIZURE_PERIODS: Conditional = {
+  first: true,
   text: 'For a police seizure (no insurance or licence), the periods are short: forces commonly require the vehicle to be claimed within 7 working days of the seizure notice and may dispose of it 14 days after the seizure, and the government has said it will shorten these periods. Go by the dates on your notice, and take what it lists (typically proof of identity, the V5C registration document, a valid driving licence and a certificate of insurance).',
   when: ['gb', 'seizure'],
 };

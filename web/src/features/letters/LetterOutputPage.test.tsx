@@ -55,6 +55,7 @@ const LETTER: DebtLetterDetail = {
   legalBases: [],
   deadlineRule: null,
   nextStep: null,
+  actFirst: null,
   userNotes: [],
   creditRefunded: false,
   bailiffName: null,
@@ -113,6 +114,18 @@ describe('the notes beside the letter', () => {
     expect(
       notes.compareDocumentPosition(screen.getByTestId('letter-text')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('lists what cannot wait for the reply first in the next steps, and what follows the deadline last', async () => {
+    const actFirst = 'Deal with the vehicle first: storage is charged for every day it stays in the pound.';
+    const nextStep = 'If the information does not arrive by the deadline, send the 2nd letter (Follow-up).';
+    const server = fakeServer({ ...LETTER, actFirst, nextStep });
+    vi.stubGlobal('fetch', server.fetch);
+    renderWithApp(<LetterOutputPage />, { path: '/letter/l1', route: '/letter/:id' });
+    const steps = within(await screen.findByTestId('next-steps')).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent(`First: ${actFirst}`);
+    expect(steps[1]).toHaveTextContent(/^Check the letter/);
+    expect(steps.at(-1)).toHaveTextContent(nextStep);
   });
 
   it('shows no notes card when the engine had nothing to add', async () => {

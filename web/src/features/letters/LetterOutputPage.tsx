@@ -506,13 +506,20 @@ function LetterView({ id }: { id: string }) {
             </Card>
           ) : null}
 
-          {ready && (letter.responseDeadline || letter.nextStep) ? (
+          {ready && (letter.responseDeadline || letter.nextStep || letter.actFirst) ? (
             <Card>
               <CardHeader>
                 <CardTitle>Next steps</CardTitle>
               </CardHeader>
               <CardContent className="space-y-2 text-slate-800">
-                <ol className="list-decimal space-y-2 pl-5">
+                <ol className="list-decimal space-y-2 pl-5" data-testid="next-steps">
+                  {/* What cannot wait for the reply (the vehicle in the pound, the court's date) comes first. */}
+                  {letter.actFirst ? (
+                    <li>
+                      <strong>First: </strong>
+                      {letter.actFirst}
+                    </li>
+                  ) : null}
                   <li>Check the letter, add anything missing, and sign it.</li>
                   <li>
                     Send it by a method that gives proof of delivery (for example Royal Mail Signed For) or by
