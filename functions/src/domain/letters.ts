@@ -141,6 +141,15 @@ export function respondByFor(letter: LetterBase, sent: SentRecord): string | und
  * Records that the user sent the letter (or the product sent it for them): on the letter, with the date the
  * recipient must answer by, and in its case as the next letter of the user's own sequence.
  */
+/**
+ * Whether the letter told the recipient the user disputes the sum. Letters written before the engine recorded it
+ * (`disputes` absent) are read from their own words, so a follow-up to one that disputed still says so.
+ */
+export function disputesSum(doc: Pick<LetterDoc, 'disputes' | 'paragraphs'>): boolean {
+  if (typeof doc.disputes === 'boolean') return doc.disputes;
+  return (doc.paragraphs ?? []).some((p) => /\bI dispute (?:this|the|that|it)\b/.test(p));
+}
+
 export async function recordSent(
   deps: Deps,
   kind: AnyKind,
@@ -153,7 +162,7 @@ export async function recordSent(
   if (letter.caseId) {
     // What the engine wrote: its place in the user's sequence and what it was for (a s.77/78 request, a Protocol
     // reply…), so the next letter can cite it truly.
-    const doc = letter.letter as Pick<LetterDoc, 'stage' | 'purpose' | 'disputes'> | undefined;
+    const doc = letter.letter as Pick<LetterDoc, 'stage' | 'purpose' | 'disputes' | 'paragraphs'> | undefined;
     await addCaseEvents(deps.store, { userId: letter.userId, id: letter.caseId }, [
       {
         type: 'sent',
@@ -161,7 +170,7 @@ export async function recordSent(
         letterId: letter.id,
         stage: doc?.stage ?? 1,
         ...(doc?.purpose ? { purpose: doc.purpose } : {}),
-        ...(doc?.disputes ? { disputed: true } : {}),
+        ...(doc && disputesSum(doc) ? { disputed: true } : {}),
         method: sent.method,
         enclosures: sent.enclosures,
         respondBy,
