@@ -176,6 +176,33 @@ describe('confirming or correcting what was read', () => {
     expect(JSON.stringify(old)).not.toContain(letter.id);
   });
 
+  it('a letter that disputed nothing is written again disputing the debt in the user’s words, at no credit', async () => {
+    const c = app.client();
+    const u = await c.login('reason@example.com');
+    await app.deps.store.setCredits(u.id, 2);
+    const letter = await upload(c, await demandPdf(QUAYSIDE));
+    // No reason was given with the upload: the reply states no dispute for the user.
+    expect(letter.disputes).toBe(false);
+    expect(letter.rebuttalText).not.toMatch(/I dispute/);
+    const creditsBefore = (await c.req('GET', '/api/user')).json.credits;
+    const ledgerBefore = (await c.req('GET', '/api/credit-ledger')).json.entries.length;
+
+    const empty = await c.req('PUT', `/api/debt-letter/${letter.id}/fields`, { disputeReason: '   ' });
+    expect(empty.status).toBe(400);
+    expect((await c.req('GET', `/api/debt-letter/${letter.id}`)).json.rebuttalText).toBe(letter.rebuttalText);
+
+    const reason = 'I never had an account with Quayside Credit.';
+    const r = await c.req('PUT', `/api/debt-letter/${letter.id}/fields`, { disputeReason: reason });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.disputes).toBe(true);
+    expect(r.json.rebuttalText).toMatch(/I dispute/);
+    expect(r.json.rebuttalText).toContain(reason);
+    // The fields read stay as they were, and still unsure where they were.
+    expect(r.json.unsure).toEqual(letter.unsure);
+    expect((await c.req('GET', '/api/user')).json.credits).toBe(creditsBefore);
+    expect((await c.req('GET', '/api/credit-ledger')).json.entries).toHaveLength(ledgerBefore);
+  });
+
   it('another user’s letter is a 404, a bad body a 400, a letter still being read a 409', async () => {
     const owner = app.client();
     const o = await owner.login('owner-fields@example.com');

@@ -82,6 +82,8 @@ export interface DebtLetterDetail extends DebtLetterSummary {
   nextStep: string | null;
   /** What to do now, whatever the reply (claim the vehicle, answer the court): listed before sending the letter. */
   actFirst: string | null;
+  /** Whether the letter says the user disputes the sum (null for letters that do not record it). */
+  disputes: boolean | null;
   /**
    * What the user should know before sending, shown beside the letter and never printed in it: a time limit that
    * has passed, the limitation result, a prompt for the dispute ground, a strategy's caution (the engine's notes).

@@ -188,6 +188,8 @@ export const CorrectFieldsRequest = z
       .optional(),
     accountNumber: text(60).min(1, 'must not be empty').optional(),
     debtType: z.enum(DETECTED_DEBT_TYPES, { message: 'is not a known debt type' }).optional(),
+    /** Why the user disputes the sum, in their own words: the letter is written again saying so. */
+    disputeReason: text(MAX_ADDITIONAL_INFO).min(1, 'must not be empty').optional(),
   })
   .strict()
   .refine(

@@ -1,6 +1,7 @@
 /**
- * PUT /api/debt-letter/{id}/fields {creditorName?, debtAmount?, accountNumber?, debtType?}: the user confirms or
- * corrects what was read; the letter is written again at once, at no credit (kinds/debt-correction.ts).
+ * PUT /api/debt-letter/{id}/fields {creditorName?, debtAmount?, accountNumber?, debtType?, disputeReason?}: the user
+ * confirms or corrects what was read, or says why they dispute the sum; the letter is written again at once, at no
+ * credit (kinds/debt-correction.ts).
  */
 import { toDetail, debtKind } from '../kinds/debt';
 import { canCorrect, correctDebtLetter } from '../kinds/debt-correction';

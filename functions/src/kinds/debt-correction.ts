@@ -2,6 +2,7 @@
  * The user confirms or corrects what was read from a received letter (PUT /api/debt-letter/{id}/fields): the reply is
  * written again from the stored text with the corrected fields — the same writer the worker uses — the letter is
  * filed in the case its corrected creditor and reference name, and the confirmed fields are certain from now on.
+ * The user may also give the reason they dispute the sum, which the first letter lacked.
  * Nothing is charged: the credit was spent on the upload, and a misreading is ours to put right.
  */
 import type { Case, CorrectFieldsRequest, DebtLetter, ReceivedLetter, User } from '@app/shared';
@@ -75,9 +76,15 @@ export async function correctDebtLetter(
     kind: received.kind,
     dates: received.dates,
   };
-  const reply = await writeDebtReply(deps, letter, user, fields, letter.ocrText, history);
+  // The user's reason for disputing the sum is their own words, as if given with the upload ("Additional
+  // information"): the letter then says they dispute it and quotes them.
+  const options = body.disputeReason
+    ? { ...(letter.options ?? {}), additionalInfo: body.disputeReason }
+    : letter.options;
+  const reply = await writeDebtReply(deps, { ...letter, options }, user, fields, letter.ocrText, history);
   const patch: Partial<DebtLetter> = {
     ...reply,
+    ...(body.disputeReason ? { options } : {}),
     caseId: theCase?.id ?? letter.caseId,
     received,
     // The letter is written again from the corrected fields: the new text replaces any edit of the old one.

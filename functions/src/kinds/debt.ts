@@ -99,6 +99,7 @@ export function toDetail(l: DebtLetter): DebtLetterDetail {
     deadlineRule?: string;
     nextStep?: string;
     actFirst?: string;
+    disputes?: boolean;
     userNotes?: string[];
     jurisdiction?: Jurisdiction;
   };
@@ -119,6 +120,7 @@ export function toDetail(l: DebtLetter): DebtLetterDetail {
     deadlineRule: doc.deadlineRule ?? null,
     nextStep: doc.nextStep ?? null,
     actFirst: doc.actFirst ?? null,
+    disputes: doc.disputes ?? null,
     // The court's step is both a note and the next step: the page shows it once, under Next steps.
     userNotes: (doc.userNotes ?? []).filter((n) => n !== doc.nextStep),
     creditRefunded: Boolean(l.creditRefunded),

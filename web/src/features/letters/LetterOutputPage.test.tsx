@@ -26,6 +26,16 @@ function fakeServer(letter: DebtLetterDetail) {
       stored.rebuttalText = body.rebuttalText;
       return json({ message: 'Letter updated' });
     }
+    if (url === `/api/debt-letter/${letter.id}/fields` && method === 'PUT') {
+      const body = JSON.parse(String(init?.body)) as { disputeReason?: string };
+      puts.push(body);
+      // The server writes the letter again, now disputing the debt and quoting the user.
+      Object.assign(stored, {
+        disputes: true,
+        rebuttalText: `Dear Sirs,\n\nI dispute this debt.\n\nIn addition, I would like you to know the following: ${body.disputeReason}\n\nYours faithfully`,
+      });
+      return json(stored);
+    }
     return json({ message: 'Not Found' }, 404);
   });
   return { fetch, puts };
@@ -56,6 +66,7 @@ const LETTER: DebtLetterDetail = {
   deadlineRule: null,
   nextStep: null,
   actFirst: null,
+  disputes: null,
   userNotes: [],
   creditRefunded: false,
   bailiffName: null,
@@ -126,6 +137,51 @@ describe('the notes beside the letter', () => {
     expect(steps[0]).toHaveTextContent(`First: ${actFirst}`);
     expect(steps[1]).toHaveTextContent(/^Check the letter/);
     expect(steps.at(-1)).toHaveTextContent(nextStep);
+  });
+
+  it('an uploaded letter that disputes nothing asks why the user disputes it, and a reason writes it again', async () => {
+    const received = {
+      creditorName: 'Harrowgate Debt Purchasing Ltd',
+      debtAmount: 1847.32,
+      accountNumber: '7730418826',
+      debtType: 'debt_collection',
+      stage: 1 as const,
+      kind: null,
+      dates: {},
+      confidence: {},
+    };
+    const server = fakeServer({ ...LETTER, received, disputes: false });
+    vi.stubGlobal('fetch', server.fetch);
+    const user = userEvent.setup();
+    renderWithApp(<LetterOutputPage />, { path: '/letter/l1', route: '/letter/:id' });
+
+    const panel = await screen.findByTestId('dispute-reason');
+    await user.click(within(panel).getByRole('button', { name: 'Add my reason and update my letter' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Write why you dispute it first');
+    expect(server.puts).toEqual([]);
+
+    await user.type(within(panel).getByLabelText(/Why you dispute it/), 'I never had an account with them.');
+    await user.click(within(panel).getByRole('button', { name: 'Add my reason and update my letter' }));
+    await screen.findByText(/now says that you dispute the debt/);
+    expect(server.puts).toEqual([{ disputeReason: 'I never had an account with them.' }]);
+    expect(
+      within(screen.getByTestId('letter-text')).getByText(/I never had an account with them/),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('dispute-reason')).toBeNull();
+  });
+
+  it('asks for no reason when the letter already disputes the debt, or was not read from an upload', async () => {
+    for (const letter of [
+      { ...LETTER, disputes: true },
+      { ...LETTER, disputes: false },
+    ]) {
+      const server = fakeServer(letter);
+      vi.stubGlobal('fetch', server.fetch);
+      const { unmount } = renderWithApp(<LetterOutputPage />, { path: '/letter/l1', route: '/letter/:id' });
+      await screen.findByTestId('letter-text');
+      expect(screen.queryByTestId('dispute-reason')).toBeNull();
+      unmount();
+    }
   });
 
   it('shows no notes card when the engine had nothing to add', async () => {

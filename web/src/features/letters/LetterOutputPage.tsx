@@ -22,6 +22,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { deadlineToIcs } from '@app/shared/legal/deadlines';
 import { downloadLetter, emailLetter } from '../../lib/letter-actions';
 import { ConfirmFieldsPanel } from './ConfirmFieldsPanel';
+import { DisputeReasonPanel } from './DisputeReasonPanel';
 import { letterBlocks } from './letter-blocks';
 import { ReceivedDatesPanel } from './ReceivedDatesPanel';
 import { SentPanel } from './SentPanel';
@@ -471,6 +472,16 @@ function LetterView({ id }: { id: string }) {
                     <li key={n}>{n}</li>
                   ))}
                 </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+          {ready && letter.received && letter.disputes === false ? (
+            <Card>
+              <CardContent className="pt-6">
+                <DisputeReasonPanel
+                  letter={letter}
+                  onSaved={(updated) => mutate(updated, { revalidate: false })}
+                />
               </CardContent>
             </Card>
           ) : null}
