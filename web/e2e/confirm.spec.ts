@@ -1,6 +1,7 @@
 /**
  * At phone size: a field read below the confidence threshold is marked on the dashboard and asked about on the letter
- * page; the person corrects it, the letter is written again with it at no credit, and the mark goes. The received
+ * page; the person corrects it, the letter is written again with it at no credit, and the mark goes. A letter that
+ * states no dispute asks whether there is one, and the reason writes it again disputing the debt. The received
  * letter's passed deadline is flagged with what it means; the address kept in the profile starts the upload form.
  */
 import { expect, test } from '@playwright/test';
@@ -84,9 +85,33 @@ test.describe('confirming what was read, at phone size', () => {
       page.getByTestId('confirm-fields').getByLabel('Their reference or account number'),
     ).toHaveCount(0);
 
+    // No reason came with the upload, so the letter states no dispute; the page asks whether there is one, and the
+    // person's reason writes it again disputing the debt in their words.
+    await expect(page.getByTestId('letter-text')).not.toContainText('I dispute');
+    const dispute = page.getByTestId('dispute-reason');
+    await expect(dispute.getByRole('heading', { name: 'Do you dispute it?' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'letter page asking for a dispute reason');
+    await dispute
+      .getByLabel('Why you dispute it (in your own words)')
+      .fill('I never had an account with Quayside Credit.');
+    await dispute.getByRole('button', { name: 'Add my reason and update my letter' }).click();
+    await expectToast(
+      page,
+      'Letter updated',
+      'Your letter now says that you dispute the debt, and why. No credit was used.',
+    );
+    await expect(page.getByTestId('letter-text')).toContainText(
+      'I never had an account with Quayside Credit.',
+    );
+    await expect(page.getByTestId('letter-text')).toContainText('I dispute');
+    await expect(page.getByTestId('dispute-reason')).toHaveCount(0);
+
     // It survives a reload, and cost nothing.
     await page.reload();
     await expect(page.getByTestId('letter-text')).toContainText('QC-80418');
+    await expect(page.getByTestId('letter-text')).toContainText(
+      'I never had an account with Quayside Credit.',
+    );
     const after = (await (await page.request.get('/api/user')).json()) as { credits: number };
     expect(after.credits).toBe(creditsBefore);
     await page.goto('/dashboard');

@@ -60,6 +60,12 @@ test.describe('debt defence flow', () => {
   });
 
   test('signed out: Unauthorized, then the sign-in step', async ({ page }) => {
+    // The re-login step is a full page load 500 ms after the toast, which ends the toast with the page. Held for
+    // two seconds here, so a loaded machine's slower checks still find the toast whole before the page goes.
+    await page.route('**/api/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 2000));
+      await route.continue();
+    });
     await page.goto('/debt-flow');
     await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
     await expect(page).toHaveURL(/\/login$/);
