@@ -26,7 +26,6 @@ import {
   round2,
   oOrI,
   signatory,
-  host,
   wholeDays,
 } from './family-kit';
 
