@@ -31,6 +31,7 @@ import {
   DEBT_TYPE_GROUP,
   type Cond,
   type Conditional,
+  type GroupTemplate,
   type Group,
   type Para,
 } from './templates/debt';
@@ -169,6 +170,22 @@ const COURT_STEPS = {
   judgment:
     'Judgment has already been entered against you: a letter to the creditor does not change it. Pay as the judgment orders (paid in full within a month of the judgment, it comes off the register); if you cannot, ask the court to let you pay by instalments (form N245); if you never received the claim or have a real defence, ask the court to set the judgment aside (form N244) promptly. Get free advice now (National Debtline, StepChange, Citizens Advice).',
 } as const;
+
+/**
+ * Whether a group's letters say something different when the user disputes the sum: a paragraph kept or dropped by
+ * `disputes`, or the user's reasons put into a sentence. A prosecution's or a speeding notice's reply takes no
+ * dispute either way (it answers the court's or the police's process), so it records none and no page asks for one.
+ */
+const TAKES_DISPUTE = new WeakMap<GroupTemplate, boolean>();
+function takesDispute(tpl: GroupTemplate): boolean {
+  let v = TAKES_DISPUTE.get(tpl);
+  if (v === undefined) {
+    const text = JSON.stringify(tpl);
+    v = /"!?disputes"|\{\{(generalReasons|ctReasons|vehicleReasons|creditGround|ctGround)\}\}/.test(text);
+    TAKES_DISPUTE.set(tpl, v);
+  }
+  return v;
+}
 
 export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   // The law that answers the letter: a water bill read as "utility" is answered as water, not energy (reply-type.ts).
@@ -655,7 +672,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     },
     disclaimer: DISCLAIMER,
     purpose,
-    disputes,
+    ...(takesDispute(tpl) ? { disputes } : {}),
     ...(sendBy ? { sendBy } : {}),
     ...(userNotes.length ? { userNotes } : {}),
     ...(userCopyNotes.length ? { userCopyNotes } : {}),

@@ -914,6 +914,18 @@ describe('the general reply says the user disputes the sum only when the user ha
     );
     expect(own.purpose).toBe('dispute');
   });
+  it('records whether it disputes; a reply that takes no dispute either way (a prosecution) records nothing', () => {
+    expect(general({}).disputes).toBe(false);
+    expect(general({ userNotes: 'I cancelled the order.' }).disputes).toBe(true);
+    const sjpn = general({
+      debtType: 'court',
+      receivedText:
+        'Notice of prosecution - Single Justice Procedure. We enclose a Single Justice Procedure Notice and written charge.',
+      received: { kind: 'summons' },
+    });
+    expect(sjpn.template).toBe('debt/prosecution/1');
+    expect(sjpn).not.toHaveProperty('disputes');
+  });
   it('a follow-up to an evidence request does not claim the first letter disputed the debt', () => {
     const t = letterToText(
       general({ stage: 2, history: { sent: [{ stage: 1, sentAt: '2026-01-12', purpose: 'other' }] } }),

@@ -164,6 +164,7 @@ export interface LetterDoc {
   /**
    * Debt letters: whether the letter says the user disputes the sum. The case records it when sent, so a later
    * letter may say "I have told you that I dispute this debt"; the escalation ladder counts it as the dispute step.
+   * Absent where the kind of letter takes no dispute either way (a prosecution, a speeding notice).
    */
   disputes?: boolean;
   /**
