@@ -465,3 +465,21 @@ describe('the twentieth fresh set (issue 16)', () => {
     ).toBe('2025-06-26');
   });
 });
+
+describe('the twenty-third fresh set (issue 16)', () => {
+  it('a notice\'s "Issued" date yields to the letter\'s own plain "Date", in a column or a row of headings', () => {
+    expect(
+      findDates('Notice number\n19/3586658\nIssued\n25 September 2025\nDate\n12 November 2025\nFinal notice')
+        .letterDate,
+    ).toBe('2025-11-12');
+    expect(
+      findDates('Notice number Issued Date\n19/3586658 25 September 2025 12 November 2025\nFinal notice')
+        .letterDate,
+    ).toBe('2025-11-12');
+    // Alone, or as "Date issued", it is the letter's date.
+    expect(
+      findDates('Notice number\nDO946I2127\nIssued: 04/05/2025\nDate of visit\n24/03/2025').letterDate,
+    ).toBe('2025-05-04');
+    expect(findDates('Date issued: 2 Oct 2025\nParking charge notice').letterDate).toBe('2025-10-02');
+  });
+});

@@ -127,13 +127,17 @@ function headingRow(
     return undefined;
   // A capital "Date" after a lower-case word opens a column of its own ("Monthly payment | Date"); "Payment Date"
   // is one label.
+  // "Notice number  Issued  Date": beside the letter's plain "Date", "Issued" is the notice's, not the letter's.
+  const plainDate = found.some((m) => /^date$/i.test(m[0].trim()));
   const labels = [
     ...found.map((m) => {
       const label = m[0].replace(/^[a-z]+ (?=Dat)/, '');
+      const issuedBesideDate =
+        plainDate && /(?:^|[^ ]+ )issued$/i.test(label) && !/\bdate issued$/i.test(label);
       return {
         at: m.index,
         kind:
-          !OTHER_DATE_LABEL_RE.test(label) && !EVENT_DATE_OF_RE.test(label)
+          !OTHER_DATE_LABEL_RE.test(label) && !EVENT_DATE_OF_RE.test(label) && !issuedBesideDate
             ? ('own' as const)
             : ('other' as const),
       };
@@ -185,6 +189,8 @@ export function findLetterDate(lines: string[]): string | undefined {
       // "Statement date:" qualifies the date; "Garwort Date:" is an address word beside a label of its own. (A
       // charge certificate's "Certificate date" is its own.)
       const noun = /\b([A-Za-z]+) date\W*$/.exec(label)?.[1].toLowerCase();
+      // "Issued: 14/11/2025" on a reminder is the notice's issue when the page also prints its own plain "Date".
+      if (/(?:^|[^a-z ]\s*)issued\W*$/i.test(label) && plainDateBelow(lines, i)) continue;
       if (noun && !OWN_DATE_NOUN_RE.test(noun)) {
         qualified ??= h.iso;
         continue;
@@ -194,6 +200,7 @@ export function findLetterDate(lines: string[]): string | undefined {
     const under = dateUnderHeading(l, lines[i + 1]);
     // "Wedding date" / "29/12/2025" above a plain "Date" / "05/10/2025": a qualified heading yields, as inline.
     const headingNoun = /^\s*([A-Za-z]+) date\W*$/.exec(l)?.[1].toLowerCase();
+    if (under && /^\s*issued\W*$/i.test(l) && plainDateBelow(lines, i + 1)) continue;
     if (under && headingNoun && !OWN_DATE_NOUN_RE.test(headingNoun)) {
       qualified ??= under;
       continue;
@@ -213,6 +220,17 @@ export function findLetterDate(lines: string[]): string | undefined {
     /^\s*(?:(?:tax|sales|sundry debtor) )?invoice\b(?! (?:no|number|date)\b)/i.test(l),
   );
   return dateBesideAddress(lines) ?? (isInvoice ? invoiceDate : undefined);
+}
+
+/** A plain "Date" label further down, beside its date or above it ("Date" / "09/12/2025"). */
+function plainDateBelow(lines: string[], i: number): boolean {
+  return lines
+    .slice(i + 1)
+    .some(
+      (l, k) =>
+        (/^\s*date\W*$/i.test(l) && findDateHits(lines[i + 2 + k] ?? '').length > 0) ||
+        /^\s*date\s*:?\s*\d/i.test(l),
+    );
 }
 
 /**

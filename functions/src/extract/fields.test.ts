@@ -2211,3 +2211,38 @@ describe('the twenty-second fresh set (issue 16)', () => {
     ).toBe('Elmcombe Metropolitan University');
   });
 });
+
+describe('the twenty-third fresh set (issue 16)', () => {
+  it('a threat to prosecute is no court fine; a notice that charges the user is the prosecution', () => {
+    const penaltyFare =
+      "Kestrel Railway Ltd\nFinal notice before prosecution\nUnless £121.60 is paid by 26 November 2025, we may cancel the penalty fare and prosecute you.\nCases like this are usually dealt with under the Single Justice Procedure: you would receive a Single Justice Procedure\nNotice from the magistrates' court. On conviction the court may fine you up to £1,000 and order a victim surcharge.";
+    expect(classifyDebtType(penaltyFare, 'Kestrel Railway Ltd')).toBe('normal');
+    const attendance =
+      "Borough of Brackford Council\nPenalty now payable £160.00\nIf you are prosecuted under section 444(1) of the Education Act 1996 and convicted, the court can fine you up to £1,000, order you to pay the council's costs and a victim surcharge.";
+    expect(classifyDebtType(attendance, 'Borough of Brackford Council')).toBe('normal');
+    const sjpn =
+      'Northgate Rail Ltd\nSingle Justice Procedure Notice\nYou are charged with an offence under Byelaw 18(1). Plead guilty or not guilty within 21 days. If you are convicted the court will add a victim surcharge. Single Justice Procedure.';
+    expect(classifyDebtType(sjpn, 'Northgate Rail Ltd')).toBe('court');
+  });
+  it('"Acting for" a client under the letterhead, and "please pay us, not" the client, make a collector', () => {
+    const text =
+      'Marlow Vale Fares Compliance Ltd\nActing for Ashcombe Railway Limited\nPenalty fare notice PF11774560 is unpaid. Marlow Vale Fares Compliance Ltd administers penalty fares for Ashcombe Railway Limited; please pay us, not Ashcombe Railway Limited.\nTotal due £128.90';
+    expect(classifyDebtType(text, 'Marlow Vale Fares Compliance Ltd')).toBe('debt_collection');
+  });
+  it("a council's education welfare service is a department, also before the council in the sign-off", () => {
+    expect(isDepartment('Education Welfare Service')).toBe(true);
+    expect(isDepartment("Children's Services")).toBe(true);
+    expect(
+      findCreditor([
+        'Education Welfare Service',
+        '49 Willow Chambers, Oakstow, QZ3 1PX',
+        'Dear Miss Rutherford,',
+        'Please pay £160.00.',
+        'Yours sincerely',
+        'Wren Varga',
+        'Penalty Notice Coordinator',
+        'Education Welfare Service, Brackton City Council',
+      ]),
+    ).toBe('Brackton City Council');
+  });
+});

@@ -1341,9 +1341,15 @@ export function findCreditor(lines: string[]): string | null {
       ),
     ))
     parents.delete(tokensKey(m[1]));
-  const mentions = authorMentions(lines).filter(
-    (m) => !isDepartment(m) && !isSentenceFragment(m) && looksLikeName(m) && !parents.has(tokensKey(m)),
-  );
+  const mentions = authorMentions(lines)
+    // A sign-off's department before its body ("Education Welfare Service, Brackton City Council"): the body.
+    .map((m) => {
+      const [dept, ...rest] = m.split(/,\s+/);
+      return rest.length === 1 && isDepartment(dept) && looksLikeName(rest[0]) ? rest[0] : m;
+    })
+    .filter(
+      (m) => !isDepartment(m) && !isSentenceFragment(m) && looksLikeName(m) && !parents.has(tokensKey(m)),
+    );
   const mentionKeys = mentions
     .map((m) => ({ m, k: tokensKey(m) }))
     .filter((x) => x.k.replace(/[^a-z]/g, '').length >= 3);
@@ -1557,6 +1563,18 @@ export function debtTypeLead(text: string, creditor: string | null): number {
   return s[type] - Math.max(0, ...others);
 }
 
+/**
+ * The letter warns that the sender may prosecute, and nobody has been charged or convicted yet: "we may prosecute
+ * you", "on conviction", "if you are prosecuted … and convicted", "final notice before prosecution".
+ */
+export function threatensProsecution(t: string): boolean {
+  const threat =
+    /\bon conviction\b|\b(will|may|might|could|intends? to|intention to)\b(?: \w+){0,4} (prosecute|be prosecuted)\b|\b(if|unless|should)\b[^.]{0,120}\b(are|is|be) (prosecuted|convicted)\b|\bbefore prosecution\b|\bprosecution may\b/;
+  const charged =
+    /\b(fine imposed|total imposed|collection order|(you were|you have been|has been|was) convicted|written charge|charged with an offence|you are charged|plead (guilty|not guilty)|enter a plea)\b/;
+  return threat.test(t) && !charged.test(t);
+}
+
 /** The evidence for each type: the sender's name, the letter's own words, and the sender's role over both. */
 function debtTypeScores(text: string, creditor: string | null): Scores {
   const t = text.toLowerCase();
@@ -1653,7 +1671,7 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.debt_collection +=
     4 *
       count(
-        /\bour client\b(?! account)|instructed by|(?:has|have) instructed us to (?:collect|recover)|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|originally (?:with|from|taken out with)|sold (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|loan|balance|agreement) to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b/g,
+        /\bour client\b(?! account)|instructed by|(?:has|have) instructed us to (?:collect|recover)|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|originally (?:with|from|taken out with)|sold (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|loan|balance|agreement) to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b|(?:^|\n)acting (?:for|on behalf of)\b|\bpay us,? not\b/g,
       ) -
     // "Not applicable: the creditor is the original creditor" — a creditor saying it bought nothing.
     4 * count(/\b(?:is|are) the original creditor\b/g);
@@ -1662,15 +1680,11 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     count(
       /fines (enforcement )?officer|collection order|victim surcharge|fines collection|further steps notice|total imposed|court fine|fine imposed|single justice procedure|written charge|charged with an offence/g,
     );
-  // A victim surcharge the court would add on conviction is a threat of prosecution, not a fine to collect (a council's
-  // fly-tipping penalty before it prosecutes).
-  if (
-    /\bon conviction\b|\b(will|intends? to|intention to) prosecute\b/.test(t) &&
-    !/\b(fine imposed|total imposed|collection order|(you were|you have been|has been|was) convicted)\b/.test(
-      t,
-    )
-  )
-    s.court -= 4 * count(/victim surcharge/g);
+  // What a court would do if the sender prosecuted — a victim surcharge on conviction, a Single Justice Procedure
+  // Notice the user "would receive" — is a threat of prosecution, not a fine to collect (a council's fly-tipping or
+  // school attendance penalty, a train operator's penalty fare before it prosecutes). A notice that charges the user
+  // now (a written charge, a plea to enter) is the prosecution itself.
+  if (threatensProsecution(t)) s.court -= 4 * count(/victim surcharge|single justice procedure/g);
   // A fixed penalty is a motoring one only beside the police or a speed: councils give them for litter too.
   // (A licensing agency's penalty for an uninsured or untaxed vehicle is not a police motoring offence.)
   const motoring =

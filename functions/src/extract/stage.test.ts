@@ -239,3 +239,25 @@ describe('the twenty-second fresh set (issue 16)', () => {
     ).toBe(false);
   });
 });
+
+describe('the twenty-third fresh set (issue 16)', () => {
+  it('"we issued penalty notice … to you" and "we also left you a voicemail" recall the sender\'s earlier contact', () => {
+    expect(
+      refersToEarlier(
+        "On 10 August 2025 we issued penalty notice PN452440 to you for Wren Adeyemi's irregular attendance.",
+      ),
+    ).toBe(true);
+    expect(refersToEarlier('On 23/05/2025 we issued penalty notice 4555 7706 to you for Jonah.')).toBe(true);
+    expect(
+      refersToEarlier(
+        'We also left you a voicemail on 18/06/2025 and have not heard back. Please pay the balance.',
+      ),
+    ).toBe(true);
+    // The invoice itself, once overdue, is not an earlier letter.
+    expect(
+      refersToEarlier(
+        'Our invoice INV782195 of 09/06/2025 for the balance of your order was due on delivery.',
+      ),
+    ).toBe(false);
+  });
+});
