@@ -2224,6 +2224,19 @@ describe('the twenty-third fresh set (issue 16)', () => {
       'Northgate Rail Ltd\nSingle Justice Procedure Notice\nYou are charged with an offence under Byelaw 18(1). Plead guilty or not guilty within 21 days. If you are convicted the court will add a victim surcharge. Single Justice Procedure.';
     expect(classifyDebtType(sjpn, 'Northgate Rail Ltd')).toBe('court');
   });
+  it('a sentence naming the full penalty and its reduction, under prose with two dates, is no row of deadline columns', () => {
+    const lines = [
+      'Garbury Community College has reported 16 sessions of leave taken in term time, from 21 April 2025 to 30 April 2025.',
+      'Jonah Pritchard is a registered pupil in Year 9 at',
+      'Garbury Community College. The penalty is £160.00. It is reduced to £80.00 if you pay within 21 days of',
+      'the date of issue, by 6 July 2025. Otherwise the full £160.00 must be paid within 28 days, by 13 July',
+      '2025.',
+      'Amount payable Pay by Amount',
+      'Reduced amount if paid within 21 days 6 July 2025 £80.00',
+      'Penalty if paid after 21 days but within 28 days 13 July 2025 £160.00',
+    ];
+    expect(findAmount(lines)).toBe(160);
+  });
   it('"Acting for" a client under the letterhead, and "please pay us, not" the client, make a collector', () => {
     const text =
       'Marlow Vale Fares Compliance Ltd\nActing for Ashcombe Railway Limited\nPenalty fare notice PF11774560 is unpaid. Marlow Vale Fares Compliance Ltd administers penalty fares for Ashcombe Railway Limited; please pay us, not Ashcombe Railway Limited.\nTotal due £128.90';

@@ -399,7 +399,8 @@ export function findAmount(lines: string[]): number | null {
       // "£624.34 is now due", "£80.00 remains outstanding": the label follows the amount.
       if (
         score < 9 &&
-        /^\s*(is|are|remains?|has been|is still)?\s*(now |still |currently )?(due|owed|owing|outstanding|payable|overdue|unpaid)\b/.test(
+        // ("… the full £160.00 must be paid within 28 days": an order to pay it.)
+        /^\s*((is|are|remains?|has been|is still)?\s*(now |still |currently )?(due|owed|owing|outstanding|payable|overdue|unpaid)|must (now )?be paid)\b/.test(
           a,
         ) &&
         !/^\s*\S+\s+(will|may)\b/.test(a)
@@ -415,7 +416,8 @@ export function findAmount(lines: string[]): number | null {
       if (hits.length >= 2 && tableRow(line, hits) && periodColumns(lines, i, hits.length)[k]) score -= 20;
       // A row under deadline columns ("By 05/07/2025 | By 19/07/2025"): the earlier column is the sum for paying
       // early, the last the full sum owed; both carry the row's label.
-      if (hits.length >= 2 && deadlineColumns(lines, i) === hits.length) {
+      // (A row: its figures side by side, not a sentence naming two sums under a line of prose with two dates.)
+      if (hits.length >= 2 && tableRow(line, hits) && deadlineColumns(lines, i) === hits.length) {
         if (k < hits.length - 1) score -= 15;
         else score = Math.max(score, labelScore(line.slice(0, hits[0].index)) + 3);
       }
