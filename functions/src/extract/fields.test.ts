@@ -2237,6 +2237,29 @@ describe('the twenty-third fresh set (issue 16)', () => {
     ];
     expect(findAmount(lines)).toBe(160);
   });
+  it("a council's warning that it may ask the court for a warrant of control is no enforcement agent's letter", () => {
+    const text =
+      'Oakworth City Council\nElectoral Services\nFINAL NOTICE - CIVIL PENALTY UNPAID\nAmount now due £50.00\nUnless £50.00 is paid by 3 May 2025, the council will recover the penalty as a civil debt, and the council may ask the court for a warrant of control or an attachment of earnings order without further warning.';
+    expect(classifyDebtType(text, 'Oakworth City Council')).toBe('normal');
+  });
+  it("a regulated consumer hire agreement gets credit's notices but lends nothing; hire purchase stays a loan", () => {
+    const hire =
+      'Fenwick Lane Home Access Ltd\nNotice of sums in arrears under a regulated hire agreement\nRegulated consumer hire agreement for a straight stairlift. Section 86B of the Consumer Credit Act 1974.\nTotal sum in arrears £212.18\nYour agreement is a regulated consumer hire agreement: the stairlift remains our property.';
+    expect(classifyDebtType(hire, 'Fenwick Lane Home Access Ltd')).toBe('normal');
+    const hp =
+      'Fenwick Motor Finance Ltd\nNotice of sums in arrears under a regulated hire purchase agreement\nTotal sum in arrears £212.18';
+    expect(classifyDebtType(hp, 'Fenwick Motor Finance Ltd')).toBe('loan');
+  });
+  it('"Balance left to repay (not due now)" is not the sum demanded', () => {
+    expect(
+      findAmount([
+        'Missed repayment £133.44',
+        'Amount overdue £133.44',
+        'Balance left to repay (not due now) £2,401.92',
+        'Please pay £133.44 by 12 September 2025, quoting agreement number PF91496I22.',
+      ]),
+    ).toBe(133.44);
+  });
   it('"Acting for" a client under the letterhead, and "please pay us, not" the client, make a collector', () => {
     const text =
       'Marlow Vale Fares Compliance Ltd\nActing for Ashcombe Railway Limited\nPenalty fare notice PF11774560 is unpaid. Marlow Vale Fares Compliance Ltd administers penalty fares for Ashcombe Railway Limited; please pay us, not Ashcombe Railway Limited.\nTotal due £128.90';

@@ -308,6 +308,8 @@ const NEG: [RegExp, number][] = [
   ],
   // Money a bank holds for the creditor ("Amount held", "Total held") is not the debt demanded.
   [/\b(amount|total|money|sum|balance) held\b|\bheld in (your|the) accounts?\b/, -20],
+  // "Balance left to repay (not due now)": the label itself says it is not demanded.
+  [/\bnot (yet )?(due|payable|being (demanded|claimed))\b/, -30],
 ];
 
 function labelScore(label: string): number {
@@ -1604,7 +1606,9 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     ) -
     count(/\bnot (a firm of |an? )?(enforcement agents?|bailiffs?)\b/g) -
     // A creditor's warning that it may send agents later is not the agents' own letter.
-    count(/\b(send|instruct|use|pass (?:it|this|the (?:debt|matter|account)) to) enforcement agents\b/g);
+    count(/\b(send|instruct|use|pass (?:it|this|the (?:debt|matter|account)) to) enforcement agents\b/g) -
+    // …nor that it may ask the court for a warrant ("the council may ask the court for a warrant of control").
+    count(/\b(?:ask|apply to) the (?:county )?court for (?:a |an )?(?:warrant|writ) of control\b/g);
   // (A sheriff court is a court: its fines are enforced by its own officers, not by sheriff officers.)
   if (
     /enforcement|bailiff|high court enforcement|sheriff/.test(c) &&
@@ -1784,7 +1788,14 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   // The debt is owed under a credit agreement (a phone's device plan, solar panels bought on finance): lending, whatever
   // the goods — unless it is a card's agreement, or a collector's letter (its own role decides). A lender whose name
   // says what it finances ("… Wireless Ltd", "… Green Energy Finance") is not a utility for it.
-  if (REGULATED_CREDIT_RE.test(t) && s.credit_card < 3 && s.debt_collection < 8) {
+  // A regulated consumer hire agreement (a stairlift or a scooter rented, "the stairlift remains our property") gets
+  // the same statutory notices as credit, but lends nothing: no loan (hire purchase is credit, and stays one).
+  const consumerHire =
+    /\b(consumer hire|(regulated |rental |hire )+agreement|remains? (our|the owner'?s) property)\b/.test(t) &&
+    /\bhire\b/.test(t) &&
+    !/\bhire[- ]purchase\b|\bconditional sale\b|\b(credit|loan|finance) agreement\b|\bloan\b/.test(t);
+  if (consumerHire) s.loan = Math.min(s.loan, 0);
+  else if (REGULATED_CREDIT_RE.test(t) && s.credit_card < 3 && s.debt_collection < 8) {
     s.loan += 8;
     s.utility -= utilityByName;
   }

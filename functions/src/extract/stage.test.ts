@@ -260,4 +260,24 @@ describe('the twenty-third fresh set (issue 16)', () => {
       ),
     ).toBe(false);
   });
+  it('a notice requiring the user to register, before a penalty for not doing so, was not about the money', () => {
+    expect(
+      refersToEarlier(
+        'I sent invitations to register to you at this address. On 19 March 2025 I gave you a notice requiring you to apply to register by 2 April 2025. You have not applied. I have therefore imposed a civil penalty of £80.00.',
+      ),
+    ).toBe(false);
+    expect(refersToEarlier('On 19 March 2025 we gave you a notice requiring you to pay £80.00.')).toBe(true);
+  });
+  it("a collector's first letter telling of its client's termination is no termination notice", () => {
+    expect(
+      classifyStage(
+        'Larkspur Patient Finance plc has terminated your loan agreement for dental treatment after missed repayments, and has instructed us to collect the balance. Please pay £4,028.80 by 22 Apr 2025.',
+      ),
+    ).toBe(1);
+    expect(
+      classifyStage(
+        'Larkspur Patient Finance plc has terminated your loan agreement. The balance of £4,028.80 is now due.',
+      ),
+    ).toBe(3);
+  });
 });

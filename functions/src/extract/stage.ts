@@ -75,6 +75,13 @@ export function refersToEarlier(text: string): boolean {
     // "The Council gave you notice under section 78 … that the wall was dangerous": a notice requiring works, which
     // came before the costs of doing them in default; not a letter about the arrears.
     if (/^(issued|served|gave|handed) you/.test(m[0]) && WORKS_IN_DEFAULT_RE.test(t)) continue;
+    // "I gave you a notice requiring you to apply to register": a notice requiring something other than payment
+    // came before the penalty for not doing it; it was not about the money.
+    if (
+      /^(issued|served|gave|handed) you/.test(m[0]) &&
+      /^\s*requir(ing|es|ed) you to (?!pay|settle|clear|repay)/.test(t.slice(m.index + m[0].length))
+    )
+      continue;
     // "We sent you a prepaid returns pack": a thing sent, not a letter about the debt.
     if (/\bsent you$/.test(m[0]) && SENT_THING_RE.test(t.slice(m.index + m[0].length))) continue;
     // "If we reject your appeal…", "you can make your complaint…": a step the reader may take, not one taken.
@@ -137,6 +144,14 @@ export function classifyStage(text: string): 1 | 2 | 3 {
       continue;
     // "terminated your agreement" counts only as a statement of fact ("we have terminated").
     if (/^(terminated|ended)/.test(m[1]) && !/\b(have|has) (now )?(therefore )?$/.test(before)) continue;
+    // "Larkspur Finance plc has terminated your loan agreement … and has instructed us to collect the balance": the
+    // client's termination, told by the collector in its own first letter.
+    if (
+      /^(terminated|ended)/.test(m[1]) &&
+      /\bhas (now )?(therefore )?$/.test(before) &&
+      /\b(instructed|asked|appointed|engaged) us\b|\bour client\b/.test(t)
+    )
+      continue;
     // "… had not been paid after our default notice": an earlier notice, named by a follow-up, is not this letter.
     if (PAST_NOTICE_BEFORE_RE.test(before)) continue;
     stage3 = true;
