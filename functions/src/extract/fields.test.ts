@@ -2282,3 +2282,11 @@ describe('the twenty-third fresh set (issue 16)', () => {
     ).toBe('Brackton City Council');
   });
 });
+
+describe('OCR of a sole trader’s letter (issue 16, twenty-third set)', () => {
+  it('"| sent you a statement" at a line’s start is "I sent you", not a box’s edge', () => {
+    expect(
+      normaliseText('Dear Miss Quayle,\n| sent you a statement on 25 September 2025.\n| Total due £352.50 |'),
+    ).toBe('Dear Miss Quayle,\nI sent you a statement on 25 September 2025.\nTotal due £352.50');
+  });
+});

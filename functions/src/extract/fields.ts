@@ -108,6 +108,11 @@ export function normaliseText(text: string): string {
           .replace(/(^|[ \t])~+(?=[ \t]|$)/g, '$1')
           .replace(/[ \t]+/g, ' ')
           .trim()
+          // (Not a sole trader's "I" read as a bar before a verb: "| sent you a statement", "| also sent you".)
+          .replace(
+            /^\|(?= (also |have |had )?(sent|wrote|spoke|called|telephoned|emailed|texted|left|gave|issued|have written)\b)/,
+            'I',
+          )
           .replace(/^[|'‘’`]\s+|\s+[|'‘’`]$/g, ''),
       )
       .filter(Boolean)

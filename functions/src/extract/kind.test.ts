@@ -513,3 +513,24 @@ describe('the twenty-second fresh set (issue 16)', () => {
     expect(k.stage).toBe(1);
   });
 });
+
+describe('the twenty-third fresh set (issue 16)', () => {
+  it("a school attendance penalty notice is a fine's notice; its follow-up after the reduction ended, a reminder", () => {
+    const notice =
+      'Council of the Borough of Garfield\nPenalty notice no. 8528 4418\nPENALTY NOTICE - SCHOOL ATTENDANCE\nDear Mrs Pritchard,\nThe penalty is £160.00.';
+    expect(classifyKind(notice, 'Council of the Borough of Garfield', 'normal')).toMatchObject({
+      kind: 'fine_notice',
+      stage: 1,
+    });
+    const after =
+      'Council of the Borough of Larkstow\nPenalty notice - the reduced rate has now ended\nDear Miss Adeyemi,\nOn 10 August 2025 we issued penalty notice PN452440 to you. The full penalty of £160.00 is now payable.';
+    expect(classifyKind(after, 'Council of the Borough of Larkstow', 'normal')).toMatchObject({
+      kind: 'reminder',
+      stage: 2,
+    });
+    // A penalty charge notice stays one.
+    expect(classifyKind('PENALTY CHARGE NOTICE\nVehicle AB12 CDE', 'Elmcombe Council', 'parking').kind).toBe(
+      'penalty_charge_notice',
+    );
+  });
+});

@@ -160,6 +160,8 @@ const TITLES: { re: RegExp; kind: ReceivedKind; stage?: 1 | 2 | 3; cap?: 1 | 2 }
     re: /\b(conditional offer|fixed penalty|collection order|notice of fine|(offer to )?settle (this matter )?out of court|out[- ]of[- ]court (settlement|offer))\b/,
     kind: 'fine_notice',
   },
+  // A penalty offered instead of prosecution (a school attendance or a disorder penalty notice): a fine's notice.
+  { re: /^(?!.*\bcharge\b).*\bpenalty notice\b/, kind: 'fine_notice', cap: 2 },
   {
     re: /\b(account update|update on your account|account statement)\b/,
     kind: 'enforcement_update',
@@ -323,7 +325,8 @@ export function classifyKind(text: string, creditor: string | null, debtType: st
     // A council's reminder about council tax is the council tax reminder, whatever its title calls it.
     if (kind === 'reminder' && debtType === 'council_tax' && stage < 3) kind = 'council_tax_reminder';
     if (kind === 'final_demand' && debtType === 'council_tax') kind = 'council_tax_final_notice';
-    if (kind === 'first_demand' && stage === 2) kind = 'reminder';
+    // (A fine's notice recalled by a later one is that one's reminder, as a fines office's own follow-up is.)
+    if ((kind === 'first_demand' || (kind === 'fine_notice' && !fixed)) && stage === 2) kind = 'reminder';
     // An attachment of earnings for a court fine, or another debt, is not a council tax liability order.
     if (kind === 'liability_order' && debtType !== 'council_tax')
       kind = debtType === 'court' ? 'fine_notice' : fallbackKind(3, debtType, text);

@@ -42,7 +42,10 @@ export function refersToEarlier(text: string): boolean {
   const t = text
     .replace(/\n/g, ' ')
     .toLowerCase()
-    .replace(/(^|[\s.,])\|(?= (sent|wrote|spoke|called|telephoned|emailed|have written)\b)/g, '$1i');
+    .replace(
+      /(^|[\s.,])\|(?= (also )?(sent|wrote|spoke|called|telephoned|emailed|texted|left|have written)\b)/g,
+      '$1i',
+    );
   STAGE2_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = STAGE2_RE.exec(t))) {
