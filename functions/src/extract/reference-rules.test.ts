@@ -153,3 +153,17 @@ describe("HMRC's payment reference (issue 16, the twenty-first fresh set)", () =
     expect(resolveConfusions('XO0I 1598 6280 78')).toBe('XO01 1598 6280 78');
   });
 });
+
+describe('agreeWithMentions: whole mentions only (issue 16, twenty-third set)', () => {
+  it('keeps a reference that ends in a letter after its slash; the shorter spelling must be printed on its own', () => {
+    const text = 'Agreement number\nRH/12212/I\nPlease quote your agreement number RH/12212/I.';
+    expect(agreeWithMentions('RH/12212/I', text)).toBe('RH/12212/I');
+    expect(agreeWithMentions('HVCI/1234567', 'Ref HVCI/1234567\nQuote HVC/1234567 when paying.')).toBe(
+      'HVC/1234567',
+    );
+    // Inside the longer mention only, it is no mention of its own.
+    expect(agreeWithMentions('HVCI/1234567', 'Ref HVCI/1234567\nQuote HVCI/1234567 when paying.')).toBe(
+      'HVCI/1234567',
+    );
+  });
+});

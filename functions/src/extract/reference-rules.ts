@@ -37,8 +37,15 @@ export function resolveConfusions(ref: string): string {
 export function agreeWithMentions(ref: string, text: string): string {
   if (!/[Il1|]\/|\/[Il1|]/.test(ref)) return ref;
   const variant = ref.replace(/[Il1|](?=\/)/g, '').replace(/(?<=\/)[Il|]/g, '');
-  if (variant === ref) return ref;
-  const count = (s: string) => text.split(s).length - 1;
+  // (A reference never ends on its separator: "RH/12212/I" is not "RH/12212/".)
+  if (variant === ref || /\/$/.test(variant)) return ref;
+  // Whole mentions only: "HVC/1234567" inside "HVCI/1234567" is no mention of its own.
+  const count = (s: string) =>
+    [
+      ...text.matchAll(
+        new RegExp(`(?<![A-Za-z0-9/])${s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![A-Za-z0-9])`, 'g'),
+      ),
+    ].length;
   return count(variant) >= 1 && count(variant) >= count(ref) - 0 ? variant : ref;
 }
 
