@@ -22,7 +22,7 @@ export function isDepartment(name: string): boolean {
   return (
     // A name of function words only ("Fine Collection and Enforcement", "Debt Recovery and Collections").
     isFunctionOnly(name.trim()) ||
-    /^(the )?(corporate |central )?((parking|revenues?|benefits?|finance|removals?|seizures?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control|housing|repairs|environmental|street scene|waste|cleansing|highways?|(student |course |tuition )?fees|(campus |student )?accommodation|education welfare|(school |pupil )?attendance|children'?s|electoral)\b[\w\s&']*\b(services?|section|team|department|dept|unit|office|centre|management|enforcement|processing|recovery))$/i.test(
+    /^(the )?(corporate |central )?((parking|revenues?|benefits?|finance|removals?|seizures?|council tax|customer|client|collections?|accounts?|traffic|enforcement|recoveries|fines|debt|arrears|litigation|legal|central ticket|business rates|credit control|housing|repairs|environmental|street scene|waste|cleansing|highways?|(student |course |tuition )?fees|(campus |student )?accommodation|education welfare|(school |pupil )?attendance|children['’]?s|electoral)\b[\w\s&']*\b(services?|section|team|department|dept|unit|office|centre|management|enforcement|processing|recovery))$/i.test(
       name.trim(),
     ) ||
     /^(parking|revenues|customer|client) services$/i.test(name.trim()) ||

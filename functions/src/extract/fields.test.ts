@@ -2224,6 +2224,21 @@ describe('the twenty-third fresh set (issue 16)', () => {
       'Northgate Rail Ltd\nSingle Justice Procedure Notice\nYou are charged with an offence under Byelaw 18(1). Plead guilty or not guilty within 21 days. If you are convicted the court will add a victim surcharge. Single Justice Procedure.';
     expect(classifyDebtType(sjpn, 'Northgate Rail Ltd')).toBe('court');
   });
+  it('the privacy notice names the legal entity when the scan lost the letterhead', () => {
+    expect(isDepartment("Children's Services - Attendance Team")).toBe(true);
+    expect(
+      findCreditor([
+        "Hed Q Children's Services - Attendance Team",
+        'PO Box 4367. Dunhalt, }Q20 3PE',
+        'Dear Mrs Adeyemi,',
+        'Please pay £160.00.',
+        'Yours sincerely',
+        'Isla Okonedo',
+        'Education Welfare Officer',
+        'We use the information in this notice to administer penalty notices. Quencombe City Council is the data controller;',
+      ]),
+    ).toBe('Quencombe City Council');
+  });
   it('a sentence naming the full penalty and its reduction, under prose with two dates, is no row of deadline columns', () => {
     const lines = [
       'Garbury Community College has reported 16 sessions of leave taken in term time, from 21 April 2025 to 30 April 2025.',

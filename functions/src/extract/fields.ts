@@ -1192,6 +1192,8 @@ export function authorMentions(lines: string[]): string[] {
     new RegExp(`\\b(?:[Ii]ssued|[Ss]igned|[Ss]ent) by [^.\\n]{0,80}?,? for (?:the )?(${NAME})\\.`, 'g'),
     // The return address of the envelope window: "If undelivered please return to Council of the Borough of X,".
     new RegExp(`\\breturn(?:ed)? to:? (${NAME}),`, 'g'),
+    // The privacy notice names the legal entity: "Quencombe City Council is the data controller".
+    new RegExp(`(?:^|[.;:]\\s+)(${NAME}) (?:[Ii]s|are) the (?:data )?controller\\b`, 'gm'),
   ];
   // Footer lines that open with the organisation's name: "Millbrook Council, Revenues Service, PO Box 1", "Council
   // of the Borough of Duncombe. Pay online at …", or hold it alone.
