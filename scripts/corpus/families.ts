@@ -85,6 +85,9 @@ import { FRESH23C_FAMILIES } from './families-fresh23c';
 import { FRESH24A_FAMILIES } from './families-fresh24a';
 import { FRESH24B_FAMILIES } from './families-fresh24b';
 import { FRESH24C_FAMILIES } from './families-fresh24c';
+import { FRESH25A_FAMILIES } from './families-fresh25a';
+import { FRESH25B_FAMILIES } from './families-fresh25b';
+import { FRESH25C_FAMILIES } from './families-fresh25c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1724,6 +1727,10 @@ export const FAMILIES: Family[] = [
   ...FRESH24A_FAMILIES,
   ...FRESH24B_FAMILIES,
   ...FRESH24C_FAMILIES,
+  // W256 onwards: the twenty-fourth fresh set (families-fresh25a.ts, -25b.ts, -25c.ts), written after the twenty-third set's rules.
+  ...FRESH25A_FAMILIES,
+  ...FRESH25B_FAMILIES,
+  ...FRESH25C_FAMILIES,
 ];
 
 /**
@@ -1756,13 +1763,15 @@ export type Split =
   | 'fresh21'
   | 'fresh22'
   | 'fresh23'
-  | 'fresh24';
+  | 'fresh24'
+  | 'fresh25';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238 and W247 open the fourth to twenty-third sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238, W247 and W256 open the fourth to twenty-fourth sets, written the same way.
+  if (n >= 256) return 'fresh25';
   if (n >= 247) return 'fresh24';
   if (n >= 238) return 'fresh23';
   if (n >= 229) return 'fresh22';
