@@ -2265,6 +2265,16 @@ describe('the twenty-third fresh set (issue 16)', () => {
       'Fenwick Motor Finance Ltd\nNotice of sums in arrears under a regulated hire purchase agreement\nTotal sum in arrears £212.18';
     expect(classifyDebtType(hp, 'Fenwick Motor Finance Ltd')).toBe('loan');
   });
+  it('a box\'s figure that OCR began as a stray "£0" keeps its label', () => {
+    expect(
+      findAmount([
+        'The reduced amount of £80.00 applied if payment reached us within 21 days, by 31 August 2025. We',
+        'have no record of a payment, so the reduced rate is no longer available and the full penalty of £160.00 is',
+        'Reduced amount (£80.00) available until : | 31 August 2025',
+        'Amount now payable £0 ; : £160.00',
+      ]),
+    ).toBe(160);
+  });
   it('"Balance left to repay (not due now)" is not the sum demanded', () => {
     expect(
       findAmount([

@@ -365,6 +365,10 @@ export function findAmount(lines: string[]): number | null {
       const h = hits[k];
       if (h.value <= 0 || h.value > 10_000_000) continue;
       let before = line.slice(k > 0 ? hits[k - 1].end : 0, h.index);
+      // A box's figure OCR began as a stray "£0" before specks ("Amount now payable £0 ; : £160.00"): the label is
+      // the one before that false start.
+      if (k > 0 && hits[k - 1].value === 0 && /^[\s;:,.|]*$/.test(before))
+        before = line.slice(k > 1 ? hits[k - 2].end : 0, hits[k - 1].index);
       // The label of a wrapped sentence may end on the previous line.
       if (before.replace(/[^a-z]/gi, '').length < 3 && i > 0 && k === 0 && !/[.:!?]$/.test(lines[i - 1]))
         before = lines[i - 1].slice(-60) + ' ' + before;
