@@ -62,9 +62,8 @@ export function DisputeReasonPanel({
         Do you dispute it?
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        This letter asks them to show what they rely on; it does not say that you dispute the debt, because
-        you have not said so. If you do (for example it is not your debt, the amount is wrong, or you have
-        paid), say why and we will write the letter again saying so. It does not use a credit.
+        Your letter does not say so yet. If you do (for example it is not your debt, the amount is wrong, or
+        you have paid), say why and we will write it again saying so, in your words. It does not use a credit.
       </p>
       <form className="mt-3 space-y-2" onSubmit={(e) => void submit(e)} noValidate>
         <Label htmlFor={`${ids}-reason`}>Why you dispute it (in your own words)</Label>
