@@ -98,7 +98,7 @@ test.describe('confirming what was read, at phone size', () => {
     await expectToast(
       page,
       'Letter updated',
-      'Your letter now says that you dispute the debt, and why. No credit was used.',
+      'Your letter now says that you dispute it, and why. No credit was used.',
     );
     await expect(page.getByTestId('letter-text')).toContainText(
       'I never had an account with Quayside Credit.',

@@ -46,7 +46,7 @@ export function DisputeReasonPanel({
       setReason('');
       toast({
         title: 'Letter updated',
-        description: 'Your letter now says that you dispute the debt, and why. No credit was used.',
+        description: 'Your letter now says that you dispute it, and why. No credit was used.',
         variant: 'success',
       });
     } catch (err) {

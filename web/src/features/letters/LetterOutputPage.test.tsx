@@ -162,7 +162,7 @@ describe('the notes beside the letter', () => {
 
     await user.type(within(panel).getByLabelText(/Why you dispute it/), 'I never had an account with them.');
     await user.click(within(panel).getByRole('button', { name: 'Add my reason and update my letter' }));
-    await screen.findByText(/now says that you dispute the debt/);
+    await screen.findByText(/now says that you dispute it/);
     expect(server.puts).toEqual([{ disputeReason: 'I never had an account with them.' }]);
     expect(
       within(screen.getByTestId('letter-text')).getByText(/I never had an account with them/),
