@@ -33,6 +33,10 @@ export function isDepartment(name: string): boolean {
       name.trim(),
     ) ||
     /^credit control$/i.test(name.trim()) ||
+    // A council's regulatory or street service ("Environmental Health - Pest Control", "Bulky Waste Collections").
+    /^(environmental health|pest control|bulky (waste|items?)( collections?)?|trading standards|building control)( services?| team| section| unit)?$/i.test(
+      name.trim(),
+    ) ||
     // A housing service and its arrears team ("Housing Needs", "Former Tenant Arrears").
     /^(housing (needs|options)|homelessness( services)?|(former tenant|rent|housing) arrears( team| section)?)$/i.test(
       name.trim(),

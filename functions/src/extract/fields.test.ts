@@ -2315,3 +2315,32 @@ describe('OCR of a sole trader’s letter (issue 16, twenty-third set)', () => {
     ).toBe('Dear Miss Quayle,\nI sent you a statement on 25 September 2025.\nTotal due £352.50');
   });
 });
+
+describe('the twenty-fourth fresh set (issue 16)', () => {
+  it('a sole trader signing "trading as" a business name: the business name, not the person', () => {
+    expect(
+      findCreditor([
+        'Brimmere 11+ Tutoring',
+        'Harvey Underhill BSc PGCE - qualified private tutor',
+        '234 Willow Street, Coldstow, QX5 7TZ',
+        'Dear Miss Yardley,',
+        'Please pay £534.00.',
+        'Regards',
+        'Harvey Underhill',
+        'trading as Brimmere 11+ Tutoring',
+      ]),
+    ).toBe('Brimmere 11+ Tutoring');
+  });
+  it("a council's environmental health or pest control service is a department", () => {
+    expect(isDepartment('Environmental Health - Pest Control')).toBe(true);
+    expect(isDepartment('Bulky Waste Collections')).toBe(true);
+  });
+  it('a payslip\'s "student loan deduction" is no loan; "if you have a mortgage" is the reader\'s own', () => {
+    const payroll =
+      'Ashby Logistics Ltd\nSalary overpayment\nGross salary paid for 15 to 30 April £977.78\nLess income tax -£195.56\nLess student loan deduction -£57.54\nNet overpayment £601.10\nPlease repay £601.10.';
+    expect(classifyDebtType(payroll, 'Ashby Logistics Ltd')).toBe('normal');
+    const insurer =
+      'Greystone Home Insurance Ltd\nYour policy has been cancelled\nYour home and belongings are no longer insured. If you have a mortgage, your lender will expect buildings cover.\nBalance now due £84.20';
+    expect(classifyDebtType(insurer, 'Greystone Home Insurance Ltd')).toBe('normal');
+  });
+});

@@ -1358,6 +1358,8 @@ export function findCreditor(lines: string[]): string | null {
     parents.delete(tokensKey(m[1]));
   const mentions = authorMentions(lines)
     // A sign-off's department before its body ("Education Welfare Service, Brackton City Council"): the body.
+    // A sole trader's sign-off "trading as Brimmere 11+ Tutoring": the business name it trades under.
+    .map((m) => m.replace(/^(?:trading as|t\/a)\s+/i, ''))
     .map((m) => {
       const [dept, ...rest] = m.split(/,\s+/);
       return rest.length === 1 && isDepartment(dept) && looksLikeName(rest[0]) ? rest[0] : m;
@@ -1822,6 +1824,10 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.loan += 6 * count(/\b(i|we) lent you\b|\bmy loan to you\b|\bmoney (i )?lent to you\b/g);
   // A pawn (pledge) agreement is a loan secured on the item.
   s.loan += 3 * count(/\bpawn(broker|ed)?\b|\bpledge(d)?\b|\bpawn ticket\b/g);
+  // A payslip's deduction ("Less student loan deduction") is the payroll's line, not a loan owed to the sender.
+  s.loan -= 3 * count(/\bstudent loan (deductions?|repayments? deducted)\b/g);
+  // "If you have a mortgage, your lender will expect buildings cover": the reader's own mortgage, not this debt.
+  s.mortgage -= 3 * count(/\bif you have a mortgage\b/g);
   // "This is not a student loan": a letter saying what the debt is not.
   s.loan -=
     3 *

@@ -280,4 +280,10 @@ describe('the twenty-third fresh set (issue 16)', () => {
       ),
     ).toBe(3);
   });
+  it('"you agreed to repay what you owe at £20.00 a month" is an arrangement; the loan\'s own terms are not', () => {
+    expect(refersToEarlier('On 16 Oct 2024 you agreed to repay what you owe at £20.00 a month.')).toBe(true);
+    expect(refersToEarlier('Under your loan agreement you agreed to repay the loan at £35.00 a month.')).toBe(
+      false,
+    );
+  });
 });
