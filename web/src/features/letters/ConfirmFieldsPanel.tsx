@@ -5,17 +5,13 @@
  */
 import type { DebtLetterDetail } from '@app/shared/api';
 import { DETECTED_DEBT_TYPES, debtTypeLabel } from '@app/shared/constants';
-import { CorrectFieldsRequest } from '@app/shared/schemas';
 import { useId, useState, type FormEvent } from 'react';
-import { serverMessage } from '../../api/client';
-import { correctFields } from '../../api/debt-letter';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Select } from '../../components/ui/Select';
-import { toast } from '../../components/ui/Toast';
-import { firstProblem } from '../../lib/schema-form';
 import { formatMoney } from '../../lib/format';
+import { useRewriteLetter } from './use-rewrite-letter';
 
 type Field = DebtLetterDetail['unsure'][number];
 
@@ -61,8 +57,7 @@ export function ConfirmFieldsPanel({
     accountNumber: letter.accountNumber ?? '',
     debtType: letter.debtType ?? 'normal',
   });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, setError, rewrite } = useRewriteLetter(letter, onSaved);
   if (!unsure.length) return null;
 
   const submit = async (e: FormEvent) => {
@@ -78,26 +73,11 @@ export function ConfirmFieldsPanel({
         body.debtAmount = n;
       } else body[f] = values[f].trim();
     }
-    const problem = firstProblem(CorrectFieldsRequest, body);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      const updated = await correctFields(letter.id, body as CorrectFieldsRequest);
-      await onSaved(updated);
-      toast({
-        title: 'Letter updated',
-        description: 'Your letter has been written again with these details. No credit was used.',
-        variant: 'success',
-      });
-    } catch (err) {
-      setError(serverMessage(err) ?? 'We could not save these details. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    await rewrite(
+      body,
+      'Your letter has been written again with these details.',
+      'We could not save these details. Please try again.',
+    );
   };
 
   const set = (f: Field, v: string) => setValues((s) => ({ ...s, [f]: v }));

@@ -5,15 +5,11 @@
  */
 import type { DebtLetterDetail } from '@app/shared/api';
 import { MAX_ADDITIONAL_INFO } from '@app/shared/constants';
-import { CorrectFieldsRequest } from '@app/shared/schemas';
 import { useId, useState, type FormEvent } from 'react';
-import { serverMessage } from '../../api/client';
-import { correctFields } from '../../api/debt-letter';
 import { Button } from '../../components/ui/Button';
 import { Label } from '../../components/ui/Label';
 import { Textarea } from '../../components/ui/Textarea';
-import { toast } from '../../components/ui/Toast';
-import { firstProblem } from '../../lib/schema-form';
+import { useRewriteLetter } from './use-rewrite-letter';
 
 export function DisputeReasonPanel({
   letter,
@@ -24,36 +20,21 @@ export function DisputeReasonPanel({
 }) {
   const ids = useId();
   const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, setError, rewrite } = useRewriteLetter(letter, onSaved);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const body = { disputeReason: reason.trim() };
-    if (!body.disputeReason) {
+    const disputeReason = reason.trim();
+    if (!disputeReason) {
       setError('Write why you dispute it first, in your own words.');
       return;
     }
-    const problem = firstProblem(CorrectFieldsRequest, body);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await onSaved(await correctFields(letter.id, body));
-      setReason('');
-      toast({
-        title: 'Letter updated',
-        description: 'Your letter now says that you dispute it, and why. No credit was used.',
-        variant: 'success',
-      });
-    } catch (err) {
-      setError(serverMessage(err) ?? 'We could not update your letter. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    const saved = await rewrite(
+      { disputeReason },
+      'Your letter now says that you dispute it, and why.',
+      'We could not update your letter. Please try again.',
+    );
+    if (saved) setReason('');
   };
 
   return (
