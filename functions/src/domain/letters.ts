@@ -138,10 +138,6 @@ export function respondByFor(letter: LetterBase, sent: SentRecord): string | und
 }
 
 /**
- * Records that the user sent the letter (or the product sent it for them): on the letter, with the date the
- * recipient must answer by, and in its case as the next letter of the user's own sequence.
- */
-/**
  * Whether the letter told the recipient the user disputes the sum. Letters written before the engine recorded it
  * (`disputes` absent) are read from their own words, so a follow-up to one that disputed still says so.
  */
@@ -150,6 +146,10 @@ export function disputesSum(doc: Pick<LetterDoc, 'disputes' | 'paragraphs'>): bo
   return (doc.paragraphs ?? []).some((p) => /\bI dispute (?:this|the|that|it)\b/.test(p));
 }
 
+/**
+ * Records that the user sent the letter (or the product sent it for them): on the letter, with the date the
+ * recipient must answer by, and in its case as the next letter of the user's own sequence.
+ */
 export async function recordSent(
   deps: Deps,
   kind: AnyKind,
