@@ -7,7 +7,7 @@
  * README leaves a case open the choice is commented at the family.
  */
 import type { Spec } from './compose';
-import { addDays, fmtMoney, officeAddress, person, phone, place, sortCode, stem, web } from './vocab';
+import { addDays, fmtMoney, officeAddress, person, phone, place, sortCode, stem, web, MONTHS } from './vocab';
 import {
   ALL_FACES,
   ctx,
@@ -291,23 +291,9 @@ const rentToOwnArrears: Family['make'] = (r) => {
 // Business: occupational pension scheme
 // ------------------------------------------------------------------------------------------------------------
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** The first of the month `k` months after d's month. */
 const monthStart = (d: Date, k = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + k, 1));
-const monthLabel = (d: Date) => `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const monthLabel = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 const daysIn = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
 
 /**
@@ -390,7 +376,7 @@ const pensionOverpayment: Family['make'] = (r) => {
       tax = round2(tax + t);
       rows.push([
         D(c, ms),
-        i === 0 ? `${dd + 1}-${dim} ${MONTH_NAMES[ms.getUTCMonth()].slice(0, 3)} (part)` : monthLabel(ms),
+        i === 0 ? `${dd + 1}-${dim} ${MONTHS[ms.getUTCMonth()].slice(0, 3)} (part)` : monthLabel(ms),
         fmtMoney(g),
         fmtMoney(t),
         fmtMoney(round2(g - t)),

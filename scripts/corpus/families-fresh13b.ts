@@ -7,7 +7,7 @@
  * ../shared/corpus/dev/README.md; where the README leaves a case open the choice is commented at the family.
  */
 import type { Spec } from './compose';
-import { addDays, fmtMoney, officeAddress, phone, place, sortCode, stem, web } from './vocab';
+import { addDays, fmtMoney, officeAddress, phone, place, sortCode, stem, web, MONTHS } from './vocab';
 import {
   ALL_FACES,
   company,
@@ -26,21 +26,7 @@ import {
   host,
 } from './family-kit';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthOf = (d: Date) => `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const monthOf = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
 // ------------------------------------------------------------------------------------------------------------
 // W151 Pay-TV / broadband package: final bill after cancellation
@@ -554,7 +540,7 @@ const boilerCoverArrears: Family['make'] = (r) => {
             `I would like to cancel my ${product}`,
           ],
         },
-        { small: `Boiler covered: ${boiler}. Annual service due: ${MONTH_NAMES[r.int(0, 11)]}.` },
+        { small: `Boiler covered: ${boiler}. Annual service due: ${MONTHS[r.int(0, 11)]}.` },
       ],
       closing: 'Yours sincerely',
       sign: [...signLines, `for ${co.name}`],

@@ -28,6 +28,7 @@ import {
   web,
   vrm,
   type Rng,
+  MONTHS,
 } from './vocab';
 import {
   ALL_FACES,
@@ -51,20 +52,6 @@ import {
 // Shared helpers
 // ------------------------------------------------------------------------------------------------------------
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** The calendar month `back` months before d: first and last day and its name. */
 function monthBefore(d: Date, back: number): { from: Date; to: Date; label: string } {
   const from = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));

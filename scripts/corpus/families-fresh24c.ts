@@ -18,7 +18,18 @@
  * ../shared/corpus/dev/README.md; where the README leaves a case open the choice is commented at the family.
  */
 import type { Block, Spec } from './compose';
-import { addDays, fmtMoney, fullName, officeAddress, person, phone, place, sortCode, web } from './vocab';
+import {
+  addDays,
+  fmtMoney,
+  fullName,
+  officeAddress,
+  person,
+  phone,
+  place,
+  sortCode,
+  web,
+  MONTHS,
+} from './vocab';
 import {
   ALL_FACES,
   company,
@@ -933,23 +944,9 @@ const dentalTreatment: Family['make'] = (r) => {
 // W255 Park home pitch fee arrears
 // ------------------------------------------------------------------------------------------------------------
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const firstOf = (d: Date, back: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));
-const monthYear = (d: Date) => `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-const monthShort = (d: Date) => `${MONTH_NAMES[d.getUTCMonth()].slice(0, 3)} ${d.getUTCFullYear()}`;
+const monthYear = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const monthShort = (d: Date) => `${MONTHS[d.getUTCMonth()].slice(0, 3)} ${d.getUTCFullYear()}`;
 
 /**
  * A residential park home site owner chasing a resident's pitch fee arrears and recharged water and sewerage and gas,

@@ -13,7 +13,18 @@
  * client references, not the accountNumber.
  */
 import type { Spec, Block } from './compose';
-import { addDays, fmtMoney, officeAddress, person, phone, place, sortCode, web, type Rng } from './vocab';
+import {
+  addDays,
+  fmtMoney,
+  officeAddress,
+  person,
+  phone,
+  place,
+  sortCode,
+  web,
+  type Rng,
+  MONTHS,
+} from './vocab';
 import {
   ALL_FACES,
   company,
@@ -512,20 +523,6 @@ const councilServiceCharge: Family['make'] = (r) => {
 // W263 Former employer recovering a salary overpayment made after the employee left
 // ------------------------------------------------------------------------------------------------------------
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const dim = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
 
 /**

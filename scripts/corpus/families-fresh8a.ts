@@ -9,7 +9,7 @@
  * the family.
  */
 import type { Spec } from './compose';
-import { addDays, fmtMoney, officeAddress, phone, place, sortCode, web, type Rng } from './vocab';
+import { addDays, fmtMoney, officeAddress, phone, place, sortCode, web, type Rng, MONTHS } from './vocab';
 import {
   ALL_FACES,
   company,
@@ -525,20 +525,6 @@ const litterFpnReminder: Family['make'] = (r) => {
 // W105 Employer salary overpayment recovery
 // ------------------------------------------------------------------------------------------------------------
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const monthOf = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 const endOfMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
 const TAX_YEAR_START = new Date(Date.UTC(2025, 3, 6));

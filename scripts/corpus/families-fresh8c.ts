@@ -7,7 +7,7 @@
  * stated at the family.
  */
 import type { Block, Spec } from './compose';
-import { addDays, fmtMoney, officeAddress, person, phone, place, postcode, sortCode } from './vocab';
+import { addDays, fmtMoney, officeAddress, person, phone, place, postcode, sortCode, MONTHS } from './vocab';
 import {
   ALL_FACES,
   company,
@@ -230,20 +230,6 @@ const warrantOfControl: Family['make'] = (r) => {
 // Business
 // ------------------------------------------------------------------------------------------------------------
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** "March 2025" for the month `back` months before d. */
 const monthOf = (d: Date, back: number) => {
   const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));

@@ -249,7 +249,8 @@ export function fmtMoney(v: number): string {
   return '£' + v.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-const MONTHS = [
+/** The months' names, January first (letters print them; families build their own period labels from them). */
+export const MONTHS = [
   'January',
   'February',
   'March',
