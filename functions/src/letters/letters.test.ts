@@ -303,6 +303,9 @@ describe('the law fits the debt', () => {
       /^The notice's date to answer the court has passed: contact the court today/,
     );
     expect(late.actFirst).not.toMatch(/Answer the court by the date on the notice/);
+    // A date already passed does not "stand".
+    expect(late.nextStep).toMatch(/send the 2nd letter/);
+    expect(late.nextStep).not.toMatch(/stands either way/);
     const inTime = composeDebtLetter({
       ...sjpn,
       stage: 1,

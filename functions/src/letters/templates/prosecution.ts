@@ -77,6 +77,11 @@ export const PROSECUTION_TEMPLATE: GroupTemplate = {
         { text: PLEA_ADVICE, first: true },
         {
           text: 'If the prosecutor has not answered by the deadline, send the 2nd letter (Follow-up); the date to answer the court stands either way.',
+          when: ['!answerPassed'],
+        },
+        {
+          text: 'If the prosecutor has not answered by the deadline, send the 2nd letter (Follow-up), and when you contact the court, tell it that you have asked the prosecutor for the documents of the case.',
+          when: ['answerPassed'],
         },
       ],
     },
