@@ -88,6 +88,9 @@ import { FRESH24C_FAMILIES } from './families-fresh24c';
 import { FRESH25A_FAMILIES } from './families-fresh25a';
 import { FRESH25B_FAMILIES } from './families-fresh25b';
 import { FRESH25C_FAMILIES } from './families-fresh25c';
+import { FRESH26A_FAMILIES } from './families-fresh26a';
+import { FRESH26B_FAMILIES } from './families-fresh26b';
+import { FRESH26C_FAMILIES } from './families-fresh26c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1731,6 +1734,10 @@ export const FAMILIES: Family[] = [
   ...FRESH25A_FAMILIES,
   ...FRESH25B_FAMILIES,
   ...FRESH25C_FAMILIES,
+  // W265 onwards: the twenty-fifth fresh set (families-fresh26a.ts, -26b.ts, -26c.ts), written after the twenty-fourth set's rules.
+  ...FRESH26A_FAMILIES,
+  ...FRESH26B_FAMILIES,
+  ...FRESH26C_FAMILIES,
 ];
 
 /**
@@ -1764,13 +1771,15 @@ export type Split =
   | 'fresh22'
   | 'fresh23'
   | 'fresh24'
-  | 'fresh25';
+  | 'fresh25'
+  | 'fresh26';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238, W247 and W256 open the fourth to twenty-fourth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238, W247, W256 and W265 open the fourth to twenty-fifth sets, written the same way.
+  if (n >= 265) return 'fresh26';
   if (n >= 256) return 'fresh25';
   if (n >= 247) return 'fresh24';
   if (n >= 238) return 'fresh23';
