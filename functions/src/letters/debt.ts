@@ -34,10 +34,14 @@ import {
   type GroupTemplate,
   type Group,
   type Para,
+  CCA_REQUEST_PERIOD,
+  HIRE_REQUEST_PERIOD,
 } from './templates/debt';
 import {
   COUNCIL_TAX_GROUND,
   CREDIT_GROUND,
+  HIRE_GROUND,
+  GROUND_PROMPT_HIRE,
   GROUND_PROMPT_COUNCIL_TAX,
   GROUND_PROMPT_COUNCIL_TAX_SCOTLAND,
   GENERAL_GROUND,
@@ -55,6 +59,7 @@ import {
   type PapContext,
 } from './templates/responses';
 import { groupInJurisdiction, jurisdictionFor, summaryWarrantGranted } from './jurisdiction';
+import { regulatedConsumerHire } from './consumer-hire';
 import { replyDebtType } from './reply-type';
 import { claimByNote, isVehicleRemoval, vehicleFacts } from './vehicle-removal';
 import type { DebtLetterInput, LetterDoc, SentPurpose, Stage } from './types';
@@ -107,9 +112,10 @@ export function groupFor(
   let g: Group = parking ? 'parking_private' : (DEBT_TYPE_GROUP[input.debtType] ?? 'general');
   // What the letter says outranks a guess: a letter that calls the agreement regulated consumer credit is answered
   // as consumer credit, even if the debt type was guessed from a word in the creditor's name ("Waterside").
-  if (CREDIT_GROUPS_OVERRIDABLE.has(g) && SAYS_REGULATED_CREDIT.test(input.receivedText ?? ''))
-    g = 'consumer_credit';
   const said = input.receivedText ?? '';
+  // A regulated consumer hire agreement is answered with the consumer credit letters (s.79 in place of ss.77–78).
+  if (CREDIT_GROUPS_OVERRIDABLE.has(g) && (SAYS_REGULATED_CREDIT.test(said) || regulatedConsumerHire(said)))
+    g = 'consumer_credit';
   // A pound's letter (a vehicle removed or seized and held, release and storage charges, a notice that it will be
   // disposed of) is answered about statutory charges, whatever debt type was guessed for it: never as a contract
   // debt ("the contract, order or agreement"), a parking charge or a fine. Not an enforcement agent's or a lender's.
@@ -204,6 +210,10 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const local = groupInJurisdiction(readGroup, jurisdiction);
   const group = local.group;
   const tpl = DEBT_TEMPLATES[group];
+  // A regulated consumer hire agreement: the consumer credit letters with the hirer's s.79 in place of ss.77–78.
+  const hire = group === 'consumer_credit' && regulatedConsumerHire(input.receivedText ?? '');
+  const creditGrounds = hire ? HIRE_GROUND : CREDIT_GROUND;
+  const agreementRequest = hire ? 'section 79' : 'section 77 or 78';
   // The user is told whose law the letter uses when it is not England and Wales' and they did not choose it.
   const userNotes: string[] = [law.note, local.note].filter((n): n is string => !!n);
   const userCopyNotes: string[] = [];
@@ -344,8 +354,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     gb: jurisdiction !== 'northern-ireland',
     prevDate: !!prev,
     '!prevDate': !prev,
-    ground: !!groundText(councilTax ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
-    '!ground': !groundText(councilTax ? COUNCIL_TAX_GROUND : CREDIT_GROUND),
+    ground: !!groundText(councilTax ? COUNCIL_TAX_GROUND : creditGrounds),
+    '!ground': !groundText(councilTax ? COUNCIL_TAX_GROUND : creditGrounds),
     liabilityOrder: liabilityOrder,
     '!liabilityOrder': !liabilityOrder,
     preClaim: kind !== 'court_claim' && kind !== 'judgment',
@@ -353,6 +363,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     '!ctTwoMonths': !ctTwoMonths,
     ccaOverdue,
     '!ccaOverdue': !ccaOverdue,
+    hire,
+    '!hire': !hire,
     socialPossession: group === 'rent_arrears' && socialPossession(input.receivedText ?? ''),
     summaryWarrant,
     '!summaryWarrant': !summaryWarrant,
@@ -447,13 +459,14 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     const ccaOk = ccaRequest && ccaRequest.feePaid !== false ? ccaRequest : undefined;
     if (ccaRequest && ccaRequest.feePaid === false)
       userNotes.push(
-        `Your request of ${formatUkDate(ccaRequest.sentAt)} went without the £1 fee, so it was not a valid request under section 77 or 78; this letter makes it again with the fee.`,
+        `Your request of ${formatUkDate(ccaRequest.sentAt)} went without the £1 fee, so it was not a valid request under ${agreementRequest}; this letter makes it again with the fee.`,
       );
     const ctx: PapContext = {
       kind: kind as PapContext['kind'],
       credit,
+      hire,
       ...(ccaOk ? { ccaRequestedOn: formatUkDate(ccaOk.sentAt) } : {}),
-      ...(groundText(CREDIT_GROUND) ? { ground: groundText(CREDIT_GROUND) } : {}),
+      ...(groundText(creditGrounds) ? { ground: groundText(creditGrounds) } : {}),
     };
     paras = [
       ...papParagraphs(ctx),
@@ -463,9 +476,9 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     deadlineRule = { amount: 30, unit: 'calendar-days', from: 'deemed-service', reason: PAP_DEADLINE_REASON };
     const feeNeeded = credit && !ccaOk;
     if (kind === 'letter_of_claim') {
-      nextStep = `Fill in the Reply Form that came with the Letter of Claim (tick that you dispute the debt or need documents, and that you are getting debt advice) and post it with this letter${sendBy ? ` by ${formatUkDate(sendBy)}, 30 days from the date of the Letter of Claim` : ' within 30 days of the date of the Letter of Claim'}. ${feeNeeded ? 'Put a £1 postal order (or cheque) in with it: without the fee the request for the credit agreement is not valid. ' : ''}Keep proof of posting. The creditor should then send the documents, or explain why it cannot, within 30 days, and should not start a claim until 30 days after that. Get free debt advice now (National Debtline, StepChange, Citizens Advice); if court papers arrive, respond within 14 days.`;
+      nextStep = `Fill in the Reply Form that came with the Letter of Claim (tick that you dispute the debt or need documents, and that you are getting debt advice) and post it with this letter${sendBy ? ` by ${formatUkDate(sendBy)}, 30 days from the date of the Letter of Claim` : ' within 30 days of the date of the Letter of Claim'}. ${feeNeeded ? `Put a £1 postal order (or cheque) in with it: without the fee the request for the ${hire ? 'hire' : 'credit'} agreement is not valid. ` : ''}Keep proof of posting. The creditor should then send the documents, or explain why it cannot, within 30 days, and should not start a claim until 30 days after that. Get free debt advice now (National Debtline, StepChange, Citizens Advice); if court papers arrive, respond within 14 days.`;
     } else {
-      nextStep = `Post this letter${feeNeeded ? ' with a £1 postal order (or cheque) for the credit agreement request (without the fee it is not valid),' : ''} and keep proof of posting. A default notice gives a date by which to put the arrears right: if you can, contact the creditor or a free debt adviser before then. If a Letter of Claim follows, reply on its Reply Form within 30 days of its date.`;
+      nextStep = `Post this letter${feeNeeded ? ` with a £1 postal order (or cheque) for the ${hire ? 'hire' : 'credit'} agreement request (without the fee it is not valid),` : ''} and keep proof of posting. A default notice gives a date by which to put the arrears right: if you can, contact the creditor or a free debt adviser before then. If a Letter of Claim follows, reply on its Reply Form within 30 days of its date.`;
     }
     enclosures = [
       ...(kind === 'letter_of_claim' ? ['Reply Form (completed), if one came with your letter'] : []),
@@ -488,7 +501,10 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
       typeof st.subject === 'string'
         ? st.subject
         : (st.subject.find((p) => !p.when || p.when.every((c) => conds[c])) as Conditional).text;
-    deadlineRule = st.deadline;
+    deadlineRule =
+      hire && st.deadline.reason === CCA_REQUEST_PERIOD
+        ? { ...st.deadline, reason: HIRE_REQUEST_PERIOD }
+        : st.deadline;
     const steps =
       typeof st.nextStep === 'string'
         ? [{ text: st.nextStep }]
@@ -522,7 +538,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
       beforeNotice && !(statesGrounds && stage === 1)
         ? `debt/${group}/${stage}-${statesGrounds ? 'notice' : 'request'}`
         : `debt/${group}/${stage}`;
-    if (group === 'consumer_credit' && stage === 1 && !disputes) userNotes.push(GROUND_PROMPT_CREDIT);
+    if (group === 'consumer_credit' && stage === 1 && !disputes)
+      userNotes.push(hire ? GROUND_PROMPT_HIRE : GROUND_PROMPT_CREDIT);
     if (ASKS_WHEN_UNDISPUTED.has(group) && stage === 1 && !disputes)
       userNotes.push(group === 'vehicle_removal' ? GROUND_PROMPT_VEHICLE : GROUND_PROMPT_GENERAL);
     if (beforeNotice && !statesGrounds)
@@ -537,7 +554,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
       const req = ccaRequest ?? seq.earlier.find((s) => s.stage === 1);
       if (req?.feePaid === false)
         userNotes.push(
-          `Your request of ${formatUkDate(req.sentAt)} went without the £1 fee, so the 12 working days and section 78(6) did not start. Send the 1st letter again with a £1 postal order before relying on this one.`,
+          `Your request of ${formatUkDate(req.sentAt)} went without the £1 fee, so the 12 working days and ${hire ? 'section 79(3)' : 'section 78(6)'} did not start. Send the 1st letter again with a £1 postal order before relying on this one.`,
         );
     }
   }
@@ -564,7 +581,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
       : '',
     bailiff: bailiffName ?? '',
     warrantPhrase: warrantBits.length ? ` (${warrantBits.join(', ')})` : '',
-    creditGround: groundText(CREDIT_GROUND) ?? '',
+    creditGround: groundText(creditGrounds) ?? '',
     ctGround: groundText(COUNCIL_TAX_GROUND) ?? '',
     generalReasons: groundText(GENERAL_GROUND)
       ? ` because ${groundText(GENERAL_GROUND)}`

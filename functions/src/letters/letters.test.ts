@@ -126,6 +126,61 @@ describe('the law fits the debt', () => {
     );
     expect(bases('loan', 3)).toEqual(expect.arrayContaining(['fos']));
   });
+  describe('a regulated consumer hire agreement asks under s.79, never for a credit agreement', () => {
+    const HIRE =
+      'Notice of sums in arrears under a regulated hire agreement. Regulated consumer hire agreement for a straight stairlift; the stairlift remains our property.';
+    const hire = (stage: 1 | 2 | 3, extra: Partial<DebtLetterInput> = {}) =>
+      composeDebtLetter({
+        ...base,
+        debtType: 'normal',
+        stage,
+        strategy: 'standard',
+        history: historyFor(stage, '2026-02-02'),
+        receivedText: HIRE,
+        accountNumber: 'HA114769',
+        amount: 212.18,
+        ...extra,
+      });
+    it.each([1, 2, 3] as const)('stage %i: s.79 and s.79(3), not ss.77–78 or s.78(6)', (stage) => {
+      const doc = hire(stage);
+      checkCommon(doc);
+      const text = letterToText(doc);
+      expect(doc.template).toBe(`debt/consumer_credit/${stage}`);
+      expect(doc.legalBases).toContain('cca-1974-s79');
+      expect(doc.legalBases).not.toEqual(expect.arrayContaining([expect.stringMatching(/^cca-1974-s7[78]/)]));
+      expect(text).not.toMatch(/section 7[78]|credit agreement/);
+      expect(text).toMatch(stage === 1 ? /section 79 of the Consumer Credit Act/ : /section 79(\(3\))? of/);
+      if (stage > 1) expect(text).toMatch(/section 79\(3\)/);
+    });
+    it('the first letter asks for the hire agreement, with the fee, and its period is s.79’s', () => {
+      const doc = hire(1);
+      expect(doc.subject).toBe('Request for a copy of the hire agreement and statement of sums due');
+      expect(doc.enclosures).toContain('Postal order or cheque for the £1 statutory fee');
+      expect(doc.deadlineRule).toMatch(/section 79/);
+      expect(doc.nextStep).toMatch(/not a valid request under section 79/);
+      expect((doc.userNotes ?? []).join(' ')).toMatch(/asks for the hire agreement/);
+      expect(letterToText(hire(1, { disputeGround: 'not_mine' }))).toMatch(/I am the hirer under/);
+    });
+    it('a default notice under it gets the Protocol reply with the s.79 request', () => {
+      const doc = hire(1, { received: { kind: 'default_notice' } });
+      expect(doc.template).toBe('debt/consumer_credit/pap-reply');
+      expect(doc.legalBases).toEqual(expect.arrayContaining(['cca-1974-s79', 'cca-1974-s87']));
+      expect(letterToText(doc)).not.toMatch(/section 7[78]|credit agreement/);
+      expect(doc.nextStep).toMatch(/hire agreement request/);
+    });
+    it('hire purchase is credit: its letter stays under s.77/78', () => {
+      const doc = composeDebtLetter({
+        ...base,
+        debtType: 'loan',
+        stage: 1,
+        strategy: 'standard',
+        receivedText:
+          'You are the hirer under hire-purchase agreement HP-2231, regulated by the Consumer Credit Act 1974.',
+      });
+      expect(doc.legalBases).toEqual(expect.arrayContaining(['cca-1974-s77', 'cca-1974-s78']));
+      expect(doc.legalBases).not.toContain('cca-1974-s79');
+    });
+  });
   it('a private parking charge is not consumer credit; keeper liability is PoFA Sch.4', () => {
     const b = bases('parking', 1);
     expect(b).toEqual(expect.arrayContaining(['pofa-2012-sch4', 'pofa-2012-sch4-para9', 'popla', 'ias']));

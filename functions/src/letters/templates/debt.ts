@@ -36,9 +36,15 @@ export type Cond =
   /** The user gave a dispute ground (CONC 7.14.2G; s.16(6) LGFA 1992 for council tax). */
   | 'ground'
   | '!ground'
-  /** Consumer credit: the 12 working days for the earlier s.77/78 request have passed. */
+  /** Consumer credit: the 12 working days for the earlier s.77/78 (or s.79) request have passed. */
   | 'ccaOverdue'
   | '!ccaOverdue'
+  /**
+   * A regulated consumer hire agreement (../consumer-hire.ts): the consumer credit letters, with the hirer's right
+   * to the agreement under s.79 (and its s.79(3)) in place of the borrower's under ss.77–78 (and s.78(6)).
+   */
+  | 'hire'
+  | '!hire'
   /** Council tax: the letter answered says the magistrates have already made a liability order. */
   | 'liabilityOrder'
   | '!liabilityOrder'
@@ -234,6 +240,22 @@ const ACCURATE_DATA: Para[] = [
   },
 ];
 
+export const CCA_REQUEST_PERIOD =
+  'the prescribed period for a request under section 77 or 78 of the Consumer Credit Act 1974';
+export const HIRE_REQUEST_PERIOD =
+  'the prescribed period for a request under section 79 of the Consumer Credit Act 1974';
+
+/**
+ * The hirer's request under s.79 (a regulated consumer hire agreement): the agreement, the documents it refers to,
+ * and a signed statement of what has become payable and is unpaid, item by item with the date each fell due.
+ * Exported: the Protocol reply (./responses.ts) makes the same request.
+ */
+export const HIRE_REQUEST: Para = {
+  text: 'Under section 79 of the Consumer Credit Act 1974, please send me a copy of the executed hire agreement and of any other document referred to in it, together with a signed statement showing the total sum which has become payable under the agreement and remains unpaid, the amounts that make up that total and the date when each became due. I enclose the statutory fee of £1. The Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 require you to comply within 12 working days.',
+  bases: ['cca-1974-s79', 'cca-prescribed-periods-1983'],
+  when: ['hire'],
+};
+
 // ── Group templates ─────────────────────────────────────────────────────────
 
 export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
@@ -244,6 +266,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
     stages: {
       1: {
         subject: [
+          {
+            text: 'Request for a copy of the hire agreement and statement of sums due, and notice of dispute',
+            when: ['hire', 'disputes'],
+          },
+          { text: 'Request for a copy of the hire agreement and statement of sums due', when: ['hire'] },
           {
             text: 'Request for a copy of the credit agreement and statement of account, and notice of dispute',
             when: ['disputes'],
@@ -267,7 +294,9 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Under section 77 or 78 of the Consumer Credit Act 1974 (whichever applies to the agreement), please send me a true copy of the executed credit agreement, including the terms and conditions that applied when it was made, together with a statement of account showing all payments, interest and charges. I enclose the statutory fee of £1. The Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 require you to comply within 12 working days.',
             bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
+            when: ['!hire'],
           },
+          HIRE_REQUEST,
           {
             text: 'Please also send a copy of any default notice served under section 87 of the Consumer Credit Act 1974, with proof of service, and, if the debt has been sold or passed to you, the notice of assignment and evidence of your right to collect it.',
             bases: ['cca-1974-s87'],
@@ -277,7 +306,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             // CONC 7.14.1R suspends recovery only for a dispute; a request alone has its own consequence, s.78(6).
             text: 'Please take no further step to recover the account while you deal with this request. If you do not supply the agreement within the prescribed period, section 78(6) of the Consumer Credit Act 1974 (section 77(4) for fixed-sum credit) means you are not entitled to enforce it while that default continues.',
             bases: ['cca-1974-s78-6', 'cca-1974-s77'],
-            when: ['!disputes'],
+            when: ['!disputes', '!hire'],
+          },
+          {
+            text: 'Please take no further step to recover the account while you deal with this request. If you do not supply the agreement and the statement within the prescribed period, section 79(3) of the Consumer Credit Act 1974 means you are not entitled to enforce the agreement while that default continues.',
+            bases: ['cca-1974-s79'],
+            when: ['!disputes', 'hire'],
           },
           {
             text: 'If you are collecting this account for another firm, please pass this letter to it, as CONC 7.14 requires, and tell me its name.',
@@ -295,11 +329,18 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           amount: 12,
           unit: 'working-days',
           from: 'deemed-service',
-          reason:
-            'the prescribed period for a request under section 77 or 78 of the Consumer Credit Act 1974',
+          reason: CCA_REQUEST_PERIOD,
         },
-        nextStep:
-          'Post this letter with a £1 postal order (or a cheque) payable to the company: without the fee it is not a valid request under section 77 or 78, and the 12 working days do not start. Keep proof of posting and record the date you posted it (and that the fee went with it) in this case. If the agreement and statement have not arrived by the deadline, send the 2nd letter (Follow-up): it explains that the creditor cannot enforce while in default (s.78(6)) and makes a formal complaint.',
+        nextStep: [
+          {
+            text: 'Post this letter with a £1 postal order (or a cheque) payable to the company: without the fee it is not a valid request under section 77 or 78, and the 12 working days do not start. Keep proof of posting and record the date you posted it (and that the fee went with it) in this case. If the agreement and statement have not arrived by the deadline, send the 2nd letter (Follow-up): it explains that the creditor cannot enforce while in default (s.78(6)) and makes a formal complaint.',
+            when: ['!hire'],
+          },
+          {
+            text: 'Post this letter with a £1 postal order (or a cheque) payable to the company: without the fee it is not a valid request under section 79, and the 12 working days do not start. Keep proof of posting and record the date you posted it (and that the fee went with it) in this case. If the agreement and statement have not arrived by the deadline, send the 2nd letter (Follow-up): it explains that the owner cannot enforce while in default (s.79(3)) and makes a formal complaint.',
+            when: ['hire'],
+          },
+        ],
         enclosures: ['Postal order or cheque for the £1 statutory fee'],
       },
       2: {
@@ -308,16 +349,32 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'On {{prevDate}} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 have passed without a complete reply.',
             bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
-            when: ['prevDate', 'ccaOverdue'],
+            when: ['prevDate', 'ccaOverdue', '!hire'],
           },
           {
             text: 'On {{prevDate}} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed agreement and a statement of account for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 end on {{ccaDue}}, and I have not yet had a complete reply.',
             bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
-            when: ['prevDate', '!ccaOverdue'],
+            when: ['prevDate', '!ccaOverdue', '!hire'],
+          },
+          {
+            text: 'On {{prevDate}} I asked you, under section 79 of the Consumer Credit Act 1974, for a copy of the executed hire agreement and a statement of the sums payable under it for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 have passed without a complete reply.',
+            bases: ['cca-1974-s79', 'cca-prescribed-periods-1983'],
+            when: ['prevDate', 'ccaOverdue', 'hire'],
+          },
+          {
+            text: 'On {{prevDate}} I asked you, under section 79 of the Consumer Credit Act 1974, for a copy of the executed hire agreement and a statement of the sums payable under it for {{refPhrase}}. The 12 working days allowed by the Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 end on {{ccaDue}}, and I have not yet had a complete reply.',
+            bases: ['cca-1974-s79', 'cca-prescribed-periods-1983'],
+            when: ['prevDate', '!ccaOverdue', 'hire'],
           },
           {
             text: 'The consequence is set by statute. Under section 78(6) of the Consumer Credit Act 1974 (and the equivalent section 77(4) for fixed-sum credit), while you remain in default of my request you are not entitled to enforce the agreement. I do not say that the debt has disappeared: I say that, until you comply, you may not take steps to enforce it, including court proceedings.',
             bases: ['cca-1974-s78-6', 'cca-1974-s77'],
+            when: ['!hire'],
+          },
+          {
+            text: 'The consequence is set by statute. Under section 79(3) of the Consumer Credit Act 1974, while you remain in default of my request you are not entitled to enforce the agreement. I do not say that the sum has disappeared: I say that, until you comply, you may not take steps to enforce the agreement, including court proceedings or taking back the goods.',
+            bases: ['cca-1974-s79'],
+            when: ['hire'],
           },
           {
             text: 'I have told you that I dispute this debt. CONC 7.14.1R required you to suspend recovery while the dispute is investigated; please confirm that you have done so and that no further demands, fees or third-party collection will follow until you have answered.',
@@ -348,16 +405,32 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. Despite my earlier letters{{prevDateSuffix}}, you have not supplied a true copy of the executed agreement and a statement of account as section 77 or 78 of the Consumer Credit Act 1974 requires, and you have not confirmed that collection is suspended.',
             bases: ['cca-1974-s77', 'cca-1974-s78'],
+            when: ['!hire'],
+          },
+          {
+            text: 'This is my final letter about {{refPhrase}}{{amountPhrase}}. Despite my earlier letters{{prevDateSuffix}}, you have not supplied a copy of the executed hire agreement and a statement of the sums payable under it as section 79 of the Consumer Credit Act 1974 requires, and you have not confirmed that collection is suspended.',
+            bases: ['cca-1974-s79'],
+            when: ['hire'],
           },
           {
             text: 'While that default continues, section 78(6) of the Consumer Credit Act 1974 means you are not entitled to enforce the agreement, and CONC 7.14.1R requires recovery to stay suspended while my dispute is unresolved.',
             bases: ['cca-1974-s78-6', 'fca-conc-7-14'],
-            when: ['disputes'],
+            when: ['disputes', '!hire'],
           },
           {
             text: 'While that default continues, section 78(6) of the Consumer Credit Act 1974 means you are not entitled to enforce the agreement.',
             bases: ['cca-1974-s78-6'],
-            when: ['!disputes'],
+            when: ['!disputes', '!hire'],
+          },
+          {
+            text: 'While that default continues, section 79(3) of the Consumer Credit Act 1974 means you are not entitled to enforce the agreement, and CONC 7.14.1R requires recovery to stay suspended while my dispute is unresolved.',
+            bases: ['cca-1974-s79', 'fca-conc-7-14'],
+            when: ['disputes', 'hire'],
+          },
+          {
+            text: 'While that default continues, section 79(3) of the Consumer Credit Act 1974 means you are not entitled to enforce the agreement.',
+            bases: ['cca-1974-s79'],
+            when: ['!disputes', 'hire'],
           },
           {
             text: 'Unless, by {{deadline}}, you either supply the documents requested or confirm in writing that you will take no further steps to collect this account, I will refer my complaint to the Financial Ombudsman Service, which I may do once you have sent your final response or eight weeks have passed since my complaint (DISP 1.6). If you report inaccurate information to credit reference agencies, I will also complain to the Information Commissioner under section 165 of the Data Protection Act 2018.',

@@ -15,6 +15,12 @@ export const CREDIT_GROUND: Record<DisputeGround, string> = {
   other: 'of the matters I set out at the end of this letter',
 };
 
+/** The same for a regulated consumer hire agreement: the user is its hirer, not a borrower. */
+export const HIRE_GROUND: Record<DisputeGround, string> = {
+  ...CREDIT_GROUND,
+  not_mine: 'I do not believe I am the hirer under any agreement for it: I do not recognise this account',
+};
+
 /** Completes "I dispute this sum because …" in the general reply (an ordinary contract debt: no borrower). */
 export const GENERAL_GROUND: Record<DisputeGround, string> = {
   not_mine: 'I do not recognise it and do not believe I owe it',
@@ -54,6 +60,9 @@ export const COUNCIL_TAX_GROUND: Record<DisputeGround, string> = {
 
 export const GROUND_PROMPT_CREDIT =
   'This letter asks for the credit agreement and a statement without saying that you dispute the debt, because you have not said so. If you do dispute it (not your debt, no agreement, wrong amount, already paid), say why in "Why you dispute it" and the letter will say so: the firm must then suspend collection while a dispute on valid grounds, or what may be valid grounds, is looked into (CONC 7.14.1R, CONC 7.14.2G).';
+
+export const GROUND_PROMPT_HIRE =
+  'This letter asks for the hire agreement and a statement of what is due without saying that you dispute the sum, because you have not said so. If you do dispute it (not your account, no agreement, wrong amount, already paid), say why in "Why you dispute it" and the letter will say so: the firm must then suspend collection while a dispute on valid grounds, or what may be valid grounds, is looked into (CONC 7.14.1R, CONC 7.14.2G).';
 
 export const GROUND_PROMPT_COUNCIL_TAX =
   'This letter asks the council how the amount is made up; it is not a notice under section 16 of the Local Government Finance Act 1992, because such a notice must state why you are aggrieved (s.16(6)) and you have not said. If you are not the liable person, the property is not a chargeable dwelling, or the amount is wrongly calculated (a discount, exemption or reduction missing), choose a ground or write it in your own words, and the letter becomes that notice.';

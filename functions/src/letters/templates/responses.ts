@@ -3,12 +3,14 @@
  * Letter of Claim, default notice or termination notice under the Pre-Action Protocol for Debt Claims, and the
  * short statute-barred letter (CONC 7.15.8). Wording as data, like ./debt.ts; the engine fills it.
  */
-import type { Para } from './debt';
+import { HIRE_REQUEST, type Para } from './debt';
 
 export interface PapContext {
   kind: 'letter_of_claim' | 'default_notice' | 'termination_notice';
   /** Regulated consumer credit: adds the s.77/78 request (or refers to the one in the history). */
   credit: boolean;
+  /** A regulated consumer hire agreement (with `credit`): the hirer's request is under s.79, not ss.77–78. */
+  hire?: boolean;
   /** Date of an earlier s.77/78 request with the fee, from the history (formatted). */
   ccaRequestedOn?: string;
   /** Dispute ground sentence (without full stop), when the user gave one. */
@@ -52,15 +54,22 @@ export function papParagraphs(ctx: PapContext): Para[] {
       bases: ['fca-conc-7-14'],
     });
     out.push(
-      ctx.ccaRequestedOn
+      ctx.hire && ctx.ccaRequestedOn
         ? {
-            text: `On ${ctx.ccaRequestedOn} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed credit agreement and a statement of account. If you have not already sent them, please send them with the documents below.`,
-            bases: ['cca-1974-s77', 'cca-1974-s78'],
+            text: `On ${ctx.ccaRequestedOn} I asked you, under section 79 of the Consumer Credit Act 1974, for a copy of the executed hire agreement and a statement of the sums payable under it. If you have not already sent them, please send them with the documents below.`,
+            bases: ['cca-1974-s79'],
           }
-        : {
-            text: 'Under section 77 or 78 of the Consumer Credit Act 1974 (whichever applies to the agreement), please send me a true copy of the executed credit agreement, including the terms and conditions that applied when it was made, together with a statement of account. I enclose the statutory fee of £1. The Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 require you to comply within 12 working days.',
-            bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
-          },
+        : ctx.hire
+          ? { text: HIRE_REQUEST.text, bases: HIRE_REQUEST.bases }
+          : ctx.ccaRequestedOn
+            ? {
+                text: `On ${ctx.ccaRequestedOn} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed credit agreement and a statement of account. If you have not already sent them, please send them with the documents below.`,
+                bases: ['cca-1974-s77', 'cca-1974-s78'],
+              }
+            : {
+                text: 'Under section 77 or 78 of the Consumer Credit Act 1974 (whichever applies to the agreement), please send me a true copy of the executed credit agreement, including the terms and conditions that applied when it was made, together with a statement of account. I enclose the statutory fee of £1. The Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 require you to comply within 12 working days.',
+                bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
+              },
     );
   }
   out.push({

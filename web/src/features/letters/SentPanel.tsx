@@ -11,6 +11,8 @@ import { toast } from '../../components/ui/Toast';
 import { formatDate } from '../../lib/format';
 
 export const S78_FEE = '£1 postal order (s.77/78 fee)';
+/** A regulated consumer hire agreement's request (CCA s.79) takes the same £1 fee. */
+export const S79_FEE = '£1 postal order (s.79 fee)';
 
 const METHODS = [
   ['post', 'First class post'],
@@ -20,9 +22,13 @@ const METHODS = [
 ] as const;
 type Method = (typeof METHODS)[number][0];
 
-/** The letter asks for the credit agreement (CCA s.77/78), which needs the £1 fee enclosed. */
+/** The letter asks for the credit agreement (CCA s.77/78) or the hire agreement (s.79): the £1 fee goes with it. */
 export const isCreditAgreementRequest = (l: Pick<DebtLetterDetail, 'legalBases'>) =>
-  l.legalBases.some((b) => /cca-1974-s7[78]\b/.test(b.id));
+  l.legalBases.some((b) => /cca-1974-s7[789]\b/.test(b.id));
+
+/** What the fee is called on the record: the section the letter asks under. */
+export const feeFor = (l: Pick<DebtLetterDetail, 'legalBases'>) =>
+  l.legalBases.some((b) => b.id === 'cca-1974-s79') ? S79_FEE : S78_FEE;
 
 const localToday = () => {
   const d = new Date();
@@ -43,6 +49,7 @@ export function SentPanel({
   const { deadlines } = useDeadlines(true);
   const { mutate } = useSWRConfig();
   const fee = isCreditAgreementRequest(letter);
+  const feeLabel = feeFor(letter);
   const [sentAt, setSentAt] = useState(localToday());
   const [method, setMethod] = useState<Method>('recorded');
   const [withFee, setWithFee] = useState(fee);
@@ -56,7 +63,7 @@ export function SentPanel({
     setSaving(true);
     try {
       const enclosures = [
-        ...(withFee ? [S78_FEE] : []),
+        ...(withFee ? [feeLabel] : []),
         ...other
           .split(',')
           .map((s) => s.trim())
@@ -141,7 +148,7 @@ export function SentPanel({
           {fee ? (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={withFee} onChange={(e) => setWithFee(e.target.checked)} />
-              Enclosed the {S78_FEE}
+              Enclosed the {feeLabel}
             </label>
           ) : null}
           <div>
