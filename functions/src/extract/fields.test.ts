@@ -2343,4 +2343,12 @@ describe('the twenty-fourth fresh set (issue 16)', () => {
       'Greystone Home Insurance Ltd\nYour policy has been cancelled\nYour home and belongings are no longer insured. If you have a mortgage, your lender will expect buildings cover.\nBalance now due £84.20';
     expect(classifyDebtType(insurer, 'Greystone Home Insurance Ltd')).toBe('normal');
   });
+  it('a Universal Credit or budgeting advance is a loan, as a Social Fund budgeting loan is', () => {
+    const advance =
+      'DEPARTMENT FOR WORK & PENSIONS\nDebt Management\nFINAL NOTICE - ACTION TO RECOVER A DEBT\nWe wrote to you about the Universal Credit advance you still owe.\nUniversal Credit advance paid on 21 April 2024 £420.00\nAmount now due £210.00';
+    expect(classifyDebtType(advance, 'Department for Work & Pensions')).toBe('loan');
+    const budgeting =
+      'Department for Work and Pensions\nDebt Management\nYou were paid a budgeting advance of £150.00 on 3 February 2025.\nAmount now due £90.00';
+    expect(classifyDebtType(budgeting, 'Department for Work and Pensions')).toBe('loan');
+  });
 });

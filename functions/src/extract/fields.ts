@@ -1592,6 +1592,10 @@ export function threatensProsecution(t: string): boolean {
   return threat.test(t) && !charged.test(t);
 }
 
+/** A loan or advance of benefit, recovered by DWP: a Social Fund budgeting loan, a Universal Credit advance. */
+export const BENEFIT_LOAN_RE =
+  /\b(social fund (budgeting )?loans?|budgeting loans?|(universal credit|budgeting|benefit) advances?|advances? (payment )?of (universal credit|benefit))\b/g;
+
 /** The evidence for each type: the sender's name, the letter's own words, and the sender's role over both. */
 function debtTypeScores(text: string, creditor: string | null): Scores {
   const t = text.toLowerCase();
@@ -1826,6 +1830,9 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   s.loan += 3 * count(/\bpawn(broker|ed)?\b|\bpledge(d)?\b|\bpawn ticket\b/g);
   // A payslip's deduction ("Less student loan deduction") is the payroll's line, not a loan owed to the sender.
   s.loan -= 3 * count(/\bstudent loan (deductions?|repayments? deducted)\b/g);
+  // An advance of benefit (a Universal Credit advance, a budgeting advance) is money lent and repaid, as a Social Fund
+  // budgeting loan is: a loan by what the debt is. (Its reply is not a credit agreement's: letters/reply-type.ts.)
+  s.loan += 3 * count(BENEFIT_LOAN_RE);
   // "If you have a mortgage, your lender will expect buildings cover": the reader's own mortgage, not this debt.
   s.mortgage -= 3 * count(/\bif you have a mortgage\b/g);
   // "This is not a student loan": a letter saying what the debt is not.

@@ -25,6 +25,17 @@ describe('replyDebtType: the law that answers the letter', () => {
       'court',
     );
   });
+  it('a loan or advance of benefit is read as a loan, but not answered as a credit agreement', () => {
+    for (const words of [
+      'DWP Debt Management: the Universal Credit advance you still owe. Amount now due £210.00.',
+      'Repaying your Social Fund budgeting loan of £348.00.',
+      'You were paid a budgeting advance of £150.00.',
+    ])
+      expect(replyDebtType('loan', words)).toBe('normal');
+    expect(
+      replyDebtType('loan', 'Your personal loan agreement, regulated by the Consumer Credit Act 1974.'),
+    ).toBe('loan');
+  });
   it('an ordinary debt with rules of its own', () => {
     expect(replyDebtType('normal', 'The rent arrears on your home are £1,197.34.')).toBe('rent_arrears');
     expect(replyDebtType('normal', 'Charges to overseas visitors: invoice for treatment.')).toBe(
@@ -85,6 +96,17 @@ describe('the reply written from an upload follows the finer type', () => {
     });
     expect(d.template).toMatch(/^debt\/water\//);
     expect(text(d) + d.nextStep).not.toMatch(/Energy Ombudsman|back-billing/);
+  });
+  it('DWP recovering a Universal Credit advance is not asked for a credit agreement', () => {
+    const d = composeDebtLetter({
+      ...base,
+      debtType: 'loan',
+      recipient: { name: 'Department for Work and Pensions' },
+      receivedText:
+        'Debt Management\nWe wrote to you about the Universal Credit advance you still owe. Amount now due £210.00.',
+    });
+    expect(d.template).toBe('debt/general/1');
+    expect(text(d)).not.toMatch(/Consumer Credit Act|credit agreement/);
   });
   it('a collector for a broadband client is not asked for a credit agreement', () => {
     const d = composeDebtLetter({

@@ -9,7 +9,7 @@
  * finer type the debt defence form would have offered, when the letter plainly says which. When it does not, the
  * read type stands.
  */
-import { CRIMINAL_LEGAL_AID_RE, NI_DOMESTIC_RATES_RE } from '../extract/fields';
+import { BENEFIT_LOAN_RE, CRIMINAL_LEGAL_AID_RE, NI_DOMESTIC_RATES_RE } from '../extract/fields';
 
 /** Counts of a vocabulary in the text. */
 const count = (t: string, re: RegExp) => (t.match(re) ?? []).length;
@@ -63,6 +63,10 @@ export function replyDebtType(readType: string, text: string): string {
   // Criminal legal aid contributions are read as `court` (a debt of criminal proceedings), but they are not a fine:
   // the fines reply (means enquiry, fines officer, Courts Act 2003) would cite the wrong law.
   if (readType === 'court' && CRIMINAL_LEGAL_AID_RE.test(t)) return 'normal';
+  // A Social Fund budgeting loan or an advance of Universal Credit is read as `loan` (money lent and repaid), but it is
+  // made and recovered under social security law, not under a credit agreement: the consumer credit reply would ask
+  // DWP for one under the Consumer Credit Act. The general reply asks for the award and how the sum is made up.
+  if (readType === 'loan' && t.search(BENEFIT_LOAN_RE) >= 0 && !REGULATED_RE.test(t)) return 'normal';
   // Northern Ireland's domestic rates are read as `council_tax`, but the council tax reply cites the law of England
   // and Wales: the general reply instead.
   if (readType === 'council_tax' && t.search(NI_DOMESTIC_RATES_RE) >= 0) return 'normal';
