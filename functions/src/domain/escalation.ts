@@ -1,6 +1,6 @@
 /**
  * Chained escalation (issue 14, PRODUCT.md "Beyond the specification"): for a case, the legal steps in the order
- * they are taken — subject access request, credit agreement request (CCA s.77/78), dispute (CONC 7.14),
+ * they are taken — subject access request, credit agreement request (CCA s.77/78; a hire agreement s.79), dispute (CONC 7.14),
  * credit-file correction (CCA s.159), then the ombudsman that fits the debt (FOS after eight weeks or a final
  * response; Energy Ombudsman; POPLA/IAS; the Valuation Tribunal…) or the ICO after the complaint to the
  * organisation (DPA 2018 s.164A) — with what is done already and the one the product proposes now.
@@ -239,6 +239,16 @@ function groupOf(letters: LetterBase[]): string {
   return 'general';
 }
 
+/**
+ * A regulated consumer hire agreement (a rented stairlift or scooter): the engine's letters cite s.79, the hirer's
+ * request, where a credit agreement's cite ss.77–78. The step is the same one of the ladder, under the hirer's law.
+ */
+function hireOf(letters: LetterBase[]): boolean {
+  return letters.some((l) =>
+    ((l.letter as { legalBases?: string[] } | undefined)?.legalBases ?? []).includes('cca-1974-s79'),
+  );
+}
+
 /** What the engine recorded of a product letter: its template, its purpose and whether it disputed the sum. */
 function docOf(
   l: LetterBase | undefined,
@@ -304,14 +314,25 @@ export function escalation(c: Case, letters: LetterBase[], today: string): Escal
     url: null,
   });
   if (CREDIT_GROUPS.has(group))
-    add({
-      id: 's77-78',
-      title: 'Ask for the credit agreement (s.77/78 request)',
-      law: 'Consumer Credit Act 1974 s.77/78; 12 working days (Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983)',
-      why: 'While they do not supply it the creditor cannot enforce the agreement (s.78(6)).',
-      enclosures: ['£1 postal order (s.77/78 fee)'],
-      url: null,
-    });
+    add(
+      hireOf(letters)
+        ? {
+            id: 's77-78',
+            title: 'Ask for the hire agreement (s.79 request)',
+            law: 'Consumer Credit Act 1974 s.79; 12 working days (Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983)',
+            why: 'While they do not supply it the owner cannot enforce the hire agreement (s.79(3)).',
+            enclosures: ['£1 postal order (s.79 fee)'],
+            url: null,
+          }
+        : {
+            id: 's77-78',
+            title: 'Ask for the credit agreement (s.77/78 request)',
+            law: 'Consumer Credit Act 1974 s.77/78; 12 working days (Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983)',
+            why: 'While they do not supply it the creditor cannot enforce the agreement (s.78(6)).',
+            enclosures: ['£1 postal order (s.77/78 fee)'],
+            url: null,
+          },
+    );
   const byLaw = DISPUTE_LAW[group];
   add({
     id: 'dispute',

@@ -74,6 +74,20 @@ describe('escalation', () => {
     expect(stepsOfTemplate('debt/council_tax/1', 'dispute')).toEqual(['dispute']);
   });
 
+  it('a consumer hire case asks for the hire agreement under s.79, not the credit agreement', () => {
+    const credit = letter('k'.repeat(25), 'debt/consumer_credit/1');
+    const hire: LetterBase = {
+      ...credit,
+      letter: { template: 'debt/consumer_credit/1', legalBases: ['cca-1974-s79', 'cca-1974-s87'] },
+    };
+    const step = (l: LetterBase) =>
+      escalation(theCase([]), [l], '2026-03-10').steps.find((s) => s.id === 's77-78')!;
+    expect(step(credit).title).toMatch(/credit agreement \(s\.77\/78 request\)/);
+    expect(step(hire).title).toBe('Ask for the hire agreement (s.79 request)');
+    expect(step(hire).law).toMatch(/s\.79/);
+    expect(step(hire).enclosures).toEqual(['£1 postal order (s.79 fee)']);
+  });
+
   it('a private parking case escalates to POPLA/IAS, with no s.77/78 step', () => {
     const l = letter('p'.repeat(25), 'debt/parking_private/1', '2026-03-02');
     const c = theCase([{ type: 'sent', at: '2026-03-02', letterId: l.id, method: 'post', enclosures: [] }]);
