@@ -120,6 +120,24 @@ describe('joinBrokenName', () => {
     // The line before is an address, not a name: left alone.
     expect(joinBrokenName('and Customs', ['40 Saddler Yard', 'and Customs'])).toBe('and Customs');
   });
+  it('joins a first half to an "and …" line below when the page prints the two together elsewhere', () => {
+    const page = [
+      'Department for Work',
+      'and Pensions',
+      'Debt Management',
+      'Yours sincerely',
+      'Department for Work and Pensions',
+    ];
+    expect(joinBrokenName('Department for Work', page)).toBe('Department for Work and Pensions');
+    // A logo's debris before the second half ("A and Pensions") is no part of it.
+    expect(
+      joinBrokenName('Department for Work', ['Department for Work', 'A and Pensions', ...page.slice(2)]),
+    ).toBe('Department for Work and Pensions');
+    // Printed nowhere else whole: the line below may be a second name, not this one's end.
+    expect(
+      joinBrokenName('Marlby Lettings', ['Marlby Lettings', 'and Property Management', 'Dear Ms Lee']),
+    ).toBe('Marlby Lettings');
+  });
   it('leaves a complete name alone', () => {
     expect(joinBrokenName('Marlby District Council', ['Marlby District Council', 'Parking Services'])).toBe(
       'Marlby District Council',

@@ -219,7 +219,12 @@ function caseLike(name: string, lines: string[]): string {
 /** Could this be an organisation's name? Not prose: every lower-case word is a connective ("of", "and", "the"). */
 export function looksLikeName(name: string): boolean {
   const words = name.trim().split(/\s+/);
-  if (!words.length || words.length > 9 || /[.!?]$/.test(name.replace(/\b(ltd|co|plc)\.$/i, '')))
+  // (A legal form's full stop is no sentence's end: "Ltd.", a European company's "S.r.l.", "B.V.", "S.A.".)
+  if (
+    !words.length ||
+    words.length > 9 ||
+    /[.!?]$/.test(name.replace(/\b(ltd|co|plc)\.$|\b(s\.r\.l|s\.p\.a|s\.a|b\.v|n\.v|s\.l|s\.a\.s)\.$/i, ''))
+  )
     return false;
   // "to" only inside a registered company's name ("Stonebridge Rent to Own Limited"), never a sentence's ("Welcome
   // to …").
@@ -245,7 +250,7 @@ export function joinBrokenName(name: string, lines: string[]): string {
     const prev = i > 0 ? bare(lines[i - 1]) : '';
     return prev && looksLikeName(prev) && !/\d/.test(prev) ? `${prev} ${name.trim()}` : name;
   }
-  if (!/(^|\s)(of|the|and|&|for)$/i.test(name.trim())) return name;
+  if (!/(^|\s)(of|the|and|&|for)$/i.test(name.trim())) return secondHalfBelow(name, lines);
   const i = lines.findIndex((l) => bare(l).endsWith(name.trim()));
   // The next line with words on it: logo debris ("JR—") between the two halves is skipped.
   const next =
@@ -257,6 +262,24 @@ export function joinBrokenName(name: string, lines: string[]): string {
           .find((l) => (l.match(/[A-Za-z]/g) ?? []).length >= 4);
   if (!next || !looksLikeName(next) || /\d/.test(next)) return name;
   return `${name.trim()} ${next}`;
+}
+
+/**
+ * A letterhead line that is a whole name's first half ("Department for Work" over "and Pensions"): the next line opens
+ * with "and" and reads as the rest of a name, and the page prints the two together elsewhere (the sign-off, the
+ * footer), so the join is the page's own name, not a guess.
+ */
+function secondHalfBelow(name: string, lines: string[]): string {
+  const i = lines.findIndex((l) => l.trim() === name.trim());
+  // (A letter or two of a logo's debris may open the line: "A and Pensions".)
+  const next = i >= 0 ? (lines[i + 1] ?? '').trim().replace(/^\S{1,2}\s+(?=and\s)/, '') : '';
+  if (!/^and\s/.test(next) || !looksLikeName(next) || /\d/.test(next)) return name;
+  const joined = `${name.trim()} ${next}`;
+  const elsewhere = lines
+    .filter((_, k) => k !== i && k !== i + 1)
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  return elsewhere.includes(joined) ? joined : name;
 }
 
 /** How far a word may be from the name's word and still be the same word misread (OCR: "Marlford"/"Mariford"). */

@@ -2352,3 +2352,48 @@ describe('the twenty-fourth fresh set (issue 16)', () => {
     expect(classifyDebtType(budgeting, 'Department for Work and Pensions')).toBe('loan');
   });
 });
+
+describe('the twenty-fifth fresh set: names, collectors, amounts', () => {
+  const funeral = (head: string) =>
+    `${head}\nFuneral Directors\n24 Station Road, Normoor, JQ8 7EL\nMs K Mabry\n12 Saddler Avenue\nNormarsh\nQX20 5DJ\nOur ref: F35990\nFINAL NOTICE\nDear Ms Mabry,\nOur account for the funeral remains unpaid.\nTotal now due £3,259.79\nYours sincerely\nErin Rutherford\nOffice Manager\nfor Pritchard & Sons (Funeral Directors) Ltd\nPritchard & Sons (Funeral Directors) Ltd. Registered in England and Wales no. 28672365.`;
+  it('a registered name with a bracketed part is the legal entity behind the letterhead', () => {
+    expect(extractFields(funeral('Pritchard & Sons')).creditorName).toBe(
+      'Pritchard & Sons (Funeral Directors) Ltd',
+    );
+  });
+  it('a street and its town is no name, and a company signed for under the role is the author', () => {
+    const lines = funeral('108 Church Road, Holdale').split('\n');
+    expect(authorMentions(lines)).toContain('Pritchard & Sons (Funeral Directors) Ltd');
+    expect(findCreditor(lines)).not.toMatch(/Church Road/);
+    expect(extractFields(lines.join('\n')).creditorName).toBe('Pritchard & Sons (Funeral Directors) Ltd');
+  });
+  it("a European company's legal form ends a name", () => {
+    const agency =
+      'Halden Credit Recovery S.r.l.\nCross-border penalty collection\nTel +44 191 498 0759\nDr A Hartwell\n100 Pottery Gardens\nRookcombe\nVJ12 3GD\nOur reference: 53O769356\nDEMANDE DE PAIEMENT - PAYMENT REQUEST\nThe amount to pay is £76.20.\nCordialement / Yours faithfully\nHalden Credit Recovery S.r.l.';
+    expect(findCreditor(agency.split('\n'))).toBe('Halden Credit Recovery S.r.l.');
+  });
+  it("a collector's words count across a line break, and a letterhead that says whom it acts for is a collector's", () => {
+    const wrapped =
+      'Halden Credit Recovery S.r.l.\nVille de Montrevel (France) has instructed us to\ncollect the amount below, which is unpaid.\nParking charge of 10 June 2024.\nYou owe £76.20.';
+    expect(classifyDebtType(wrapped, 'Halden Credit Recovery S.r.l.')).toBe('debt_collection');
+    const agent =
+      'Kestrel Revenue Protection Services Ltd\nActing for Stonebridge Power & Gas Ltd\n79 Pottery House, Norton\nRevenue protection - charges due\nOur officer found that the gas meter had been tampered with. MPRN 9692725037. Unrecorded energy 8,353 kWh £575.52. Gas supply standing charge £254.58. Meter replacement £175.50.\nBalance due £1,287.11';
+    expect(classifyDebtType(agent, 'Kestrel Revenue Protection Services Ltd')).toBe('debt_collection');
+    // The supplier's own bill for the same charges is a utility's.
+    expect(
+      classifyDebtType(
+        agent.replace(/^.*\n.*\n/, 'Stonebridge Power & Gas Ltd\n'),
+        'Stonebridge Power & Gas Ltd',
+      ),
+    ).toBe('utility');
+  });
+  it('"the sum claimed" is the demand, also after "if you accept the claim"', () => {
+    const lines = [
+      'Reminder',
+      'If you accept the claim, please sign and return the undertaking sent with our letter and pay the sum claimed',
+      'of £550.00 by 11 March 2025.',
+      'If you need time to pay, we can accept 6 monthly instalments of £91.67.',
+    ];
+    expect(findAmount(lines)).toBe(550);
+  });
+});

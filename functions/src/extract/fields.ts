@@ -260,7 +260,7 @@ const POS: [RegExp, number][] = [
   // (Above a running balance: while the agreement runs, the arrears are what is asked for.)
   [/\bbring (your|the) account up to date\b|\bto clear (the|your) arrears\b/, 12],
   [
-    /\bamount (you owe|owed by you|we claim|claimed|of the debt|of your debt)\b|\bwe (are )?claim(ing)?\b|\byou owe\b/,
+    /\b(amount|sum) (you owe|owed by you|we claim|claimed|of the debt|of your debt)\b|\bwe (are )?claim(ing)?\b|\byou owe\b/,
     10,
   ],
   [/\b(total|outstanding) (balance|amount|debt|arrears|sum)\b/, 9],
@@ -279,7 +279,8 @@ const POS: [RegExp, number][] = [
 const NEG: [RegExp, number][] = [
   [
     // (A settlement offer's own words too: "Clear your balance for £2,690.00", "for less than the full balance".)
-    /\b(discount|reduced|reduction|early|if paid (within|by|in)|settle|settlement|offer|accept|instead of)\b|\bclear (it|your balance|your account|the balance|the debt|the account) for\b|\bfor less than\b/,
+    // ("If you accept the claim, … pay the sum claimed": admitting the claim, no lesser sum accepted.)
+    /\b(discount|reduced|reduction|early|if paid (within|by|in)|settle|settlement|offer|accept(?! (the|our|this|my) claim)|instead of)\b|\bclear (it|your balance|your account|the balance|the debt|the account) for\b|\bfor less than\b/,
     -25,
   ],
   [
@@ -1126,10 +1127,11 @@ function joinForProse(lines: string[]): string {
 // ---------------------------------------------------------------------------------------------------------
 
 const ORG_SUFFIX_RE =
-  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|office|hmrc|customs|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement|centre|hospital|hospice|school|college|university|practice|surgery|clinic|foundation)\.?$/i;
+  /\b(ltd|limited|plc|llp|lp|inc|group|council|police|constabulary|court|courts|service|services|society|bank|agency|agents|authority|trust|partnership|association|company|co|tribunal|office|hmrc|customs|dvla|solicitors|recoveries|collections?|finance|energy|water|utilities|telecom|enforcement|centre|hospital|hospice|school|college|university|practice|surgery|clinic|foundation|s\.r\.l|s\.p\.a|s\.a|b\.v|n\.v|gmbh|sarl|s\.a\.s|a\/s|aps)\.?$/i;
 
+// (A street and its town, "Church Road, Holdale": an address line whose house number OCR's debris rule took.)
 const NOT_ORG_LINE_RE =
-  /^(private|strictly|confidential|date|dear|hi|hello|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:|by (first|second) class|by recorded|recorded delivery|by hand|(mr|mrs|ms|miss|mx)\.? \w)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$/i;
+  /^(private|strictly|confidential|date|dear|hi|hello|re:|tel|telephone|phone|fax|email|e-mail|www\.|http|our ref|your ref|account|page \d|to:|from:|by (first|second) class|by recorded|recorded delivery|by hand|(mr|mrs|ms|miss|mx)\.? \w)|@|\.example\b|\b(street|road|lane|avenue|close|house|court street|way|place|mews|rise|walk|grove|crescent|terrace|gardens|chambers|quarter|square|drive|po box|suite|unit|floor)\b\s*\d*,?$|\b(street|road|lane|avenue|close|way|place|mews|rise|walk|grove|crescent|terrace|gardens|square|drive),\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?,?$/i;
 
 /**
  * Ends like an organisation ("… Ltd", "… Council"), or is a body styled "Council of the Borough of X" or
@@ -1159,7 +1161,9 @@ function tokensKey(s: string): string {
 }
 
 /** An organisation's name in running text: capitalised words, connectives and legal suffixes, up to eight. */
-const NAME_WORD = "(?:[A-Z][\\w&'.-]*|&|and|of|the|for|plc|ltd\\.?|llp)";
+// (A bracketed part of a registered name counts as one word: "Osei & Sons (Funeral Directors) Ltd", "… (UK) Ltd".)
+const NAME_WORD =
+  "(?:[A-Z][\\w&'.-]*|\\([A-Z][\\w&'.-]*(?: [A-Z][\\w&'.-]*){0,2}\\)|&|and|of|the|for|plc|ltd\\.?|llp)";
 const NAME = `${NAME_WORD}(?: ${NAME_WORD}){0,7}`;
 
 /**
@@ -1191,6 +1195,8 @@ export function authorMentions(lines: string[]): string[] {
     new RegExp(`^(?:for and )?on behalf of (${NAME})\\s*[:;|]?\\s*$`, 'gim'),
     // A signatory's role, then whom they sign for: "Proprietor, for Marlfield Equestrian Centre", "Partner, for …".
     new RegExp(`^[A-Z][A-Za-z ]{2,30}, for (?:the )?(${NAME})\\s*$`, 'gm'),
+    // …or on the line under the role: "Funeral Director" / "for Fenwick Family Funerals Limited" (a company only).
+    new RegExp(`^for (${NAME} (?:Ltd\\.?|Limited|plc|PLC|LLP))\\s*$`, 'gm'),
     // The issuing officer's line: "Issued by Maya Lindqvist, Enforcement Officer, for the Enforcement of Judgments
     // Office.".
     new RegExp(`\\b(?:[Ii]ssued|[Ss]igned|[Ss]ent) by [^.\\n]{0,80}?,? for (?:the )?(${NAME})\\.`, 'g'),
@@ -1225,7 +1231,8 @@ export function authorMentions(lines: string[]): string[] {
     const standalone = new RegExp(`(?<![\\w&] )(?<![\\w&])${escapeRe(m[1])}`, 'g');
     // Or the letterhead opens with the same name (its legal suffix aside): "REDMARSH Site Parking" over a
     // footer's "Redmarsh Site Parking Ltd", where the scan garbled every other mention.
-    const stem = tokensKey(m[1].replace(/\s+(ltd|limited|plc|llp)\.?$/i, ''));
+    // (Its bracketed part aside too: "Osei & Sons" over "Osei & Sons (Funeral Directors) Ltd".)
+    const stem = tokensKey(m[1].replace(/\s+(ltd|limited|plc|llp)\.?$/i, '').replace(/\s*\([^)]*\)$/, ''));
     const heads =
       stem !== tokensKey(m[1]) &&
       stem.split(' ').length >= 2 &&
@@ -1592,6 +1599,11 @@ export function threatensProsecution(t: string): boolean {
   return threat.test(t) && !charged.test(t);
 }
 
+/** The same words with any line break between them: each space of the pattern matches any whitespace. */
+function acrossLines(re: RegExp): RegExp {
+  return new RegExp(re.source.replace(/ /g, '\\s'), re.flags);
+}
+
 /** A loan or advance of benefit, recovered by DWP: a Social Fund budgeting loan, a Universal Credit advance. */
 export const BENEFIT_LOAN_RE =
   /\b(social fund (budgeting )?loans?|budgeting loans?|(universal credit|budgeting|benefit) advances?|advances? (payment )?of (universal credit|benefit))\b/g;
@@ -1691,10 +1703,13 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   // What the letter says about itself.
   // ("… is not a firm of enforcement agents (bailiffs)": a contractor saying what it is not, counted off.)
   s.bailiff += 4 * agentWork;
+  // (A phrase may wrap over a line: "has instructed us to" / "collect the amount below".)
   s.debt_collection +=
     4 *
       count(
-        /\bour client\b(?! account)|instructed by|(?:has|have) instructed us to (?:collect|recover)|on behalf of our client|collecting on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|originally (?:with|from|taken out with)|sold (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|loan|balance|agreement) to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b|(?:^|\n)acting (?:for|on behalf of)\b|\bpay us,? not\b/g,
+        acrossLines(
+          /\bour client\b(?! account)|instructed by|(?:has|have) instructed us to (?:collect|recover)|on behalf of our client|collect(?:ing)? on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|originally (?:with|from|taken out with)|sold (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|loan|balance|agreement) to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b|(?:^|\n)acting (?:for|on behalf of)\b|\bpay us,? not\b/g,
+        ),
       ) -
     // "Not applicable: the creditor is the original creditor" — a creditor saying it bought nothing.
     4 * count(/\b(?:is|are) the original creditor\b/g);
@@ -1870,6 +1885,16 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     /\bour client\b(?! account)|instructed by|acting (?:for|on behalf of)|\bwe act for|acting as a debt collector/.test(
       t,
     )
+  )
+    s.debt_collection += 24;
+  // So does a firm whose letterhead says whom it acts for ("Kestrel Revenue Protection Services Ltd" / "Acting for
+  // Stonebridge Power & Gas Ltd") and that asks to be paid itself: an agent recovering the client's charges (the
+  // client's vocabulary, kWh and meters, fills the letter). Not an enforcement agent's letter: its own role decides.
+  if (
+    /^(?:[^\n]*\n){0,5}(?:acting (?:for|on behalf of)|on behalf of) [a-z][^\n]*\b(?:ltd|limited|plc|llp)\b/.test(
+      t,
+    ) &&
+    s.bailiff < 12
   )
     s.debt_collection += 24;
   // So does a collection agency that says what it is ("We are a debt collection agency", collecting for a council).

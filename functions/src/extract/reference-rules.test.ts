@@ -69,6 +69,12 @@ describe('preferLetterMention', () => {
     );
     expect(preferLetterMention('OK06621', 'Account OK06621 … please quote OKO6621')).toBe('OKO6621');
   });
+  it('a G in any mention is the letter too, but not an S for a 5', () => {
+    expect(preferLetterMention('TT/C6C/2461', 'our ref: TT/C6C/2461\nplease pay quoting TT/CGC/2461.')).toBe(
+      'TT/CGC/2461',
+    );
+    expect(preferLetterMention('BLEZ5611717', 'Notice BLEZ5611717 … quote BLEZS611717')).toBe('BLEZ5611717');
+  });
   it('leaves a reference mentioned once, a true zero, and I/1 as read', () => {
     expect(preferLetterMention('ZM94408528', 'Ref ZM94408528')).toBe('ZM94408528');
     expect(preferLetterMention('ZM94408528', 'Ref ZM94408528 and ZM94408528')).toBe('ZM94408528');

@@ -100,7 +100,7 @@ export function preferConsistentMention(ref: string, text: string): string {
 
 /**
  * When OCR read the page's mentions of a reference differently only in O/0 ("LP6566O5892" … "LP656605892"), each
- * such place is the letter O. Tesseract reads a round glyph among digits as 0 by default, and the glyph check
+ * such place is the letter O (likewise G/6). Tesseract reads a round glyph among digits as 0 by default, and the glyph check
  * (adapters/local/lookalike-glyphs.ts) writes an O only where the printed shape is clearly one; a mention where it
  * could not measure (a broken counter in a scan) keeps the 0. So an O in any mention is what was printed. Not for
  * I/1: a serif 1 is read as I often enough that one mention's I is no evidence. Only for OCR text; a reference
@@ -108,18 +108,22 @@ export function preferConsistentMention(ref: string, text: string): string {
  */
 export function preferLetterMention(ref: string, text: string): string {
   const n = ref.length;
-  const fold = (c: string) => (c === '0' ? 'O' : c);
-  const letters = new Set<number>();
+  // (G/6 too: "TT/C6C/2461" in the panel, "TT/CGC/2461" in the prose. Not S/5: a 5 read as S in one mention is as
+  // common on the corpora's scans as the reverse.)
+  const LETTER: Record<string, string> = { '0': 'O', '6': 'G' };
+  const fold = (c: string) => LETTER[c] ?? c;
+  const letters = new Map<number, string>();
   for (let i = 0; i + n <= text.length; i++) {
     if (i > 0 && /[A-Za-z0-9/]/.test(text[i - 1])) continue;
     if (i + n < text.length && /[A-Za-z0-9/]/.test(text[i + n])) continue;
     let ok = true;
     for (let k = 0; k < n && ok; k++) ok = fold(text[i + k]) === fold(ref[k]);
     if (!ok) continue;
-    for (let k = 0; k < n; k++) if (text[i + k] === 'O' && ref[k] === '0') letters.add(k);
+    for (let k = 0; k < n; k++)
+      if (LETTER[ref[k]] && text[i + k] === LETTER[ref[k]]) letters.set(k, text[i + k]);
   }
   if (!letters.size) return ref;
-  return [...ref].map((c, k) => (letters.has(k) ? 'O' : c)).join('');
+  return [...ref].map((c, k) => letters.get(k) ?? c).join('');
 }
 
 /**

@@ -287,3 +287,15 @@ describe('the twenty-third fresh set (issue 16)', () => {
     );
   });
 });
+
+describe('a repeat contravention is no follow-up', () => {
+  it("the earlier notices that raise a low emission zone's surcharge are other charges, not letters about this one", () => {
+    const lez =
+      'LOW EMISSION ZONE PENALTY CHARGE NOTICE\nSurcharge (fourth contravention within 90 days) £420.00\nThis vehicle has incurred 3 earlier Low Emission Zone penalty charges in the 90 days before this contravention, so the charge has been increased:\nEarlier notice Contravention Charge\nPCN BLEZ5617115 29 Apr 2025 £60.00';
+    expect(refersToEarlier(lez)).toBe(false);
+    // An earlier notice about this charge still makes a follow-up.
+    expect(
+      refersToEarlier('Our earlier notice of 3 May 2025 about this penalty charge has not been paid.'),
+    ).toBe(true);
+  });
+});

@@ -36,6 +36,10 @@ const SENT_THING_RE =
 /** A council's invoice for works it did itself after an owner ignored a statutory notice. */
 const WORKS_IN_DEFAULT_RE = /\bworks? (carried out |done )?in default\b|\bin default of (the|your) notice\b/;
 
+/** A penalty raised for repeat contraventions (a low emission zone's surcharge within 90 days). */
+const REPEAT_CONTRAVENTION_RE =
+  /\b(earlier|previous|prior) ([a-z]+ ){0,4}(penalty charges|contraventions)\b|\b(second|third|fourth|fifth|subsequent|\d+(st|nd|rd|th)) contravention within\b/;
+
 /** Does the letter refer to an earlier letter, notice, call, dispute or arrangement (a follow-up)? */
 export function refersToEarlier(text: string): boolean {
   // (OCR reads a sole trader's "I" as a bar: "… and | sent you a text".)
@@ -85,6 +89,9 @@ export function refersToEarlier(text: string): boolean {
       /^\s*requir(ing|es|ed) you to (?!pay|settle|clear|repay)/.test(t.slice(m.index + m[0].length))
     )
       continue;
+    // "This vehicle has incurred 3 earlier penalty charges in the 90 days …" / "Earlier notice | Contravention": the
+    // penalties for other contraventions that raise this one's surcharge, not letters about this charge.
+    if (/^(previous|earlier) notices?$/.test(m[0]) && REPEAT_CONTRAVENTION_RE.test(t)) continue;
     // "We sent you a prepaid returns pack": a thing sent, not a letter about the debt.
     if (/\bsent you$/.test(m[0]) && SENT_THING_RE.test(t.slice(m.index + m[0].length))) continue;
     // "If we reject your appeal…", "you can make your complaint…": a step the reader may take, not one taken.
