@@ -19,6 +19,10 @@ describe('jurisdictionOfLetter', () => {
     expect(
       jurisdictionOfLetter('Council tax reminder. We may apply to the magistrates for a liability order.'),
     ).toBe('england-wales');
+    // A Scottish low emission zone's penalty: never London Tribunals or the Traffic Penalty Tribunal.
+    const lez =
+      'LOW EMISSION ZONE PENALTY CHARGE NOTICE. Penalty charges are payable under the Transport (Scotland) Act 2019 and the Low Emission Zones (Scotland) Regulations 2021.';
+    expect(jurisdictionOfLetter(lez)).toBe('scotland');
   });
   it('a Northern Irish rates letter is not answered under the Protocol or the Limitation Act 1980', () => {
     const t = letterToText(

@@ -2,7 +2,8 @@
  * Whose law answers the letter, when the caller did not say.
  *
  * 1. A received letter written under Scottish or Northern Irish law says so in its own statutory words (a sheriff
- *    officer's charge for payment, a summary warrant; Land & Property Services' domestic rates).
+ *    officer's charge for payment, a summary warrant, a low emission zone's penalty under the Transport (Scotland)
+ *    Act 2019; Land & Property Services' domestic rates).
  * 2. Otherwise, for a debt whose law follows the debtor's home (council tax, diligence, contract debts, which are
  *    sued for where the debtor lives), the postcode of the user's own address. Not for a parking charge, a penalty
  *    or a fine: their law is where the car was or the court sat, which a home address does not tell.
@@ -15,7 +16,7 @@ import type { Group } from './templates/debt';
 const NORTHERN_IRELAND_RE =
   /\bland (&|and) property services\b|\bdomestic rates\b|\blimitation \(northern ireland\) order\b|\benforcement of judgments office\b/;
 const SCOTLAND_RE =
-  /\bsheriff officers?\b|\bmessengers?[- ]at[- ]arms\b|\bsummary warrant\b|\bcharge for payment\b|\bdebtors \(scotland\) act\b|\bdebt arrangement scheme\b|\bsheriff court\b/;
+  /\bsheriff officers?\b|\bmessengers?[- ]at[- ]arms\b|\bsummary warrant\b|\bcharge for payment\b|\bdebtors \(scotland\) act\b|\bdebt arrangement scheme\b|\bsheriff court\b|\btransport \(scotland\) act\b|\blow emission zones? \(scotland\)/;
 
 /** The law the received letter names, if it names one other than England and Wales'. */
 function lawTheLetterNames(receivedText: string): Jurisdiction | undefined {

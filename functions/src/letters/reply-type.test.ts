@@ -71,6 +71,32 @@ describe('replyDebtType: the law that answers the letter', () => {
       'debt_collection',
     );
   });
+  it("a collector's claim that is no credit by its own words gets the general reply", () => {
+    for (const words of [
+      'We act for Brightmarket Stores Ltd. Civil recovery: the losses caused by the incident at its store on 3 May.',
+      'Our client owns the copyright in the film; the infringement was observed from your IP address.',
+      'Licence fee for the photograph used on your website, with an unlicensed use surcharge.',
+    ])
+      expect(replyDebtType('debt_collection', words)).toBe('normal');
+    // …unless it speaks of credit: the consumer credit reply stays.
+    expect(
+      replyDebtType('debt_collection', 'Your credit card account: the fines and charges we added.'),
+    ).toBe('debt_collection');
+  });
+  it('a parking fine abroad is no PoFA parking charge', () => {
+    expect(
+      replyDebtType(
+        'debt_collection',
+        'La ville de Montrevel (France) has instructed us to collect the post-parking charge. You owe EUR 90,00; the amount to pay from the UK is £76.20.',
+      ),
+    ).toBe('normal');
+  });
+  it("DWP's overpayment decision is a benefit overpayment, whatever benefit; tax credits are not", () => {
+    const ca =
+      "Department for Work and Pensions. Carer's Allowance Unit. We have made a decision about an overpayment of £2,047.50.";
+    expect(replyDebtType('normal', ca)).toBe('benefit_overpayment');
+    expect(replyDebtType('normal', `${ca} Your tax credits debt has moved to DWP.`)).toBe('normal');
+  });
   it('other read types are left as read', () => {
     expect(replyDebtType('council_tax', 'Council tax and water charges')).toBe('council_tax');
     expect(replyDebtType('bailiff', 'rent arrears')).toBe('bailiff');

@@ -39,7 +39,14 @@ const NORMAL_FAMILIES: [RegExp, string][] = [
   [/\b(business rates|non-domestic rates)\b/, 'business_rates'],
   [/\bstudent loans? (company|account|repayments?)\b/, 'student_loan'],
   [
-    /\boverpa(id|yment) of (benefit|universal credit|housing benefit|tax credits?|jobseeker|pension credit|[a-z]+ allowance)\b|\b(benefit|universal credit|tax credits?|housing benefit) overpayment\b/,
+    /\boverpa(id|yment) of (benefit|universal credit|housing benefit|tax credits?|jobseeker|pension credit|[a-z']+ allowance)\b|\b(benefit|universal credit|tax credits?|housing benefit) overpayment\b/,
+    'benefit_overpayment',
+  ],
+  // DWP's own decision about an overpayment, whatever benefit it names ("Carer's Allowance Unit … we have decided that
+  // you must repay"). Not tax credits or housing benefit, which DWP may mention: other Acts recover them (the Tax
+  // Credits Act 2002; s.75 for housing benefit), which the benefit letters do not cite.
+  [
+    /^(?![^]*\b(tax credits?|housing benefit)\b)[^]*\b(department for work (and|&) pensions|dwp)\b[^]*\boverpa(id|yment)\b/,
     'benefit_overpayment',
   ],
   [/\b(rent arrears|arrears of rent|rent account|unpaid rent|your tenancy)\b/, 'rent_arrears'],
@@ -54,6 +61,22 @@ const PARKING_RE = /\b(parking charge|notice to keeper|parking event|car park)\b
 
 /** A debt the law imposes, collected by an agent: council tax, a penalty charge, a court fine. */
 const STATUTORY_RE = /\b(council tax|business rates|penalty charge|liability order|magistrates|court fine)\b/;
+
+/**
+ * A collector's debt that is no credit by its own words: a retailer's civil recovery claim, a rights holder's claim
+ * for copyright infringement or an unlicensed photograph, a fine or toll. Only when the letter says nothing of credit.
+ */
+const NOT_CREDIT_RE =
+  /\b(civil recovery|shoplifting|theft|copyright|infring\w*|licen[cs]e fees?|unlicensed|photographs?|fines?|tolls?|speeding)\b/;
+const CREDIT_WORDS_RE =
+  /\b(credit cards?|card account|loans?|credit (agreement|account|limit)|finance agreement|overdra(ft|wn)|catalogue|store card|hire purchase|apr|buy now|lender|borrow\w*)\b/;
+
+/**
+ * A fine, toll or charge incurred abroad, collected for a foreign authority or operator: no PoFA 2012 keeper
+ * liability (its car parks are in England and Wales) and no credit agreement.
+ */
+const ABROAD_RE =
+  /€|\beur\s?\d|\b(nok|dkk|chf|sek)\s?\d|\b(france|italy|spain|germany|netherlands|norway|denmark|switzerland|belgium|austria|portugal)\b/;
 
 /** A regulated credit agreement: the consumer credit reply fits whatever else the letter mentions. */
 const REGULATED_RE = /\b(consumer credit act|regulated (consumer )?credit agreement|regulated agreement)\b/;
@@ -85,7 +108,9 @@ export function replyDebtType(readType: string, text: string): string {
   // reply, which asks a collector for its authority. A collector's letter that says nothing of the debt keeps the
   // consumer credit reply: most debts collectors hold are credit, and its requests are the debtor's strongest.
   if (readType === 'debt_collection' && !REGULATED_RE.test(t)) {
+    if (ABROAD_RE.test(t)) return 'normal';
     if (PARKING_RE.test(t)) return 'parking';
+    if (NOT_CREDIT_RE.test(t) && !CREDIT_WORDS_RE.test(t)) return 'normal';
     if (utilityKind(t) || NORMAL_FAMILIES.some(([re]) => re.test(t)) || STATUTORY_RE.test(t)) return 'normal';
   }
   return readType;
