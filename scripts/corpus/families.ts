@@ -91,6 +91,9 @@ import { FRESH25C_FAMILIES } from './families-fresh25c';
 import { FRESH26A_FAMILIES } from './families-fresh26a';
 import { FRESH26B_FAMILIES } from './families-fresh26b';
 import { FRESH26C_FAMILIES } from './families-fresh26c';
+import { FRESH27A_FAMILIES } from './families-fresh27a';
+import { FRESH27B_FAMILIES } from './families-fresh27b';
+import { FRESH27C_FAMILIES } from './families-fresh27c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1738,6 +1741,10 @@ export const FAMILIES: Family[] = [
   ...FRESH26A_FAMILIES,
   ...FRESH26B_FAMILIES,
   ...FRESH26C_FAMILIES,
+  // W274 onwards: the twenty-sixth fresh set (families-fresh27a.ts, -27b.ts, -27c.ts), written after the twenty-fifth set's rules.
+  ...FRESH27A_FAMILIES,
+  ...FRESH27B_FAMILIES,
+  ...FRESH27C_FAMILIES,
 ];
 
 /**
@@ -1772,13 +1779,15 @@ export type Split =
   | 'fresh23'
   | 'fresh24'
   | 'fresh25'
-  | 'fresh26';
+  | 'fresh26'
+  | 'fresh27';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238, W247, W256 and W265 open the fourth to twenty-fifth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238, W247, W256, W265 and W274 open the fourth to twenty-sixth sets, written the same way.
+  if (n >= 274) return 'fresh27';
   if (n >= 265) return 'fresh26';
   if (n >= 256) return 'fresh25';
   if (n >= 247) return 'fresh24';
