@@ -100,11 +100,11 @@ export function preferConsistentMention(ref: string, text: string): string {
 
 /**
  * When OCR read the page's mentions of a reference differently only in O/0 ("LP6566O5892" … "LP656605892"), each
- * such place is the letter O (likewise G/6). Tesseract reads a round glyph among digits as 0 by default, and the glyph check
- * (adapters/local/lookalike-glyphs.ts) writes an O only where the printed shape is clearly one; a mention where it
- * could not measure (a broken counter in a scan) keeps the 0. So an O in any mention is what was printed. Not for
- * I/1: a serif 1 is read as I often enough that one mention's I is no evidence. Only for OCR text; a reference
- * mentioned once is returned unchanged.
+ * such place is the letter O (likewise G/6). Tesseract reads a round glyph among digits as 0 by default, and the
+ * glyph check (adapters/local/lookalike-glyphs.ts) writes an O only where the printed shape is clearly one; a
+ * mention where it could not measure (a broken counter in a scan) keeps the 0. So an O in any mention is what was
+ * printed. Not for I/1: a serif 1 is read as I often enough that one mention's I is no evidence. Only for OCR text;
+ * a reference mentioned once is returned unchanged.
  */
 export function preferLetterMention(ref: string, text: string): string {
   const n = ref.length;

@@ -168,6 +168,18 @@ describe('the law fits the debt', () => {
       expect(letterToText(doc)).not.toMatch(/section 7[78]|credit agreement/);
       expect(doc.nextStep).toMatch(/hire agreement request/);
     });
+    it('a Protocol reply refers to the s.79 request already sent with the fee', () => {
+      const doc = hire(1, {
+        received: { kind: 'letter_of_claim' },
+        history: {
+          sent: [{ stage: 1, purpose: 'cca_request', sentAt: '2026-02-02', method: 'post', feePaid: true }],
+        },
+      });
+      const text = letterToText(doc);
+      expect(text).toMatch(/On 2 February 2026 I asked you, under section 79/);
+      expect(text).not.toMatch(/section 7[78]|credit agreement|I enclose the statutory fee/);
+      expect(doc.enclosures).not.toContain('Postal order or cheque for the £1 statutory fee');
+    });
     it('hire purchase is credit: its letter stays under s.77/78', () => {
       const doc = composeDebtLetter({
         ...base,

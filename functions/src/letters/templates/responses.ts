@@ -53,24 +53,7 @@ export function papParagraphs(ctx: PapContext): Para[] {
       text: 'Under CONC 7.14.1R a firm must suspend recovery steps while a customer disputes a debt on valid grounds or what may be valid grounds, and under CONC 7.14.3R it must investigate and give the customer details of the debt. Please put all collection activity on hold while you do so.',
       bases: ['fca-conc-7-14'],
     });
-    out.push(
-      ctx.hire && ctx.ccaRequestedOn
-        ? {
-            text: `On ${ctx.ccaRequestedOn} I asked you, under section 79 of the Consumer Credit Act 1974, for a copy of the executed hire agreement and a statement of the sums payable under it. If you have not already sent them, please send them with the documents below.`,
-            bases: ['cca-1974-s79'],
-          }
-        : ctx.hire
-          ? { text: HIRE_REQUEST.text, bases: HIRE_REQUEST.bases }
-          : ctx.ccaRequestedOn
-            ? {
-                text: `On ${ctx.ccaRequestedOn} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed credit agreement and a statement of account. If you have not already sent them, please send them with the documents below.`,
-                bases: ['cca-1974-s77', 'cca-1974-s78'],
-              }
-            : {
-                text: 'Under section 77 or 78 of the Consumer Credit Act 1974 (whichever applies to the agreement), please send me a true copy of the executed credit agreement, including the terms and conditions that applied when it was made, together with a statement of account. I enclose the statutory fee of £1. The Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 require you to comply within 12 working days.',
-                bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
-              },
-    );
+    out.push(agreementRequest(ctx));
   }
   out.push({
     text: ctx.credit
@@ -83,6 +66,28 @@ export function papParagraphs(ctx: PapContext): Para[] {
     bases: ['pap-debt-claims'],
   });
   return out;
+}
+
+/**
+ * The request for the agreement within the Protocol reply: the hirer's under s.79 for a consumer hire agreement, the
+ * borrower's under ss.77–78 otherwise; an earlier request with the fee is referred to, not made again.
+ */
+function agreementRequest(ctx: PapContext): Para {
+  if (ctx.hire && ctx.ccaRequestedOn)
+    return {
+      text: `On ${ctx.ccaRequestedOn} I asked you, under section 79 of the Consumer Credit Act 1974, for a copy of the executed hire agreement and a statement of the sums payable under it. If you have not already sent them, please send them with the documents below.`,
+      bases: ['cca-1974-s79'],
+    };
+  if (ctx.hire) return { text: HIRE_REQUEST.text, bases: HIRE_REQUEST.bases };
+  if (ctx.ccaRequestedOn)
+    return {
+      text: `On ${ctx.ccaRequestedOn} I asked you, under section 77 or 78 of the Consumer Credit Act 1974, for a true copy of the executed credit agreement and a statement of account. If you have not already sent them, please send them with the documents below.`,
+      bases: ['cca-1974-s77', 'cca-1974-s78'],
+    };
+  return {
+    text: 'Under section 77 or 78 of the Consumer Credit Act 1974 (whichever applies to the agreement), please send me a true copy of the executed credit agreement, including the terms and conditions that applied when it was made, together with a statement of account. I enclose the statutory fee of £1. The Consumer Credit (Prescribed Periods for Giving Information) Regulations 1983 require you to comply within 12 working days.',
+    bases: ['cca-1974-s77', 'cca-1974-s78', 'cca-prescribed-periods-1983'],
+  };
 }
 
 export const PAP_DEADLINE_REASON =
