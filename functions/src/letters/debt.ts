@@ -214,6 +214,11 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const hire = group === 'consumer_credit' && regulatedConsumerHire(input.receivedText ?? '');
   const creditGrounds = hire ? HIRE_GROUND : CREDIT_GROUND;
   const agreementRequest = hire ? 'section 79' : 'section 77 or 78';
+  // A council's housing benefit overpayment: its own law (s.75 SSAA 1992), not DWP's s.71/71ZB and reconsideration.
+  const housingBenefit =
+    group === 'benefit_overpayment' &&
+    /\bhousing benefit\b/i.test(input.receivedText ?? '') &&
+    !/\buniversal credit\b/i.test(input.receivedText ?? '');
   // The user is told whose law the letter uses when it is not England and Wales' and they did not choose it.
   const userNotes: string[] = [law.note, local.note].filter((n): n is string => !!n);
   const userCopyNotes: string[] = [];
@@ -365,6 +370,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     '!ccaOverdue': !ccaOverdue,
     hire,
     '!hire': !hire,
+    housingBenefit,
+    '!housingBenefit': !housingBenefit,
     socialPossession: group === 'rent_arrears' && socialPossession(input.receivedText ?? ''),
     summaryWarrant,
     '!summaryWarrant': !summaryWarrant,

@@ -193,6 +193,37 @@ describe('the law fits the debt', () => {
       expect(doc.legalBases).not.toContain('cca-1974-s79');
     });
   });
+  it("a council's housing benefit overpayment is recovered under s.75 and reg 100, with no mandatory reconsideration", () => {
+    const hb = (stage: 1 | 2 | 3, receivedText: string) =>
+      composeDebtLetter({
+        ...base,
+        debtType: 'normal',
+        stage,
+        strategy: 'standard',
+        history: historyFor(stage, '2026-02-02'),
+        recipient: { name: 'Marlby Borough Council' },
+        receivedText,
+      });
+    const invoice = 'Housing Benefit overpayment invoice. You were overpaid housing benefit of £1,204.16.';
+    for (const stage of [1, 2, 3] as const) {
+      const doc = hb(stage, invoice);
+      checkCommon(doc);
+      expect(doc.template).toBe(`debt/benefit_overpayment/${stage}`);
+      expect(doc.legalBases).toContain('ssaa-1992-s75');
+      expect(doc.legalBases).not.toEqual(expect.arrayContaining(['ssaa-1992-s71']));
+      expect(letterToText(doc)).not.toMatch(/mandatory reconsideration|section 71/);
+      expect(doc.nextStep).not.toMatch(/(Ask for|Request) mandatory reconsideration/);
+    }
+    expect(hb(1, invoice).legalBases).toContain('hb-regs-2006-reg100');
+    expect(letterToText(hb(1, invoice))).toMatch(/official error is not recoverable/);
+    // DWP's Universal Credit overpayment keeps s.71ZB and mandatory reconsideration.
+    const uc = hb(
+      1,
+      'Universal Credit overpayment. We have decided you were overpaid Universal Credit of £400.00.',
+    );
+    expect(uc.legalBases).toContain('ssaa-1992-s71zb');
+    expect(uc.nextStep).toMatch(/mandatory reconsideration/);
+  });
   it('a private parking charge is not consumer credit; keeper liability is PoFA Sch.4', () => {
     const b = bases('parking', 1);
     expect(b).toEqual(expect.arrayContaining(['pofa-2012-sch4', 'pofa-2012-sch4-para9', 'popla', 'ias']));

@@ -1095,6 +1095,30 @@ const entries: LegalEntry[] = [
     jurisdictions: GB,
   },
   {
+    // Read on legislation.gov.uk 2026-11-27 (point in time 17 January 2025).
+    id: 'ssaa-1992-s75',
+    kind: 'statute',
+    title: 'Social Security Administration Act 1992',
+    section: 's.75',
+    cite: 'section 75 of the Social Security Administration Act 1992',
+    summary:
+      'Housing benefit paid in excess of entitlement, as determined under the regulations, may be recovered by the Secretary of State or the authority that paid it, except where the regulations provide otherwise; the regulations say from whom.',
+    url: `${LEG}/ukpga/1992/5/section/75`,
+    jurisdictions: GB,
+  },
+  {
+    // Read on legislation.gov.uk 2026-11-27 (SI 2006/213, Part 13).
+    id: 'hb-regs-2006-reg100',
+    kind: 'regulation',
+    title: 'Housing Benefit Regulations 2006',
+    section: 'reg.100',
+    cite: 'regulation 100 of the Housing Benefit Regulations 2006',
+    summary:
+      'Every overpayment of housing benefit is recoverable except one caused by an official error (of the council, DWP or HMRC, or someone acting for them) that the claimant did not cause or contribute to, where the claimant could not reasonably have been expected to realise, when paid or notified, that it was an overpayment.',
+    url: `${LEG}/uksi/2006/213/regulation/100`,
+    jurisdictions: GB,
+  },
+  {
     id: 'csa-1991-s33',
     kind: 'statute',
     title: 'Child Support Act 1991',

@@ -45,6 +45,12 @@ export type Cond =
    */
   | 'hire'
   | '!hire'
+  /**
+   * A benefit overpayment that is housing benefit (a council's): recovered under s.75 SSAA 1992 and reg 100 of the
+   * 2006 Regulations, challenged by asking the council to look again or appealing, with no mandatory reconsideration.
+   */
+  | 'housingBenefit'
+  | '!housingBenefit'
   /** Council tax: the letter answered says the magistrates have already made a liability order. */
   | 'liabilityOrder'
   | '!liabilityOrder'
@@ -1591,14 +1597,33 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Please send me a copy of the decision that I was overpaid, the period it covers, the calculation, and the reason you say it is recoverable — under section 71 of the Social Security Administration Act 1992 (which for most older benefits requires a misrepresentation or failure to disclose) or section 71ZB (Universal Credit and some other benefits).',
             bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'],
+            when: ['!housingBenefit'],
           },
           {
             text: 'I intend to ask for a mandatory reconsideration of the decision once I have these documents; please treat this letter as notice of that, and hold recovery in the meantime.',
+            when: ['!housingBenefit'],
+          },
+          {
+            text: 'Please send me a copy of the decision that I was overpaid housing benefit, the period it covers, how the amount was calculated, the cause of the overpayment, and the reason you say it is recoverable under section 75 of the Social Security Administration Act 1992. Under regulation 100 of the Housing Benefit Regulations 2006, an overpayment caused by an official error is not recoverable where I did not cause or contribute to the error and could not reasonably have been expected to realise, at the time, that I was being overpaid.',
+            bases: ['ssaa-1992-s75', 'hb-regs-2006-reg100'],
+            when: ['housingBenefit'],
+          },
+          {
+            text: 'Once I have these documents I intend to ask you to look again at the decision, or to appeal against it; please hold recovery in the meantime.',
+            when: ['housingBenefit'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep:
-          'Ask for mandatory reconsideration (normally within one month of the decision; later with reasons). Send the 2nd letter if the decision and calculation do not arrive.',
+        nextStep: [
+          {
+            text: 'Ask for mandatory reconsideration (normally within one month of the decision; later with reasons). Send the 2nd letter if the decision and calculation do not arrive.',
+            when: ['!housingBenefit'],
+          },
+          {
+            text: 'Ask the council to look again at the decision, or appeal against it through the council, normally within one month of the decision letter (later with reasons): housing benefit has no mandatory reconsideration step. Send the 2nd letter if the decision and calculation do not arrive.',
+            when: ['housingBenefit'],
+          },
+        ],
       },
       2: {
         subject: 'Overpayment {{refShort}} — decision and calculation not provided',
@@ -1609,11 +1634,25 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Without them I cannot exercise my right to ask for mandatory reconsideration and appeal. Please send them, extend the time for reconsideration accordingly, and hold recovery until I have been able to challenge the decision under section 71 or 71ZB of the Social Security Administration Act 1992.',
             bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'],
+            when: ['!housingBenefit'],
+          },
+          {
+            text: 'Without them I cannot properly ask you to look again at the decision or appeal against it. Please send them, and hold recovery until I have been able to challenge whether the overpayment is recoverable under section 75 of the Social Security Administration Act 1992 and regulation 100 of the Housing Benefit Regulations 2006.',
+            bases: ['ssaa-1992-s75', 'hb-regs-2006-reg100'],
+            when: ['housingBenefit'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep:
-          'Request mandatory reconsideration anyway, explaining the delay; send the 3rd letter if needed.',
+        nextStep: [
+          {
+            text: 'Request mandatory reconsideration anyway, explaining the delay; send the 3rd letter if needed.',
+            when: ['!housingBenefit'],
+          },
+          {
+            text: 'Ask the council to look again, or appeal, anyway, explaining the delay; send the 3rd letter if needed.',
+            when: ['housingBenefit'],
+          },
+        ],
       },
       3: {
         subject: 'Overpayment {{refShort}} — final letter',
@@ -1622,11 +1661,25 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Unless I receive the decision and calculation by {{deadline}}, I will make a formal complaint and ask my MP to refer it to the Parliamentary and Health Service Ombudsman, and I will appeal to the First-tier Tribunal against the decision under section 71 or 71ZB of the Social Security Administration Act 1992 as soon as it has been reconsidered.',
             bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'],
+            when: ['!housingBenefit'],
+          },
+          {
+            text: 'Unless I receive the decision and calculation by {{deadline}}, I will make a formal complaint through your complaints procedure, and I will appeal to the First-tier Tribunal against the decision that the overpayment is recoverable under section 75 of the Social Security Administration Act 1992.',
+            bases: ['ssaa-1992-s75'],
+            when: ['housingBenefit'],
           },
         ],
         deadline: days(14, REASONABLE),
-        nextStep:
-          "Complain through the department's complaints process; appeal to the tribunal after mandatory reconsideration.",
+        nextStep: [
+          {
+            text: "Complain through the department's complaints process; appeal to the tribunal after mandatory reconsideration.",
+            when: ['!housingBenefit'],
+          },
+          {
+            text: "Complain through the council's complaints process, and appeal to the tribunal through the council.",
+            when: ['housingBenefit'],
+          },
+        ],
       },
     },
   },
@@ -1934,7 +1987,7 @@ export const GROUP_RATIONALE: Record<Group, string> = {
   tv_licence:
     'A licence is needed only for live TV or iPlayer (Communications Act 2003 s.363); the demand must show why one is needed.',
   benefit_overpayment:
-    'Recovery rests on SSAA 1992 s.71 (misrepresentation) or s.71ZB (Universal Credit): ask for the decision and calculation, then mandatory reconsideration and appeal.',
+    "Recovery rests on SSAA 1992 s.71 (misrepresentation) or s.71ZB (Universal Credit): ask for the decision and calculation, then mandatory reconsideration and appeal. A council's housing benefit overpayment rests on s.75 and reg 100 of the 2006 Regulations (not an official error the claimant could not have spotted): ask the council to look again, or appeal.",
   rent_arrears:
     'A tenancy debt: six years under Limitation Act 1980 s.19; the debt protocol applies to money claims.',
   child_maintenance:
