@@ -7,6 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessQueue } from '../src/adapters/local/inproc-queue';
 import { startTestApp, type Client, type TestApp } from './app';
 
+/**
+ * These uploads go through OCR (a page with too little text is rasterised and read by tesseract.js): about 5 s on a
+ * quiet 2-core machine, four times that on a loaded one. The guard is against a hang, not a speed target (those are
+ * in scripts/bench-pipeline.ts).
+ */
+const OCR_TIMEOUT = 60_000;
+
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
@@ -84,7 +91,7 @@ const NORTHGATE = {
   title: 'REMINDER: ACCOUNT IN ARREARS',
 };
 
-describe('the direct upload path, cases and the user’s own sequence', () => {
+describe('the direct upload path, cases and the user’s own sequence', { timeout: OCR_TIMEOUT }, () => {
   it('reads the upload, files it in a case, and writes a 1st letter when the user has sent nothing', async () => {
     const c = app.client();
     const u = await c.login('case@example.com');
@@ -240,7 +247,7 @@ describe('generic letter routes', () => {
   });
 });
 
-describe('what the upload is', () => {
+describe('what the upload is', { timeout: OCR_TIMEOUT }, () => {
   it('a page that is not a demand is reported in plain words and its credit refunded; no letter is written', async () => {
     const c = app.client();
     await c.login('notademand@example.com');
@@ -274,7 +281,7 @@ describe('what the upload is', () => {
   });
 });
 
-describe('credit ledger', () => {
+describe('credit ledger', { timeout: OCR_TIMEOUT }, () => {
   it('lists the sign-up gift, the spend and the refund of a failed letter; the entries sum to the balance', async () => {
     const c = app.client();
     const u = await c.login('ledger@example.com');
