@@ -259,6 +259,34 @@ describe('rules from the images of the second fresh set', () => {
   });
 });
 
+describe('legalEntity: the twenty-sixth fresh set', () => {
+  const footer = (brand: string, entity: string) => [
+    `${brand} is a trading name of ${entity}, an electronic money institution authorised by the Financial Conduct Authority.`,
+  ];
+  it('a bracketed word of the company is part of its name', () => {
+    expect(legalEntity('Brightwater Pay', footer('Brightwater Pay', 'Brightwater Payments (UK) Ltd'))).toBe(
+      'Brightwater Payments (UK) Ltd',
+    );
+  });
+  it('"a service provided by" names the company; a logo\'s debris before the brand does not hide it', () => {
+    const lines = [
+      'Em Student Finance Albion',
+      'Student Finance Albion is a service provided by Higher Education Loans Company Limited on behalf of the Secretary of State.',
+    ];
+    expect(legalEntity('Em Student Finance Albion', lines)).toBe('Higher Education Loans Company Limited');
+  });
+  it('a two-word brand inside a letterhead line among debris names the company, not a client line', () => {
+    const lines = [
+      'SE Greystone Wallet um.',
+      'Account Recovery',
+      ...footer('Greystone Wallet', 'Greystone Pay Services Ltd'),
+    ];
+    expect(legalEntity('Ivybury Account ID', lines)).toBe('Greystone Pay Services Ltd');
+    const client = ['Client: Greystone Wallet', ...footer('Greystone Wallet', 'Greystone Pay Services Ltd')];
+    expect(legalEntity('Northgate Recoveries Ltd', client)).toBe('Northgate Recoveries Ltd');
+  });
+});
+
 describe('legalEntity', () => {
   it('the company behind a trading name, signing or named only in the footer, its name wrapped or not', () => {
     const signed = [

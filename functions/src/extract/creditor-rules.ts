@@ -434,8 +434,10 @@ export function legalEntity(name: string | null, lines: string[]): string | null
   // The sentence opens its line or follows a full stop: the trading name is all the words before "is".
   // "… is a trading name of", "… is operated by" (a school run by its charitable foundation or trust), "… is part of"
   // (a bank's recoveries unit: "Customer Support Unit is part of Clearwater Bank UK PLC", no company of its own).
+  // "… is a service provided by" (a lender's student finance service). (A bracketed word of the company's name
+  // counts: "Brightwater Payments (UK) Ltd".)
   const trading =
-    /(?:^|[.:]\s+)([\w&'.-]+(?: [\w&'.-]+){0,5}) (?:is|are) (?:(?:(?:a|the) )?trading (?:name|style) of|(?:owned and )?operated by|run by|(?:a )?(?:part|department|division|unit) of(?: the)?) ([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*?\s+(?:Ltd|Limited|plc|PLC|LLP|(?:Foundation|Trust|Charity)(?: Ltd| Limited)?))\b/gm;
+    /(?:^|[.:]\s+)([\w&'.-]+(?: [\w&'.-]+){0,5}) (?:is|are) (?:(?:(?:a|the) )?trading (?:name|style) of|(?:owned and )?operated by|run by|(?:a )?service (?:provided|run|operated) by|(?:a )?(?:part|department|division|unit) of(?: the)?) ([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|\([A-Z][\w&'.-]*\)|of|and|&))*?\s+(?:Ltd|Limited|plc|PLC|LLP|(?:Foundation|Trust|Charity)(?: Ltd| Limited)?))\b/gm;
   for (const m of lines.join('\n').matchAll(trading)) {
     const brand = m[1].toLowerCase();
     const entity = m[2].replace(/\s+/g, ' ');
@@ -444,6 +446,8 @@ export function legalEntity(name: string | null, lines: string[]): string | null
       low !== undefined &&
       (brand === low ||
         low.startsWith(brand) ||
+        // …after a logo's debris OCR read as a short word ("Em Student Finance Albion").
+        (low.endsWith(` ${brand}`) && low.length - brand.length <= 4) ||
         // The letterhead's first line only ("Marlford" of "Marlford House School"), read alike ("Keshoit Hail School").
         (low.length >= 4 && startsLike(brand, low)) ||
         // …or its tail, the letterhead wrapped ("House School" of "Marlford House School").
@@ -463,7 +467,13 @@ export function legalEntity(name: string | null, lines: string[]): string | null
         (l) =>
           l === brand ||
           ((l.startsWith(`${brand} `) || (brand.length >= 6 && startsLike(l, brand))) &&
-            l.split(' ').length <= brand.split(' ').length + 2),
+            l.split(' ').length <= brand.split(' ').length + 2) ||
+          // A brand of two words or more inside a short letterhead line among a dark band's debris ("se greystone
+          // wallet um."), never a sentence, a line naming a client or a labelled one.
+          (brand.includes(' ') &&
+            ` ${l.replace(/[^a-z0-9& ]/g, ' ')} `.includes(` ${brand} `) &&
+            l.split(' ').length <= brand.split(' ').length + 3 &&
+            !/:|\b(client|on behalf|for|acting)\b/.test(l)),
       )
     )
       return entity;

@@ -2397,3 +2397,48 @@ describe('the twenty-fifth fresh set: names, collectors, amounts', () => {
     expect(findAmount(lines)).toBe(550);
   });
 });
+
+describe('the twenty-sixth fresh set: what the debt is and whose number', () => {
+  it('money credited by mistake is no loan, whatever "overdrawn" the letter warns of', () => {
+    const t =
+      'Halden Bank plc\nFinal letter: repayment of a mistaken credit\nWe asked you to repay money credited\nto your account by mistake. If this takes your account overdrawn, the overdrawn balance will be passed to our Recoveries team.\nAmount to repay £1,204.80';
+    expect(classifyDebtType(t, 'Halden Bank plc')).toBe('normal');
+  });
+  it("a landlord's letting portfolio is no debt purchaser, and a tenancy's possession claim no mortgage", () => {
+    const guarantor =
+      'Greystone Lettings Portfolio Limited\nGuarantor - payment required\nUnder the guarantee you are liable for the rent arrears.\nNow due from you as guarantor £2,303.75';
+    expect(classifyDebtType(guarantor, 'Greystone Lettings Portfolio Limited')).toBe('normal');
+    const insurer =
+      'Tarnbeck Insurance Company Ltd\nWe paid your former landlord the rent under the rent guarantee policy, and the costs the court ordered you to pay in the possession claim.\nTotal due £3,424.50';
+    expect(classifyDebtType(insurer, 'Tarnbeck Insurance Company Ltd')).toBe('normal');
+  });
+  it("a council's lawyer instructed by its own team, warning of steps that may include a warrant of control, is the council's", () => {
+    const t =
+      "Borough of Marlcombe Council\nLegal Services\nI have been instructed by the council's Regulatory Services team about the financial penalty.\nUnless £26,500.00 is paid by 16/03/2025, the council will take enforcement action, which may include a warrant of control or a charging order.";
+    expect(classifyDebtType(t, 'Borough of Marlcombe Council')).toBe('normal');
+  });
+  it('an energy account passed "to us to collect" is a collector\'s; an insurer named for what it insures is no utility', () => {
+    const collector =
+      'Oakridge Credit Management\nYour energy account has been passed to us\nKestrel Energy Limited has passed your electricity account for 108 Copper Road to us to collect the balance below. It relates to the key meter at that address.\nDebt on the meter when you moved in £124.16\nBalance due £124.16';
+    expect(classifyDebtType(collector, 'Oakridge Credit Management Ltd')).toBe('debt_collection');
+    const insurer =
+      'Gasworth Mobile Insurance Ltd\nYour policy excess of £150.00 was declined, so the excess has been invoiced to you.\nLoss excess £150.00';
+    expect(classifyDebtType(insurer, 'Gasworth Mobile Insurance Ltd')).toBe('normal');
+  });
+  it('quoting "your Account ID, X" names the reference; a registered company number never is one', () => {
+    expect(
+      findReference([
+        'Date Case ID Account ID',
+        'To repay, add money by bank transfer to sort code 61-88-63, account',
+        '37702172, quoting your Account ID, A1443I48009.',
+        'Registered in England and Wales no. 88299104. Registered office: PO Box 650, Holgate, VJ18 7RW.',
+      ]),
+    ).toBe('A1443I48009');
+    expect(
+      findReference([
+        'Hello',
+        'Registered in England and Wales no. 60799282. Registered office: PO Box 503.',
+      ]),
+    ).toBeNull();
+  });
+});

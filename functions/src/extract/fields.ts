@@ -750,6 +750,14 @@ export function findReference(lines: string[]): string | null {
         /\bsort[- ]?code\W*\d{2}-\d{2}-\d{2},?\s*$/i.test(lines[i - 1] ?? '')
       )
         continue;
+      // A company's registered number ("Registered in England and Wales no. 60799282"), whose label the scan above
+      // may have cut to "England and Wales no.".
+      if (
+        /\bregistered in (england|wales|scotland|northern ireland)\b[a-z ]*\b(no|number)\.?\s*:?\s*$/i.test(
+          line.slice(0, m.index + m[0].length),
+        )
+      )
+        continue;
       // The label must be a short noun phrase, not the end of a sentence.
       if (/\b(the|your|our)\s*$/i.test(label) && !/\b(ref|reference|number|no)\b/i.test(label)) continue;
       const rest = line.slice(m.index + m[0].length);
@@ -799,7 +807,8 @@ export function findReference(lines: string[]): string | null {
     /\bwriting (?=[A-Z0-9]*\d)/gi,
     // (\s+ between the words: the instruction may run over a line break, "quoting your family" / "account code X";
     // a learner's "quoting your student ID S8125091".)
-    /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:[a-z]+\s+){0,3}?(?:reference|ref|number|no\.?|code|id)\s*:?\s+(?=[A-Z0-9])/gi,
+    // ("quoting your Account ID, A1443I48009": a comma may stand for the colon.)
+    /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:[a-z]+\s+){0,3}?(?:reference|ref|number|no\.?|code|id)\s*[:,]?\s+(?=[A-Z0-9])/gi,
     // The document's own name for its number: "quoting invoice P66O2577", "quote account 40981".
     // (A prosecutor's unique reference number: "quoting the URN 58LR1703824"; a yard's "quote account TI-33O6".)
     /\bquot(?:e|ing)\s+(?:(?:your|the|our)\s+)?(?:invoice|account|agreement|policy|pcn|claim|urn)\s+(?=[A-Z0-9]*[-/]?[A-Z0-9]*\d)/gi,
@@ -1637,7 +1646,10 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     // A creditor's warning that it may send agents later is not the agents' own letter.
     count(/\b(send|instruct|use|pass (?:it|this|the (?:debt|matter|account)) to) enforcement agents\b/g) -
     // …nor that it may ask the court for a warrant ("the council may ask the court for a warrant of control").
-    count(/\b(?:ask|apply to) the (?:county )?court for (?:a |an )?(?:warrant|writ) of control\b/g);
+    count(/\b(?:ask|apply to) the (?:county )?court for (?:a |an )?(?:warrant|writ) of control\b/g) -
+    // …nor the steps enforcement "may include" ("which may include a warrant of control, an attachment of earnings
+    // order or a charging order").
+    count(/\b(?:may|could|might) (?:include|involve|mean) (?:a |an )?(?:warrant|writ) of control\b/g);
   // (A sheriff court is a court: its fines are enforced by its own officers, not by sheriff officers.)
   if (
     /enforcement|bailiff|high court enforcement|sheriff/.test(c) &&
@@ -1676,9 +1688,10 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   // Whole words only: "Bridgewater Finance", "Powerscourt Lending" and "Gasworth Bank" are not utilities.
   const utilityByName =
     // (Not "network" alone: a road or rail network's operator is no utility; "Mobile Networks" has "mobile".)
+    // (Not an insurer whose name says what it insures: "Gasworth Mobile Insurance Ltd" sells cover, not airtime.)
     /\b(energy|gas|electric(ity)?|power|water|utilit(y|ies)|broadband|telecoms?|mobile|fibre|wireless)\b/.test(
       c,
-    )
+    ) && !/\b(insurance|insurers?|assurance)\b/.test(c)
       ? 8
       : 0;
   s.utility += utilityByName;
@@ -1694,8 +1707,9 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     s.loan += 3;
   // A collector or debt purchaser by its trading name ("… Recoveries Ltd", "… Credit Services Ltd"), not any name
   // that contains "collection" (a tax office's "Revenue Collection Office" collects its own debts).
+  // (A landlord's letting portfolio, "Greystone Lettings Portfolio Limited", holds homes, not debts.)
   if (
-    /\b(collections?|recover(y|ies)|debt|portfolio|credit (management|control|services)|purchasing|receivables|assets?)\b.*\b(ltd|limited|plc|llp|group)\.?$/.test(
+    /\b(collections?|recover(y|ies)|debt|(?<!(lettings?|property|residential|rental) )portfolio|credit (management|control|services)|purchasing|receivables|assets?)\b.*\b(ltd|limited|plc|llp|group)\.?$/.test(
       c,
     )
   )
@@ -1708,11 +1722,13 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     4 *
       count(
         acrossLines(
-          /\bour client\b(?! account)|instructed by|(?:has|have) instructed us to (?:collect|recover)|on behalf of our client|collect(?:ing)? on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|originally (?:with|from|taken out with)|sold (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|loan|balance|agreement) to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b|(?:^|\n)acting (?:for|on behalf of)\b|\bpay us,? not\b/g,
+          /\bour client\b(?! account)|instructed by|(?:has|have) instructed us to (?:collect|recover)|on behalf of our client|collect(?:ing)? on behalf of|(?:is|are) acting (?:for|on behalf of)|previous creditor|original creditor|assigned to (?:us|the creditor)|originally owed to|originally (?:with|from|taken out with)|sold (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|loan|balance|agreement) to us|notice of assignment|legally assigned|sold and (legally )?assigned|debt purchas|we have purchased|now owns? (your|the) (account|debt)|owner of your account|passed (?:your|the|this) (?:[a-z]+ ){0,3}(?:account|debt|balance) to us|asked us to (?:collect|recover)|to us to (?:collect|recover)|credit services association|we are a (debt )?collection agency|\bwe act (?:for|on behalf of)\b|(?:^|\n)acting (?:for|on behalf of)\b|\bpay us,? not\b/g,
         ),
       ) -
     // "Not applicable: the creditor is the original creditor" — a creditor saying it bought nothing.
-    4 * count(/\b(?:is|are) the original creditor\b/g);
+    4 * count(/\b(?:is|are) the original creditor\b/g) -
+    // A council's lawyer "instructed by the council's housing team": its own department, not a client.
+    4 * count(acrossLines(/\binstructed by (?:the council's|our) /g));
   s.court +=
     4 *
     count(
@@ -1848,6 +1864,18 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   // An advance of benefit (a Universal Credit advance, a budgeting advance) is money lent and repaid, as a Social Fund
   // budgeting loan is: a loan by what the debt is. (Its reply is not a credit agreement's: letters/reply-type.ts.)
   s.loan += 3 * count(BENEFIT_LOAN_RE);
+  // Money credited to the reader's account by mistake, which the bank asks back: nothing was lent, whatever the
+  // letter says of an account "overdrawn" if the bank takes it back.
+  if (
+    acrossLines(
+      /\b(credited|paid) (to|into) your account (twice |by mistake|in error)|\b(mistaken|misdirected|duplicated?) (credit|payment|transfer)\b/,
+    ).test(t)
+  )
+    s.loan = Math.min(s.loan, 0);
+  // A landlord's possession claim against a tenant is no lender's: without a mortgage named, a tenancy's possession
+  // claim counts for nothing.
+  if (/\b(tenancy|tenant|landlord)\b/.test(t) && !/\bmortgage\b/.test(t))
+    s.mortgage -= 3 * count(/possession (proceedings|claim)/g);
   // "If you have a mortgage, your lender will expect buildings cover": the reader's own mortgage, not this debt.
   s.mortgage -= 3 * count(/\bif you have a mortgage\b/g);
   // "This is not a student loan": a letter saying what the debt is not.

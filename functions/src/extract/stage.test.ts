@@ -299,3 +299,11 @@ describe('a repeat contravention is no follow-up', () => {
     ).toBe(true);
   });
 });
+
+describe("Scotland's and a bank's last steps make a final letter", () => {
+  it.each([
+    'Unless the total now due of £843.97 is paid to us by 08/08/2025, we are instructed to raise a simple procedure claim against you.',
+    'Pay the total due within 14 days. If you do not, we will serve a Charge for Payment on you.',
+    'Unless you repay £1,204.80 by 24 August 2025, we will take the money from your account on or after 25 August 2025.',
+  ])('%s', (text) => expect(classifyStage(text)).toBe(3));
+});

@@ -115,8 +115,10 @@ export function refersToEarlier(text: string): boolean {
 }
 
 /** The legal step a final notice says it will take: sell, repossess, go to court, petition, send bailiffs. */
+// (Scotland's steps too: a solicitor "instructed to raise a simple procedure claim", a sheriff officer who "will
+// serve a Charge for Payment"; and a bank's set-off: "we will take the money from your account".)
 const LEGAL_STEP_RE =
-  /\b(we|our client|the (item|boat|vehicle|car)|your (vehicle|goods|home|pledge|item|boat|car)|it)\b[^.]{0,25}?\b(will|shall|intends? to) (now |then )?(be )?(sold|sell|disposed of|removed?|repossess\w*|take possession|apply (to|for)|issue (a |court |county court )?(claim|proceedings)|start (court |legal )?(action|proceedings)|commence|present a bankruptcy petition|instruct (enforcement agents|bailiffs|solicitors)|recommend to (our|the) client that (a claim|proceedings|court proceedings) (is|are|be) (issued|started|taken))/;
+  /\b(we|our client|the (item|boat|vehicle|car)|your (vehicle|goods|home|pledge|item|boat|car)|it)\b[^.]{0,25}?\b(will|shall|intends? to|(are|have been) instructed to) (now |then )?(be )?(sold|sell|disposed of|removed?|repossess\w*|take possession|apply (to|for)|issue (a |court |county court )?(claim|proceedings)|start (court |legal )?(action|proceedings)|commence|present a bankruptcy petition|instruct (enforcement agents|bailiffs|solicitors)|raise (a |an )?(simple procedure |court )?(claim|action|proceedings)|serve (a |the )?charge for payment|take (the money|it|the (amount|sum|balance)) from (your|any other) accounts?|recommend to (our|the) client that (a claim|proceedings|court proceedings) (is|are|be) (issued|started|taken))/;
 
 /**
  * An ultimatum: one sentence that sets the condition ("unless", "if you do not pay") and names the legal step that
