@@ -83,6 +83,29 @@ describe('replyDebtType: the law that answers the letter', () => {
       replyDebtType('debt_collection', 'Your credit card account: the fines and charges we added.'),
     ).toBe('debt_collection');
   });
+  it('a collector for money credited by mistake, an insurance excess, a negative balance or rent is no creditor under a credit agreement', () => {
+    for (const words of [
+      'Our client Halden Bank plc asks you to repay money credited to your account by mistake. If not repaid your account may go overdrawn.',
+      'The amount you owe Wexcombe Device Protection Ltd under your gadget insurance policy. Reason: unpaid loss excess.',
+      'Our client Greystone Wallet: the negative balance on your account after a chargeback.',
+      'Our client paid your former landlord the rent under its rent guarantee policy.',
+    ])
+      expect(replyDebtType('debt_collection', words)).toBe('normal');
+  });
+  it('student finance is answered as a student loan, never as a consumer credit agreement; a university hardship loan is not', () => {
+    expect(replyDebtType('loan', 'You were overpaid Maintenance Loan for 2024/25 after you withdrew.')).toBe(
+      'student_loan',
+    );
+    expect(
+      replyDebtType('loan', 'The direct repayments on your student loan have stopped. Arrears £695.01.'),
+    ).toBe('student_loan');
+    expect(
+      replyDebtType(
+        'loan',
+        'Your hardship loan from the university. It is not a Student Loans Company loan; pay online (choose "student loan repayment").',
+      ),
+    ).toBe('loan');
+  });
   it('a parking fine abroad is no PoFA parking charge', () => {
     expect(
       replyDebtType(

@@ -67,7 +67,11 @@ const STATUTORY_RE = /\b(council tax|business rates|penalty charge|liability ord
  * for copyright infringement or an unlicensed photograph, a fine or toll. Only when the letter says nothing of credit.
  */
 const NOT_CREDIT_RE =
-  /\b(civil recovery|shoplifting|theft|copyright|infring\w*|licen[cs]e fees?|unlicensed|photographs?|fines?|tolls?|speeding)\b/;
+  /\b(civil recovery|shoplifting|theft|copyright|infring\w*|licen[cs]e fees?|unlicensed|photographs?|fines?|tolls?|speeding|chargebacks?|negative balance|(policy|claim|loss) excess|insurance polic(y|ies)|rent guarantee|landlord|tenancy|common charges|property factor)\b/;
+
+/** Money credited to the reader's account by mistake and asked back: never credit, whatever else the letter says. */
+const MISTAKEN_CREDIT_RE =
+  /\b(credited|paid) (to|into) your account (twice|by mistake|in error)|\b(mistaken|misdirected) (credit|payment|transfer)\b/;
 const CREDIT_WORDS_RE =
   /\b(credit cards?|card account|loans?|credit (agreement|account|limit)|finance agreement|overdra(ft|wn)|catalogue|store card|hire purchase|apr|buy now|lender|borrow\w*)\b/;
 
@@ -77,6 +81,11 @@ const CREDIT_WORDS_RE =
  */
 const ABROAD_RE =
   /€|\beur\s?\d|\b(nok|dkk|chf|sek)\s?\d|\b(france|italy|spain|germany|netherlands|norway|denmark|switzerland|belgium|austria|portugal)\b/;
+
+const STUDENT_FINANCE_RE =
+  /\bstudent loans? (company|service|account|repayments?|arrears)\b|\bon your student loan\b|\bstudent finance\b|\bmaintenance (loan|grant)\b|\btuition fee loan\b|\bincome[- ]contingent\b/;
+/** A university's own hardship loan says it is none of them. */
+const NOT_STUDENT_FINANCE_RE = /\bnot (a|an|your) student loans?( company)?( loan)?\b/;
 
 /** A regulated credit agreement: the consumer credit reply fits whatever else the letter mentions. */
 const REGULATED_RE = /\b(consumer credit act|regulated (consumer )?credit agreement|regulated agreement)\b/;
@@ -90,6 +99,15 @@ export function replyDebtType(readType: string, text: string): string {
   // made and recovered under social security law, not under a credit agreement: the consumer credit reply would ask
   // DWP for one under the Consumer Credit Act. The general reply asks for the award and how the sum is made up.
   if (readType === 'loan' && t.search(BENEFIT_LOAN_RE) >= 0 && !REGULATED_RE.test(t)) return 'normal';
+  // Student finance (a maintenance loan overpaid, a student loan) is made under the student support regulations,
+  // not a consumer credit agreement: its own reply, never a s.77/78 request.
+  if (
+    readType === 'loan' &&
+    STUDENT_FINANCE_RE.test(t) &&
+    !NOT_STUDENT_FINANCE_RE.test(t) &&
+    !REGULATED_RE.test(t)
+  )
+    return 'student_loan';
   // Northern Ireland's domestic rates are read as `council_tax`, but the council tax reply cites the law of England
   // and Wales: the general reply instead.
   if (readType === 'council_tax' && t.search(NI_DOMESTIC_RATES_RE) >= 0) return 'normal';
@@ -108,7 +126,7 @@ export function replyDebtType(readType: string, text: string): string {
   // reply, which asks a collector for its authority. A collector's letter that says nothing of the debt keeps the
   // consumer credit reply: most debts collectors hold are credit, and its requests are the debtor's strongest.
   if (readType === 'debt_collection' && !REGULATED_RE.test(t)) {
-    if (ABROAD_RE.test(t)) return 'normal';
+    if (ABROAD_RE.test(t) || MISTAKEN_CREDIT_RE.test(t)) return 'normal';
     if (PARKING_RE.test(t)) return 'parking';
     if (NOT_CREDIT_RE.test(t) && !CREDIT_WORDS_RE.test(t)) return 'normal';
     if (utilityKind(t) || NORMAL_FAMILIES.some(([re]) => re.test(t)) || STATUTORY_RE.test(t)) return 'normal';
