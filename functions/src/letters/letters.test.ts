@@ -126,16 +126,21 @@ describe('the law fits the debt', () => {
     );
     expect(bases('loan', 3)).toEqual(expect.arrayContaining(['fos']));
   });
+  /** A reply to an uploaded letter read as an ordinary debt, with the earlier letters of its stage on record. */
+  const uploaded = (stage: 1 | 2 | 3, extra: Partial<DebtLetterInput>) =>
+    composeDebtLetter({
+      ...base,
+      debtType: 'normal',
+      stage,
+      strategy: 'standard',
+      history: historyFor(stage, '2026-02-02'),
+      ...extra,
+    });
   describe('a regulated consumer hire agreement asks under s.79, never for a credit agreement', () => {
     const HIRE =
       'Notice of sums in arrears under a regulated hire agreement. Regulated consumer hire agreement for a straight stairlift; the stairlift remains our property.';
     const hire = (stage: 1 | 2 | 3, extra: Partial<DebtLetterInput> = {}) =>
-      composeDebtLetter({
-        ...base,
-        debtType: 'normal',
-        stage,
-        strategy: 'standard',
-        history: historyFor(stage, '2026-02-02'),
+      uploaded(stage, {
         receivedText: HIRE,
         accountNumber: 'HA114769',
         amount: 212.18,
@@ -195,15 +200,7 @@ describe('the law fits the debt', () => {
   });
   it("a council's housing benefit overpayment is recovered under s.75 and reg 100, with no mandatory reconsideration", () => {
     const hb = (stage: 1 | 2 | 3, receivedText: string) =>
-      composeDebtLetter({
-        ...base,
-        debtType: 'normal',
-        stage,
-        strategy: 'standard',
-        history: historyFor(stage, '2026-02-02'),
-        recipient: { name: 'Marlby Borough Council' },
-        receivedText,
-      });
+      uploaded(stage, { recipient: { name: 'Marlby Borough Council' }, receivedText });
     const invoice = 'Housing Benefit overpayment invoice. You were overpaid housing benefit of £1,204.16.';
     for (const stage of [1, 2, 3] as const) {
       const doc = hb(stage, invoice);
