@@ -119,6 +119,13 @@ describe('replyDebtType: the law that answers the letter', () => {
       "Department for Work and Pensions. Carer's Allowance Unit. We have made a decision about an overpayment of £2,047.50.";
     expect(replyDebtType('normal', ca)).toBe('benefit_overpayment');
     expect(replyDebtType('normal', `${ca} Your tax credits debt has moved to DWP.`)).toBe('normal');
+    // HMRC's own tax credits overpayment is not recovered under the Social Security Administration Act either.
+    expect(replyDebtType('normal', 'HMRC: your tax credits overpayment of £1,240.00 must be repaid.')).toBe(
+      'normal',
+    );
+    expect(replyDebtType('normal', 'Overpayment of housing benefit: invoice from the council.')).toBe(
+      'benefit_overpayment',
+    );
   });
   it('other read types are left as read', () => {
     expect(replyDebtType('council_tax', 'Council tax and water charges')).toBe('council_tax');

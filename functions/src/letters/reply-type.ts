@@ -38,8 +38,10 @@ const NORMAL_FAMILIES: [RegExp, string][] = [
   [/\bchild maintenance\b/, 'child_maintenance'],
   [/\b(business rates|non-domestic rates)\b/, 'business_rates'],
   [/\bstudent loans? (company|account|repayments?)\b/, 'student_loan'],
+  // (Not tax credits: the Tax Credits Act 2002 recovers them, which the benefit letters do not cite; the general
+  // reply asks for the evidence instead.)
   [
-    /\boverpa(id|yment) of (benefit|universal credit|housing benefit|tax credits?|jobseeker|pension credit|[a-z']+ allowance)\b|\b(benefit|universal credit|tax credits?|housing benefit) overpayment\b/,
+    /^(?![^]*\btax credits?\b)[^]*(\boverpa(id|yment) of (benefit|universal credit|housing benefit|jobseeker|pension credit|[a-z']+ allowance)\b|\b(benefit|universal credit|housing benefit) overpayment\b)/,
     'benefit_overpayment',
   ],
   // DWP's own decision about an overpayment, whatever benefit it names ("Carer's Allowance Unit … we have decided that
