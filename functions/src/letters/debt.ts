@@ -95,6 +95,8 @@ const ASKS_WHEN_UNDISPUTED = new Set<Group>([
   'child_maintenance',
   'nhs_charges',
   'vehicle_removal',
+  'student_loan',
+  'business_rates',
 ]);
 
 /** Words that make a name a company's, not an individual agent's (the register lists individuals). */

@@ -1039,6 +1039,11 @@ describe('other first letters ask how a sum is made up unless the user disputes 
     ['child_maintenance', /I dispute the arrears shown/],
     ['nhs_charges', /I dispute that this charge is due/],
     ['gas_electric', /I dispute the amount/],
+    [
+      'student_loan',
+      /I dispute the sum or the way it is being collected because the amount you claim is wrong/,
+    ],
+    ['business_rates', /I dispute that this amount is correctly due because the amount you claim is wrong/],
   ] as const)
     it(debtType, () => {
       const input = {

@@ -1041,7 +1041,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         subject: 'Business rates account {{refShort}} — request for statement and basis of liability',
         paragraphs: [
           {
-            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute that this amount is correctly due.',
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. I dispute that this amount is correctly due{{generalReasons}}.',
+            when: ['disputes'],
+          },
+          {
+            text: 'I write about your demand regarding {{refPhrase}}{{amountPhrase}}. Before I respond to it, I ask you to show that this amount is correctly due.',
+            when: ['!disputes'],
           },
           {
             text: "Under the Non-Domestic Rating (Collection and Enforcement) (Local Lists) Regulations 1989 the council must serve demand notices and, before enforcing, obtain a liability order from the magistrates' court. Please send me a statement of the account, copies of the demand notices and any reminder or final notices with their dates of service, and the basis on which you say I am the ratepayer for the property and period concerned, including any reliefs considered.",
@@ -1876,7 +1881,13 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
         subject: 'Student loan account {{refShort}} — request for a statement',
         paragraphs: [
           {
-            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute the sum or the way it is being collected.',
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. I dispute the sum or the way it is being collected{{generalReasons}}.',
+            when: ['disputes'],
+          },
+          {
+            // The user has not said they dispute it: the letter asks for the account, and claims no dispute.
+            text: 'I write about your letter regarding {{refPhrase}}{{amountPhrase}}. Before I respond to it, I ask you for the details of the account.',
+            when: ['!disputes'],
           },
           {
             text: 'Please send me a statement of the account showing the loans, the repayment plan type, interest applied and every repayment received (including deductions through PAYE or self-assessment), and explain why you say direct repayment is due. Repayment is governed by the Education (Student Loans) (Repayment) Regulations 2009.',
