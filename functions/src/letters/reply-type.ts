@@ -66,7 +66,8 @@ const STATUTORY_RE = /\b(council tax|business rates|penalty charge|liability ord
 
 /**
  * A collector's debt that is no credit by its own words: a retailer's civil recovery claim, a rights holder's claim
- * for copyright infringement or an unlicensed photograph, a fine or toll. Only when the letter says nothing of credit.
+ * for copyright infringement or an unlicensed photograph, a fine or toll, an insurance excess, a payment service's
+ * negative balance, rent, a property factor's charges. Only when the letter says nothing of credit (CREDIT_WORDS_RE).
  */
 const NOT_CREDIT_RE =
   /\b(civil recovery|shoplifting|theft|copyright|infring\w*|licen[cs]e fees?|unlicensed|photographs?|fines?|tolls?|speeding|chargebacks?|negative balance|(policy|claim|loss) excess|insurance polic(y|ies)|rent guarantee|landlord|tenancy|common charges|property factor)\b/;
@@ -74,6 +75,7 @@ const NOT_CREDIT_RE =
 /** Money credited to the reader's account by mistake and asked back: never credit, whatever else the letter says. */
 const MISTAKEN_CREDIT_RE =
   /\b(credited|paid) (to|into) your account (twice|by mistake|in error)|\b(mistaken|misdirected) (credit|payment|transfer)\b/;
+/** Words of credit: with any of them, a collector's letter keeps the consumer credit reply. */
 const CREDIT_WORDS_RE =
   /\b(credit cards?|card account|loans?|credit (agreement|account|limit)|finance agreement|overdra(ft|wn)|catalogue|store card|hire purchase|apr|buy now|lender|borrow\w*)\b/;
 
@@ -84,6 +86,7 @@ const CREDIT_WORDS_RE =
 const ABROAD_RE =
   /€|\beur\s?\d|\b(nok|dkk|chf|sek)\s?\d|\b(france|italy|spain|germany|netherlands|norway|denmark|switzerland|belgium|austria|portugal)\b/;
 
+/** Student finance under the student support regulations: a maintenance loan or grant, a student loan's account. */
 const STUDENT_FINANCE_RE =
   /\bstudent loans? (company|service|account|repayments?|arrears)\b|\bon your student loan\b|\bstudent finance\b|\bmaintenance (loan|grant)\b|\btuition fee loan\b|\bincome[- ]contingent\b/;
 /** A university's own hardship loan says it is none of them. */
