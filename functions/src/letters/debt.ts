@@ -216,6 +216,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const hire = group === 'consumer_credit' && regulatedConsumerHire(input.receivedText ?? '');
   const creditGrounds = hire ? HIRE_GROUND : CREDIT_GROUND;
   const agreementRequest = hire ? 'section 79' : 'section 77 or 78';
+  // The Act's name for the party the user owes: a hirer owes the owner of the goods, not a creditor.
+  const owed = hire ? 'owner' : 'creditor';
   // A council's housing benefit overpayment: its own law (s.75 SSAA 1992), not DWP's s.71/71ZB and reconsideration.
   const housingBenefit =
     group === 'benefit_overpayment' &&
@@ -485,9 +487,9 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     deadlineRule = { amount: 30, unit: 'calendar-days', from: 'deemed-service', reason: PAP_DEADLINE_REASON };
     const feeNeeded = credit && !ccaOk;
     if (kind === 'letter_of_claim') {
-      nextStep = `Fill in the Reply Form that came with the Letter of Claim (tick that you dispute the debt or need documents, and that you are getting debt advice) and post it with this letter${sendBy ? ` by ${formatUkDate(sendBy)}, 30 days from the date of the Letter of Claim` : ' within 30 days of the date of the Letter of Claim'}. ${feeNeeded ? `Put a £1 postal order (or cheque) in with it: without the fee the request for the ${hire ? 'hire' : 'credit'} agreement is not valid. ` : ''}Keep proof of posting. The creditor should then send the documents, or explain why it cannot, within 30 days, and should not start a claim until 30 days after that. Get free debt advice now (National Debtline, StepChange, Citizens Advice); if court papers arrive, respond within 14 days.`;
+      nextStep = `Fill in the Reply Form that came with the Letter of Claim (tick that you dispute the debt or need documents, and that you are getting debt advice) and post it with this letter${sendBy ? ` by ${formatUkDate(sendBy)}, 30 days from the date of the Letter of Claim` : ' within 30 days of the date of the Letter of Claim'}. ${feeNeeded ? `Put a £1 postal order (or cheque) in with it: without the fee the request for the ${hire ? 'hire' : 'credit'} agreement is not valid. ` : ''}Keep proof of posting. The ${owed} should then send the documents, or explain why it cannot, within 30 days, and should not start a claim until 30 days after that. Get free debt advice now (National Debtline, StepChange, Citizens Advice); if court papers arrive, respond within 14 days.`;
     } else {
-      nextStep = `Post this letter${feeNeeded ? ` with a £1 postal order (or cheque) for the ${hire ? 'hire' : 'credit'} agreement request (without the fee it is not valid),` : ''} and keep proof of posting. A default notice gives a date by which to put the arrears right: if you can, contact the creditor or a free debt adviser before then. If a Letter of Claim follows, reply on its Reply Form within 30 days of its date.`;
+      nextStep = `Post this letter${feeNeeded ? ` with a £1 postal order (or cheque) for the ${hire ? 'hire' : 'credit'} agreement request (without the fee it is not valid),` : ''} and keep proof of posting. A default notice gives a date by which to put the arrears right: if you can, contact the ${owed} or a free debt adviser before then. If a Letter of Claim follows, reply on its Reply Form within 30 days of its date.`;
     }
     enclosures = [
       ...(kind === 'letter_of_claim' ? ['Reply Form (completed), if one came with your letter'] : []),
@@ -557,7 +559,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
       );
     if (group === 'consumer_credit' && stage === 2 && ccaDue && !ccaOverdue)
       userNotes.push(
-        `The creditor has until ${formatUkDate(ccaDue)} (12 working days from when your request was received) to send the agreement. This letter is best sent after that date; sent earlier, it only records that no reply has come yet.`,
+        `The ${owed} has until ${formatUkDate(ccaDue)} (12 working days from when your request was received) to send the agreement. This letter is best sent after that date; sent earlier, it only records that no reply has come yet.`,
       );
     if (group === 'consumer_credit' && stage > 1) {
       const req = ccaRequest ?? seq.earlier.find((s) => s.stage === 1);

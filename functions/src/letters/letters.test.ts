@@ -154,6 +154,8 @@ describe('the law fits the debt', () => {
       expect(doc.legalBases).toContain('cca-1974-s79');
       expect(doc.legalBases).not.toEqual(expect.arrayContaining([expect.stringMatching(/^cca-1974-s7[78]/)]));
       expect(text).not.toMatch(/section 7[78]|credit agreement/);
+      // The Act's words: the hirer owes the owner of the goods, not a creditor.
+      expect([text, doc.nextStep, ...(doc.userNotes ?? [])].join(' ')).not.toMatch(/\bcreditor\b/);
       expect(text).toMatch(stage === 1 ? /section 79 of the Consumer Credit Act/ : /section 79(\(3\))? of/);
       if (stage > 1) expect(text).toMatch(/section 79\(3\)/);
     });
@@ -166,12 +168,17 @@ describe('the law fits the debt', () => {
       expect((doc.userNotes ?? []).join(' ')).toMatch(/asks for the hire agreement/);
       expect(letterToText(hire(1, { disputeGround: 'not_mine' }))).toMatch(/I am the hirer under/);
     });
+    it('a follow-up sent before the 12 working days end tells the user when the owner must reply', () => {
+      const early = hire(2, { history: historyFor(2, '2026-02-25') });
+      expect((early.userNotes ?? []).join(' ')).toMatch(/The owner has until \d+ March 2026/);
+    });
     it('a default notice under it gets the Protocol reply with the s.79 request', () => {
       const doc = hire(1, { received: { kind: 'default_notice' } });
       expect(doc.template).toBe('debt/consumer_credit/pap-reply');
       expect(doc.legalBases).toEqual(expect.arrayContaining(['cca-1974-s79', 'cca-1974-s87']));
       expect(letterToText(doc)).not.toMatch(/section 7[78]|credit agreement/);
       expect(doc.nextStep).toMatch(/hire agreement request/);
+      expect(doc.nextStep).not.toMatch(/\bcreditor\b/);
     });
     it('a Protocol reply refers to the s.79 request already sent with the fee', () => {
       const doc = hire(1, {

@@ -326,7 +326,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           },
           {
             text: 'If you are collecting this account for another firm, please pass this request to the creditor and tell me its name.',
-            when: ['!disputes'],
+            when: ['!disputes', '!hire'],
+          },
+          {
+            text: 'If you are collecting this account for another firm, please pass this request to the owner of the goods and tell me its name.',
+            when: ['!disputes', 'hire'],
           },
           PAP_DOCS,
           ...NOT_ACK_ALL,
