@@ -166,7 +166,10 @@ describe('the law fits the debt', () => {
       expect(doc.deadlineRule).toMatch(/section 79/);
       expect(doc.nextStep).toMatch(/not a valid request under section 79/);
       expect((doc.userNotes ?? []).join(' ')).toMatch(/asks for the hire agreement/);
-      expect(letterToText(hire(1, { disputeGround: 'not_mine' }))).toMatch(/I am the hirer under/);
+      const disputed = letterToText(hire(1, { disputeGround: 'not_mine' }));
+      expect(disputed).toMatch(/I am the hirer under/);
+      expect(disputed).toMatch(/CONC 7\.14\.1R/);
+      expect(disputed).not.toMatch(/\bborrower\b/);
     });
     it('a follow-up sent before the 12 working days end tells the user when the owner must reply', () => {
       const early = hire(2, { history: historyFor(2, '2026-02-25') });

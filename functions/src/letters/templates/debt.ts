@@ -307,7 +307,13 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'Please also send a copy of any default notice served under section 87 of the Consumer Credit Act 1974, with proof of service, and, if the debt has been sold or passed to you, the notice of assignment and evidence of your right to collect it.',
             bases: ['cca-1974-s87'],
           },
-          { ...CONC_SUSPEND, when: ['disputes'] },
+          { ...CONC_SUSPEND, when: ['disputes', '!hire'] },
+          {
+            // CONC 7.14.4R's burden is put in terms of a borrower: a hirer's letter does not claim it.
+            text: 'Under CONC 7.14.1R a firm must suspend recovery steps while a customer disputes a debt on valid grounds or what may be valid grounds, and under CONC 7.14.3R it must investigate and give the customer details of the debt. Please put all collection activity on hold while you do so.',
+            bases: ['fca-conc-7-14'],
+            when: ['disputes', 'hire'],
+          },
           {
             // CONC 7.14.1R suspends recovery only for a dispute; a request alone has its own consequence, s.78(6).
             text: 'Please take no further step to recover the account while you deal with this request. If you do not supply the agreement within the prescribed period, section 78(6) of the Consumer Credit Act 1974 (section 77(4) for fixed-sum credit) means you are not entitled to enforce it while that default continues.',
