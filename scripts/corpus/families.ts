@@ -94,6 +94,9 @@ import { FRESH26C_FAMILIES } from './families-fresh26c';
 import { FRESH27A_FAMILIES } from './families-fresh27a';
 import { FRESH27B_FAMILIES } from './families-fresh27b';
 import { FRESH27C_FAMILIES } from './families-fresh27c';
+import { FRESH28A_FAMILIES } from './families-fresh28a';
+import { FRESH28B_FAMILIES } from './families-fresh28b';
+import { FRESH28C_FAMILIES } from './families-fresh28c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1745,6 +1748,10 @@ export const FAMILIES: Family[] = [
   ...FRESH27A_FAMILIES,
   ...FRESH27B_FAMILIES,
   ...FRESH27C_FAMILIES,
+  // W283 onwards: the twenty-seventh fresh set (families-fresh28a.ts, -28b.ts, -28c.ts), written after the twenty-sixth set's rules.
+  ...FRESH28A_FAMILIES,
+  ...FRESH28B_FAMILIES,
+  ...FRESH28C_FAMILIES,
 ];
 
 /**
@@ -1780,13 +1787,15 @@ export type Split =
   | 'fresh24'
   | 'fresh25'
   | 'fresh26'
-  | 'fresh27';
+  | 'fresh27'
+  | 'fresh28';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238, W247, W256, W265 and W274 open the fourth to twenty-sixth sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238, W247, W256, W265, W274 and W283 open the fourth to twenty-seventh sets, written the same way.
+  if (n >= 283) return 'fresh28';
   if (n >= 274) return 'fresh27';
   if (n >= 265) return 'fresh26';
   if (n >= 256) return 'fresh25';
