@@ -210,7 +210,7 @@ interface Sent {
  * What one sent letter of the product was, from its template ('debt/consumer_credit/1', 'gdpr/…', 'ico/…') and the
  * purpose the engine gave it: a debt letter that only asked how a sum is made up (purpose 'other') disputed nothing,
  * and one that asked for the user's data (a council tax account's 'sar') was a subject access request. A credit
- * agreement request disputed the debt only when the letter said so (`disputes`; letters written before the engine
+ * agreement request (a 1st letter, or a Protocol reply that made it) disputed the debt only when the letter said so (`disputes`; letters written before the engine
  * recorded it always did).
  */
 export function stepsOfTemplate(
@@ -226,6 +226,8 @@ export function stepsOfTemplate(
   if (family !== 'debt') return [];
   if (purpose === 'other') return [];
   if (purpose === 'sar') return ['sar'];
+  // A Protocol reply that made the agreement request without disputing (stage 'pap-reply').
+  if (purpose === 'cca_request' && disputes === false) return ['s77-78'];
   if (CREDIT_GROUPS.has(group) && stage === '1')
     return disputes === false ? ['s77-78'] : ['s77-78', 'dispute'];
   return ['dispute'];

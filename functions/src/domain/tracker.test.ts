@@ -72,6 +72,10 @@ describe('escalation', () => {
     expect(stepsOfTemplate('debt/council_tax/1-request', 'other')).toEqual([]);
     expect(stepsOfTemplate('debt/council_tax/3-request', 'sar')).toEqual(['sar']);
     expect(stepsOfTemplate('debt/council_tax/1', 'dispute')).toEqual(['dispute']);
+    // A Protocol reply disputes only when the user did; undisputed, it made the agreement request or asked for papers.
+    expect(stepsOfTemplate('debt/consumer_credit/pap-reply', 'pap_reply', true)).toEqual(['dispute']);
+    expect(stepsOfTemplate('debt/consumer_credit/pap-reply', 'cca_request', false)).toEqual(['s77-78']);
+    expect(stepsOfTemplate('debt/general/pap-reply', 'other', false)).toEqual([]);
   });
 
   it('a consumer hire case asks for the hire agreement under s.79, not the credit agreement', () => {

@@ -477,7 +477,9 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
       credit,
       hire,
       ...(ccaOk ? { ccaRequestedOn: formatUkDate(ccaOk.sentAt) } : {}),
+      disputes,
       ...(groundText(creditGrounds) ? { ground: groundText(creditGrounds) } : {}),
+      ...(notes ? { ownWords: true } : {}),
     };
     paras = [
       ...papParagraphs(ctx),
@@ -487,7 +489,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     deadlineRule = { amount: 30, unit: 'calendar-days', from: 'deemed-service', reason: PAP_DEADLINE_REASON };
     const feeNeeded = credit && !ccaOk;
     if (kind === 'letter_of_claim') {
-      nextStep = `Fill in the Reply Form that came with the Letter of Claim (tick that you dispute the debt or need documents, and that you are getting debt advice) and post it with this letter${sendBy ? ` by ${formatUkDate(sendBy)}, 30 days from the date of the Letter of Claim` : ' within 30 days of the date of the Letter of Claim'}. ${feeNeeded ? `Put a £1 postal order (or cheque) in with it: without the fee the request for the ${hire ? 'hire' : 'credit'} agreement is not valid. ` : ''}Keep proof of posting. The ${owed} should then send the documents, or explain why it cannot, within 30 days, and should not start a claim until 30 days after that. Get free debt advice now (National Debtline, StepChange, Citizens Advice); if court papers arrive, respond within 14 days.`;
+      nextStep = `Fill in the Reply Form that came with the Letter of Claim (tick that ${disputes ? 'you dispute the debt and need documents' : 'you need documents or information before you can reply'}, and that you are getting debt advice) and post it with this letter${sendBy ? ` by ${formatUkDate(sendBy)}, 30 days from the date of the Letter of Claim` : ' within 30 days of the date of the Letter of Claim'}. ${feeNeeded ? `Put a £1 postal order (or cheque) in with it: without the fee the request for the ${hire ? 'hire' : 'credit'} agreement is not valid. ` : ''}Keep proof of posting. The ${owed} should then send the documents, or explain why it cannot, within 30 days, and should not start a claim until 30 days after that. Get free debt advice now (National Debtline, StepChange, Citizens Advice); if court papers arrive, respond within 14 days.`;
     } else {
       nextStep = `Post this letter${feeNeeded ? ` with a £1 postal order (or cheque) for the ${hire ? 'hire' : 'credit'} agreement request (without the fee it is not valid),` : ''} and keep proof of posting. A default notice gives a date by which to put the arrears right: if you can, contact the ${owed} or a free debt adviser before then. If a Letter of Claim follows, reply on its Reply Form within 30 days of its date.`;
     }
@@ -495,8 +497,11 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
       ...(kind === 'letter_of_claim' ? ['Reply Form (completed), if one came with your letter'] : []),
       ...(feeNeeded ? ['Postal order or cheque for the £1 statutory fee'] : []),
     ];
-    purpose = 'pap_reply';
+    // Undisputed, the reply is a request: for the agreement (with the fee, when this letter makes it) or documents.
+    purpose = disputes ? 'pap_reply' : feeNeeded ? 'cca_request' : 'other';
     template = `debt/${group}/pap-reply`;
+    if (!disputes)
+      userNotes.push(hire ? GROUND_PROMPT_HIRE : credit ? GROUND_PROMPT_CREDIT : GROUND_PROMPT_GENERAL);
   } else {
     // Council tax before any notice: a notice must state its grounds (s.16(6), s.81(6)), so while the user gives
     // none the letters ask for the account; once they give one, this letter is the notice, whatever its stage.
@@ -700,7 +705,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     },
     disclaimer: DISCLAIMER,
     purpose,
-    ...(takesDispute(tpl) ? { disputes } : {}),
+    ...(takesDispute(tpl) || template.endsWith('/pap-reply') ? { disputes } : {}),
     ...(sendBy ? { sendBy } : {}),
     ...(userNotes.length ? { userNotes } : {}),
     ...(userCopyNotes.length ? { userCopyNotes } : {}),

@@ -80,8 +80,36 @@ describe('reproduction 1: a first-contact Letter of Claim', () => {
     expect(input.stage).toBe(3); // what extraction says about the creditor's letter
     expect(d.template).toBe('debt/consumer_credit/pap-reply');
     expect(d.stage).toBe(1);
-    expect(d.purpose).toBe('pap_reply');
+    // Undisputed, it is recorded as the agreement request it makes, not as a dispute.
+    expect(d.purpose).toBe('cca_request');
     valid(d);
+  });
+  it('states a dispute only when the user makes one', () => {
+    // The user gave no ground, no words and no earlier dispute: the reply asks for the documents and claims nothing.
+    expect(text(d)).not.toMatch(/I dispute|disputes a debt/);
+    expect(text(d)).toMatch(/Before I respond to the claim, I need the documents listed below/);
+    expect(d.subject).toMatch(/: documents requested/);
+    expect(d.legalBases).not.toContain('fca-conc-7-14');
+    expect(d.disputes).toBe(false);
+    expect(d.nextStep).toMatch(/tick that you need documents or information before you can reply/);
+    expect(d.userNotes?.join(' ')).toMatch(/without saying that you dispute the debt/);
+    // With a ground it disputes, cites CONC 7.14 and is recorded as the Protocol reply that disputed.
+    const disputed = composeDebtLetter({ ...input, disputeGround: 'amount_wrong' });
+    expect(text(disputed)).toMatch(/I dispute this debt because/);
+    expect(disputed.subject).toMatch(/debt disputed, documents requested/);
+    expect(disputed.legalBases).toContain('fca-conc-7-14');
+    expect(disputed.purpose).toBe('pap_reply');
+    expect(disputed.disputes).toBe(true);
+    expect(disputed.nextStep).toMatch(/tick that you dispute the debt and need documents/);
+    // In the user's own words: the letter points to them.
+    const ownWords = composeDebtLetter({ ...input, userNotes: 'I repaid this card in full in 2024.' });
+    expect(text(ownWords)).toMatch(/I dispute this debt, for the reasons set out at the end of this letter/);
+    // After an earlier letter that disputed, it says so again.
+    const after = composeDebtLetter({
+      ...input,
+      history: { sent: [{ stage: 1, purpose: 'dispute', sentAt: '2026-10-01', disputed: true }] },
+    });
+    expect(text(after)).toMatch(/I dispute this debt, and I need the documents/);
   });
   it('invents no earlier letter, request or default', () => {
     const t = text(d);

@@ -13,8 +13,15 @@ export interface PapContext {
   hire?: boolean;
   /** Date of an earlier s.77/78 request with the fee, from the history (formatted). */
   ccaRequestedOn?: string;
+  /**
+   * The user disputes the sum (a ground, their own words, or an earlier letter that did). Without it the reply asks
+   * for the documents and claims no dispute: a letter states only what the user has said.
+   */
+  disputes: boolean;
   /** Dispute ground sentence (without full stop), when the user gave one. */
   ground?: string;
+  /** The user's own words close the letter (their reasons, when they gave no ground). */
+  ownWords?: boolean;
 }
 
 const KIND_WORDS: Record<PapContext['kind'], string> = {
@@ -24,9 +31,10 @@ const KIND_WORDS: Record<PapContext['kind'], string> = {
 };
 
 export function papSubject(ctx: PapContext): string {
+  const what = ctx.disputes ? 'debt disputed and documents requested' : 'documents requested';
   return ctx.kind === 'letter_of_claim'
-    ? 'Reply to your Letter of Claim under the Pre-Action Protocol for Debt Claims: debt disputed, documents requested'
-    : `Your ${KIND_WORDS[ctx.kind]}: debt disputed and documents requested`;
+    ? `Reply to your Letter of Claim under the Pre-Action Protocol for Debt Claims: ${what.replace(' and ', ', ')}`
+    : `Your ${KIND_WORDS[ctx.kind]}: ${what}`;
 }
 
 /** Paragraphs of the Protocol reply, in order; the engine adds audit findings and the non-acknowledgement line. */
@@ -43,18 +51,14 @@ export function papParagraphs(ctx: PapContext): Para[] {
       bases: ['pap-debt-claims'],
     });
   }
-  out.push({
-    text: ctx.ground
-      ? `I dispute this debt because ${ctx.ground}.`
-      : 'I dispute this debt, and I need the documents listed below to understand the claim and take advice on it.',
-  });
-  if (ctx.credit) {
+  out.push({ text: position(ctx) });
+  // CONC 7.14 is the rule for a disputed debt: cited only when the user disputes it.
+  if (ctx.credit && ctx.disputes)
     out.push({
       text: 'Under CONC 7.14.1R a firm must suspend recovery steps while a customer disputes a debt on valid grounds or what may be valid grounds, and under CONC 7.14.3R it must investigate and give the customer details of the debt. Please put all collection activity on hold while you do so.',
       bases: ['fca-conc-7-14'],
     });
-    out.push(agreementRequest(ctx));
-  }
+  if (ctx.credit) out.push(agreementRequest(ctx));
   out.push({
     text: ctx.credit
       ? 'Under the Protocol I also ask for: a copy of the default notice served under section 87 of the Consumer Credit Act 1974 with the date it was served; a statement showing how the sum claimed is made up, including interest and charges; and, if the debt was sold or passed to you, the notice of assignment and evidence of your right to claim it.'
@@ -66,6 +70,16 @@ export function papParagraphs(ctx: PapContext): Para[] {
     bases: ['pap-debt-claims'],
   });
   return out;
+}
+
+/** Where the user stands: their dispute and its reasons, or only the documents they need before they can answer. */
+function position(ctx: PapContext): string {
+  if (ctx.ground) return `I dispute this debt because ${ctx.ground}.`;
+  if (ctx.disputes)
+    return ctx.ownWords
+      ? 'I dispute this debt, for the reasons set out at the end of this letter, and I need the documents listed below to understand the claim and take advice on it.'
+      : 'I dispute this debt, and I need the documents listed below to understand the claim and take advice on it.';
+  return 'Before I respond to the claim, I need the documents listed below to understand it and take advice on it.';
 }
 
 /**
