@@ -60,7 +60,7 @@ import {
 } from './templates/responses';
 import { groupInJurisdiction, jurisdictionFor, summaryWarrantGranted } from './jurisdiction';
 import { regulatedConsumerHire } from './consumer-hire';
-import { replyDebtType } from './reply-type';
+import { replyDebtType, TAX_CREDITS_OVERPAYMENT_RE } from './reply-type';
 import { claimByNote, isVehicleRemoval, vehicleFacts } from './vehicle-removal';
 import type { DebtLetterInput, LetterDoc, SentPurpose, Stage } from './types';
 
@@ -219,8 +219,12 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   // The Act's name for the party the user owes: a hirer owes the owner of the goods, not a creditor.
   const owed = hire ? 'owner' : 'creditor';
   // A council's housing benefit overpayment: its own law (s.75 SSAA 1992), not DWP's s.71/71ZB and reconsideration.
+  // HMRC's tax credits overpayment: its own Act (ss.28–29 TCA 2002) and HMRC's code of practice COP26.
+  const taxCredits =
+    group === 'benefit_overpayment' && TAX_CREDITS_OVERPAYMENT_RE.test(input.receivedText ?? '');
   const housingBenefit =
     group === 'benefit_overpayment' &&
+    !taxCredits &&
     /\bhousing benefit\b/i.test(input.receivedText ?? '') &&
     !/\buniversal credit\b/i.test(input.receivedText ?? '');
   // The user is told whose law the letter uses when it is not England and Wales' and they did not choose it.
@@ -375,7 +379,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     hire,
     '!hire': !hire,
     housingBenefit,
-    '!housingBenefit': !housingBenefit,
+    taxCredits,
+    dwp: group === 'benefit_overpayment' && !housingBenefit && !taxCredits,
     socialPossession: group === 'rent_arrears' && socialPossession(input.receivedText ?? ''),
     summaryWarrant,
     '!summaryWarrant': !summaryWarrant,

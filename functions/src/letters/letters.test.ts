@@ -231,6 +231,33 @@ describe('the law fits the debt', () => {
     expect(uc.legalBases).toContain('ssaa-1992-s71zb');
     expect(uc.nextStep).toMatch(/mandatory reconsideration/);
   });
+  it("HMRC's tax credits overpayment is recovered under ss.28–29 of the Tax Credits Act 2002, disputed under COP26", () => {
+    const tc = (stage: 1 | 2 | 3, receivedText: string) =>
+      uploaded(stage, { recipient: { name: 'HM Revenue and Customs' }, receivedText });
+    const notice =
+      'Tax credits overpayment: notice to pay. We paid you £1,842.60 more Working Tax Credit than you were entitled to for 2023 to 2024. Your award has ended, so you must pay this overpayment directly.';
+    for (const stage of [1, 2, 3] as const) {
+      const doc = tc(stage, notice);
+      checkCommon(doc);
+      expect(doc.template).toBe(`debt/benefit_overpayment/${stage}`);
+      expect(doc.legalBases).toEqual(expect.arrayContaining(['tca-2002-s28', 'hmrc-cop26']));
+      // Neither DWP's law nor a contract debt's: no s.71/71ZB, no Limitation Act, no Protocol for Debt Claims.
+      expect(doc.legalBases.some((b) => /^(ssaa-|limitation-|pap-)/.test(b))).toBe(false);
+      expect(letterToText(doc)).not.toMatch(/section 71|mandatory reconsideration/);
+    }
+    expect(tc(1, notice).legalBases).toContain('tca-2002-s29');
+    expect(letterToText(tc(1, notice))).toMatch(
+      /HMRC may decide that an overpayment, or part of it, is to be repaid/,
+    );
+    expect(tc(1, notice).nextStep).toMatch(/within 3 months .* TC846/);
+    expect(letterToText(tc(3, notice))).toMatch(/Adjudicator’s Office/);
+    // DWP collecting a tax credits overpayment for HMRC still answers under the 2002 Act.
+    const dwp = tc(
+      1,
+      'Department for Work and Pensions Debt Management. Your tax credits overpayment of £620.00 has been passed to us.',
+    );
+    expect(dwp.legalBases).toContain('tca-2002-s28');
+  });
   it('a private parking charge is not consumer credit; keeper liability is PoFA Sch.4', () => {
     const b = bases('parking', 1);
     expect(b).toEqual(expect.arrayContaining(['pofa-2012-sch4', 'pofa-2012-sch4-para9', 'popla', 'ias']));

@@ -114,15 +114,22 @@ describe('replyDebtType: the law that answers the letter', () => {
       ),
     ).toBe('normal');
   });
-  it("DWP's overpayment decision is a benefit overpayment, whatever benefit; tax credits are not", () => {
+  it("DWP's overpayment decision is a benefit overpayment, whatever benefit; tax credits by their own variant", () => {
     const ca =
       "Department for Work and Pensions. Carer's Allowance Unit. We have made a decision about an overpayment of £2,047.50.";
     expect(replyDebtType('normal', ca)).toBe('benefit_overpayment');
     expect(replyDebtType('normal', `${ca} Your tax credits debt has moved to DWP.`)).toBe('normal');
-    // HMRC's own tax credits overpayment is not recovered under the Social Security Administration Act either.
+    // HMRC's own tax credits overpayment is the benefit letters' tax credits variant (the 2002 Act, not the SSAA).
     expect(replyDebtType('normal', 'HMRC: your tax credits overpayment of £1,240.00 must be repaid.')).toBe(
-      'normal',
+      'benefit_overpayment',
     );
+    expect(replyDebtType('normal', 'We overpaid you Child Tax Credit for 2023 to 2024.')).toBe(
+      'benefit_overpayment',
+    );
+    // Tax credits named in passing, with no overpayment of them, make no overpayment letter.
+    expect(
+      replyDebtType('normal', 'Tax credits ended in April 2025. Your rent account is £300 in arrears.'),
+    ).toBe('rent_arrears');
     expect(replyDebtType('normal', 'Overpayment of housing benefit: invoice from the council.')).toBe(
       'benefit_overpayment',
     );

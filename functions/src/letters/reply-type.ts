@@ -31,6 +31,10 @@ function utilityKind(t: string): 'water' | 'gas_electric' | 'telephone' | null {
   return sorted[0][1] > 0 && sorted[0][1] > sorted[1][1] ? sorted[0][0] : null;
 }
 
+/** Tax credits overpaid, in one sentence: HMRC's (or DWP's, collecting for it) recovery under the 2002 Act. */
+export const TAX_CREDITS_OVERPAYMENT_RE =
+  /\btax credits?\b[^.]{0,80}\boverpa(id|yments?)\b|\boverpa(id|yments?)\b[^.]{0,80}\btax credits?\b/i;
+
 /** Ordinary-debt families with rules of their own, most specific first. */
 const NORMAL_FAMILIES: [RegExp, string][] = [
   [/\b(overseas visitors?|charges to overseas visitors)\b/, 'nhs_charges'],
@@ -38,8 +42,9 @@ const NORMAL_FAMILIES: [RegExp, string][] = [
   [/\bchild maintenance\b/, 'child_maintenance'],
   [/\b(business rates|non-domestic rates)\b/, 'business_rates'],
   [/\bstudent loans? (company|account|repayments?)\b/, 'student_loan'],
-  // (Not tax credits: the Tax Credits Act 2002 recovers them, which the benefit letters do not cite; the general
-  // reply asks for the evidence instead.)
+  // Tax credits overpaid: the benefit letters' tax credits variant (the Tax Credits Act 2002 and HMRC's COP26).
+  [TAX_CREDITS_OVERPAYMENT_RE, 'benefit_overpayment'],
+  // (The rules below exclude tax credits: a letter that names them without their overpayment is not one of these.)
   [
     /^(?![^]*\btax credits?\b)[^]*(\boverpa(id|yment) of (benefit|universal credit|housing benefit|jobseeker|pension credit|[a-z']+ allowance)\b|\b(benefit|universal credit|housing benefit) overpayment\b)/,
     'benefit_overpayment',

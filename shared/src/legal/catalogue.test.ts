@@ -66,7 +66,7 @@ describe('legal catalogue', () => {
       expect(e.title.length).toBeGreaterThan(3);
       expect(e.summary.length, e.id).toBeGreaterThan(60);
       expect(e.url, e.id).toMatch(
-        /^https:\/\/(www\.)?(legislation\.gov\.uk|justice\.gov\.uk|handbook\.fca\.org\.uk|financial-ombudsman\.org\.uk|popla\.co\.uk|theias\.org|trafficpenaltytribunal\.gov\.uk|londontribunals\.gov\.uk|valuationtribunal\.gov\.uk|bailii\.org|certificatedbailiffs\.justice\.gov\.uk|energyombudsman\.org|ofgem\.gov\.uk|ofcom\.org\.uk|ico\.org\.uk|policeconduct\.gov\.uk)\//,
+        /^https:\/\/(www\.)?(legislation\.gov\.uk|justice\.gov\.uk|handbook\.fca\.org\.uk|financial-ombudsman\.org\.uk|popla\.co\.uk|theias\.org|trafficpenaltytribunal\.gov\.uk|londontribunals\.gov\.uk|valuationtribunal\.gov\.uk|bailii\.org|certificatedbailiffs\.justice\.gov\.uk|energyombudsman\.org|ofgem\.gov\.uk|ofcom\.org\.uk|ico\.org\.uk|policeconduct\.gov\.uk|gov\.uk\/government\/publications)\//,
       );
       // each summary's own citations are catalogued too
       expect(

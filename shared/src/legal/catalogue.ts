@@ -1119,6 +1119,39 @@ const entries: LegalEntry[] = [
     jurisdictions: GB,
   },
   {
+    // Read on legislation.gov.uk 2026-11-27 (s.28(1)–(6)) and in the Act's explanatory notes.
+    id: 'tca-2002-s28',
+    kind: 'statute',
+    title: 'Tax Credits Act 2002',
+    section: 's.28',
+    cite: 'section 28 of the Tax Credits Act 2002',
+    summary:
+      'Where the tax credits paid for a tax year exceed the entitlement, HMRC may decide that the excess, or any part of it, is to be repaid; joint claimants are jointly and severally liable unless HMRC decides how much each repays.',
+    url: `${LEG}/ukpga/2002/21/section/28`,
+  },
+  {
+    // Read 2026-11-27: the Act's explanatory notes and HMRC's Tax Credits Technical Manual TCTM08303.
+    id: 'tca-2002-s29',
+    kind: 'statute',
+    title: 'Tax Credits Act 2002',
+    section: 's.29',
+    cite: 'section 29 of the Tax Credits Act 2002',
+    summary:
+      'HMRC must give each person liable a notice stating the amount of the overpayment to be repaid and how it is to be recovered: as tax due within 30 days, by deduction from a tax credit award or benefit, or through PAYE.',
+    url: `${LEG}/ukpga/2002/21/section/29`,
+  },
+  {
+    // Read 2026-11-27: GOV.UK's page for the leaflet (2025 version) and revenuebenefits.org.uk (LITRG) on disputes.
+    id: 'hmrc-cop26',
+    kind: 'protocol',
+    title: "HMRC code of practice COP26, What happens if we've paid you too much in tax credits",
+    section: '',
+    cite: 'HMRC’s code of practice COP26',
+    summary:
+      'HMRC’s published practice on recovering tax credits overpayments: it does not ask for an overpayment back where it failed to meet its responsibilities and the claimant met theirs; recovery is disputed on form TC846 or by letter, normally within three months of the notice of the overpayment.',
+    url: 'https://www.gov.uk/government/publications/tax-credits-what-happens-if-youve-been-paid-too-much-cop26',
+  },
+  {
     id: 'csa-1991-s33',
     kind: 'statute',
     title: 'Child Support Act 1991',

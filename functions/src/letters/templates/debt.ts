@@ -50,7 +50,14 @@ export type Cond =
    * 2006 Regulations, challenged by asking the council to look again or appealing, with no mandatory reconsideration.
    */
   | 'housingBenefit'
-  | '!housingBenefit'
+  /**
+   * A benefit overpayment that is tax credits (HMRC's): recovered under ss.28–29 of the Tax Credits Act 2002, whose
+   * recovery HMRC decides and, by its code of practice COP26, does not pursue where it erred and the claimant met
+   * their responsibilities; the recovery is disputed within three months, the award reconsidered and appealed.
+   */
+  | 'taxCredits'
+  /** A benefit overpayment that DWP recovers under s.71 or s.71ZB SSAA 1992 (neither housing benefit nor tax credits). */
+  | 'dwp'
   /** Council tax: the letter answered says the magistrates have already made a liability order. */
   | 'liabilityOrder'
   | '!liabilityOrder'
@@ -1612,11 +1619,11 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Please send me a copy of the decision that I was overpaid, the period it covers, the calculation, and the reason you say it is recoverable — under section 71 of the Social Security Administration Act 1992 (which for most older benefits requires a misrepresentation or failure to disclose) or section 71ZB (Universal Credit and some other benefits).',
             bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'],
-            when: ['!housingBenefit'],
+            when: ['dwp'],
           },
           {
             text: 'I intend to ask for a mandatory reconsideration of the decision once I have these documents; please treat this letter as notice of that, and hold recovery in the meantime.',
-            when: ['!housingBenefit'],
+            when: ['dwp'],
           },
           {
             text: 'Please send me a copy of the decision that I was overpaid housing benefit, the period it covers, how the amount was calculated, the cause of the overpayment, and the reason you say it is recoverable under section 75 of the Social Security Administration Act 1992. Under regulation 100 of the Housing Benefit Regulations 2006, an overpayment caused by an official error is not recoverable where I did not cause or contribute to the error and could not reasonably have been expected to realise, at the time, that I was being overpaid.',
@@ -1627,16 +1634,34 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             text: 'Once I have these documents I intend to ask you to look again at the decision, or to appeal against it; please hold recovery in the meantime.',
             when: ['housingBenefit'],
           },
+          {
+            text: 'Please send me, for each tax year concerned, the award notices and the final decision that I was overpaid tax credits, how the amount was calculated, the cause of the overpayment, and the notice under section 29 of the Tax Credits Act 2002 stating the amount to be repaid and how it is to be recovered.',
+            bases: ['tca-2002-s29'],
+            when: ['taxCredits'],
+          },
+          {
+            text: 'Under section 28 of the Tax Credits Act 2002 HMRC may decide that an overpayment, or part of it, is to be repaid: recovery is a decision, not automatic. Under its code of practice COP26, HMRC does not ask for an overpayment to be repaid where it did not meet its own responsibilities and I met mine.',
+            bases: ['tca-2002-s28', 'hmrc-cop26'],
+            when: ['taxCredits'],
+          },
+          {
+            text: 'Once I have these documents I will decide whether to dispute the recovery of the overpayment, or to ask for the decision on my award to be reconsidered; please hold recovery in the meantime.',
+            when: ['taxCredits'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: [
           {
             text: 'Ask for mandatory reconsideration (normally within one month of the decision; later with reasons). Send the 2nd letter if the decision and calculation do not arrive.',
-            when: ['!housingBenefit'],
+            when: ['dwp'],
           },
           {
             text: 'Ask the council to look again at the decision, or appeal against it through the council, normally within one month of the decision letter (later with reasons): housing benefit has no mandatory reconsideration step. Send the 2nd letter if the decision and calculation do not arrive.',
             when: ['housingBenefit'],
+          },
+          {
+            text: 'If you think you should not have to repay it (HMRC made a mistake, or you told it of every change in time), dispute the recovery within 3 months of the date on the first letter or notice that told you of the overpayment, on form TC846 or by letter. If you think the award itself was wrong, ask HMRC to reconsider it, normally within 30 days of the decision notice, then appeal. Send the 2nd letter if the documents do not arrive.',
+            when: ['taxCredits'],
           },
         ],
       },
@@ -1649,23 +1674,32 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Without them I cannot exercise my right to ask for mandatory reconsideration and appeal. Please send them, extend the time for reconsideration accordingly, and hold recovery until I have been able to challenge the decision under section 71 or 71ZB of the Social Security Administration Act 1992.',
             bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'],
-            when: ['!housingBenefit'],
+            when: ['dwp'],
           },
           {
             text: 'Without them I cannot properly ask you to look again at the decision or appeal against it. Please send them, and hold recovery until I have been able to challenge whether the overpayment is recoverable under section 75 of the Social Security Administration Act 1992 and regulation 100 of the Housing Benefit Regulations 2006.',
             bases: ['ssaa-1992-s75', 'hb-regs-2006-reg100'],
             when: ['housingBenefit'],
           },
+          {
+            text: 'Without them I cannot properly dispute the recovery of the overpayment or ask for the decision on my award to be reconsidered. Please send them, and hold recovery until I have been able to challenge whether it should be repaid under section 28 of the Tax Credits Act 2002 and your code of practice COP26.',
+            bases: ['tca-2002-s28', 'hmrc-cop26'],
+            when: ['taxCredits'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: [
           {
             text: 'Request mandatory reconsideration anyway, explaining the delay; send the 3rd letter if needed.',
-            when: ['!housingBenefit'],
+            when: ['dwp'],
           },
           {
             text: 'Ask the council to look again, or appeal, anyway, explaining the delay; send the 3rd letter if needed.',
             when: ['housingBenefit'],
+          },
+          {
+            text: 'Dispute the recovery anyway (within the 3 months), explaining that the documents have not arrived; send the 3rd letter if needed.',
+            when: ['taxCredits'],
           },
         ],
       },
@@ -1676,23 +1710,32 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Unless I receive the decision and calculation by {{deadline}}, I will make a formal complaint and ask my MP to refer it to the Parliamentary and Health Service Ombudsman, and I will appeal to the First-tier Tribunal against the decision under section 71 or 71ZB of the Social Security Administration Act 1992 as soon as it has been reconsidered.',
             bases: ['ssaa-1992-s71', 'ssaa-1992-s71zb'],
-            when: ['!housingBenefit'],
+            when: ['dwp'],
           },
           {
             text: 'Unless I receive the decision and calculation by {{deadline}}, I will make a formal complaint through your complaints procedure, and I will appeal to the First-tier Tribunal against the decision that the overpayment is recoverable under section 75 of the Social Security Administration Act 1992.',
             bases: ['ssaa-1992-s75'],
             when: ['housingBenefit'],
           },
+          {
+            text: 'Unless I receive the decision and calculation by {{deadline}}, I will make a formal complaint to HMRC and, if it is not resolved, to the Adjudicator’s Office, and I will ask HMRC not to recover the overpayment under section 28 of the Tax Credits Act 2002 and its code of practice COP26.',
+            bases: ['tca-2002-s28', 'hmrc-cop26'],
+            when: ['taxCredits'],
+          },
         ],
         deadline: days(14, REASONABLE),
         nextStep: [
           {
             text: "Complain through the department's complaints process; appeal to the tribunal after mandatory reconsideration.",
-            when: ['!housingBenefit'],
+            when: ['dwp'],
           },
           {
             text: "Complain through the council's complaints process, and appeal to the tribunal through the council.",
             when: ['housingBenefit'],
+          },
+          {
+            text: "Complain through HMRC's complaints process, then to the Adjudicator's Office; appeal against the award to the tribunal after it has been reconsidered.",
+            when: ['taxCredits'],
           },
         ],
       },
