@@ -60,7 +60,7 @@ import {
 } from './templates/responses';
 import { groupInJurisdiction, jurisdictionFor, summaryWarrantGranted } from './jurisdiction';
 import { regulatedConsumerHire } from './consumer-hire';
-import { replyDebtType, TAX_CREDITS_OVERPAYMENT_RE } from './reply-type';
+import { NON_CONTRACT_CLAIM_RE, replyDebtType, TAX_CREDITS_OVERPAYMENT_RE } from './reply-type';
 import { claimByNote, isVehicleRemoval, vehicleFacts } from './vehicle-removal';
 import type { DebtLetterInput, LetterDoc, SentPurpose, Stage } from './types';
 
@@ -227,6 +227,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     !taxCredits &&
     /\bhousing benefit\b/i.test(input.receivedText ?? '') &&
     !/\buniversal credit\b/i.test(input.receivedText ?? '');
+  // A claim for loss, damage or money paid by mistake: the general letters ask for its facts and law, not a contract.
+  const notContract = group === 'general' && NON_CONTRACT_CLAIM_RE.test(input.receivedText ?? '');
   // The user is told whose law the letter uses when it is not England and Wales' and they did not choose it.
   const userNotes: string[] = [law.note, local.note].filter((n): n is string => !!n);
   const userCopyNotes: string[] = [];
@@ -381,6 +383,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     housingBenefit,
     taxCredits,
     dwp: group === 'benefit_overpayment' && !housingBenefit && !taxCredits,
+    notContract,
+    '!notContract': !notContract,
     socialPossession: group === 'rent_arrears' && socialPossession(input.receivedText ?? ''),
     summaryWarrant,
     '!summaryWarrant': !summaryWarrant,
@@ -485,6 +489,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
       disputes,
       ...(groundText(creditGrounds) ? { ground: groundText(creditGrounds) } : {}),
       ...(notes ? { ownWords: true } : {}),
+      ...(notContract ? { notContract: true } : {}),
     };
     paras = [
       ...papParagraphs(ctx),

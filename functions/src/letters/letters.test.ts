@@ -258,6 +258,29 @@ describe('the law fits the debt', () => {
     );
     expect(dwp.legalBases).toContain('tca-2002-s28');
   });
+  it('a claim that rests on no contract is asked for its facts and law, never for a contract', () => {
+    const civil =
+      'Civil recovery demand. Our client, Brightmart Stores Ltd, seeks to recover the losses it incurred as a result of the incident of alleged shoplifting at its store. Amount claimed: £137.50.';
+    for (const stage of [1] as const) {
+      const t = letterToText(uploaded(stage, { receivedText: civil }));
+      expect(t).toMatch(/the facts on which you say I am liable and the legal basis of the claim/);
+      expect(t).not.toMatch(/contract, order or agreement/);
+    }
+    // The Protocol reply to a Letter of Claim for it asks the same.
+    const pap = uploaded(1, {
+      receivedText: `Letter of Claim. ${civil}`,
+      received: { kind: 'letter_of_claim', letterDate: '2026-02-02' },
+      history: { sent: [] },
+    });
+    expect(pap.template).toBe('debt/general/pap-reply');
+    expect(letterToText(pap)).toMatch(/the facts on which you say I am liable/);
+    expect(letterToText(pap)).not.toMatch(/copy of the contract or agreement/);
+    // An ordinary contract debt keeps the request for the contract.
+    const invoice = letterToText(
+      uploaded(1, { receivedText: 'Invoice 4471 for garden maintenance, unpaid.' }),
+    );
+    expect(invoice).toMatch(/contract, order or agreement on which you rely/);
+  });
   it('a private parking charge is not consumer credit; keeper liability is PoFA Sch.4', () => {
     const b = bases('parking', 1);
     expect(b).toEqual(expect.arrayContaining(['pofa-2012-sch4', 'pofa-2012-sch4-para9', 'popla', 'ias']));

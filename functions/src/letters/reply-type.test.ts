@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeDebtLetter } from './debt';
-import { replyDebtType } from './reply-type';
+import { NON_CONTRACT_CLAIM_RE, replyDebtType } from './reply-type';
 
 describe('replyDebtType: the law that answers the letter', () => {
   it('a utility bill is answered as water, energy or telecoms by what it is for', () => {
@@ -133,6 +133,21 @@ describe('replyDebtType: the law that answers the letter', () => {
     expect(replyDebtType('normal', 'Overpayment of housing benefit: invoice from the council.')).toBe(
       'benefit_overpayment',
     );
+  });
+  it('a claim that rests on no contract is known by its own words', () => {
+    for (const t of [
+      'This is a civil recovery demand following the incident at our store.',
+      'Our client owns the copyright in the photograph; this is a claim for copyright infringement.',
+      'DAMAGE TO CROWN PROPERTY: REPAIR COSTS after your vehicle damaged the road network.',
+      'The sum was credited to your account by mistake.',
+    ])
+      expect(NON_CONTRACT_CLAIM_RE.test(t), t).toBe(true);
+    for (const t of [
+      '© Copyright 2025 Northway Water. All rights reserved.',
+      'Damage charges under your rental agreement: scratch to rear bumper, repair costs £240.',
+      'Our client has a subrogated claim for the rent it paid under the tenancy.',
+    ])
+      expect(NON_CONTRACT_CLAIM_RE.test(t), t).toBe(false);
   });
   it('other read types are left as read', () => {
     expect(replyDebtType('council_tax', 'Council tax and water charges')).toBe('council_tax');

@@ -56,6 +56,9 @@ export type Cond =
    * their responsibilities; the recovery is disputed within three months, the award reconsidered and appealed.
    */
   | 'taxCredits'
+  /** The claim rests on no contract by its own words (civil recovery, copyright, damage, a mistaken credit). */
+  | 'notContract'
+  | '!notContract'
   /** A benefit overpayment that DWP recovers under s.71 or s.71ZB SSAA 1992 (neither housing benefit nor tax credits). */
   | 'dwp'
   /** Council tax: the letter answered says the magistrates have already made a liability order. */
@@ -491,6 +494,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           },
           {
             text: 'Please send me: (1) a copy of the contract, order or agreement on which you rely, showing my acceptance of it; (2) an itemised statement showing how the sum is made up, including any interest, fees or charges and the contractual or legal basis for each; (3) copies of the invoices and any earlier demands; and (4) if you are not the original creditor, evidence that the debt was assigned to you or that you are instructed to collect it.',
+            when: ['!notContract'],
+          },
+          {
+            // No contract exists to ask for: the claim's own facts, law and loss are what must be shown.
+            text: 'Please send me: (1) the facts on which you say I am liable and the legal basis of the claim, with the evidence you rely on; (2) an itemised statement showing how the sum is made up, with evidence of each loss or cost claimed and the basis for any interest, fees or charges; (3) copies of any earlier demands; and (4) if you act for someone else, evidence that you are instructed to collect this sum or that the claim was assigned to you.',
+            when: ['notContract'],
           },
           PAP_DOCS,
           ...NOT_ACK_ALL,

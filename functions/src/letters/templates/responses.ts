@@ -22,6 +22,8 @@ export interface PapContext {
   ground?: string;
   /** The user's own words close the letter (their reasons, when they gave no ground). */
   ownWords?: boolean;
+  /** The claim rests on no contract (civil recovery, damage, a mistaken credit): its facts and law are asked for. */
+  notContract?: boolean;
 }
 
 const KIND_WORDS: Record<PapContext['kind'], string> = {
@@ -62,7 +64,9 @@ export function papParagraphs(ctx: PapContext): Para[] {
   out.push({
     text: ctx.credit
       ? 'Under the Protocol I also ask for: a copy of the default notice served under section 87 of the Consumer Credit Act 1974 with the date it was served; a statement showing how the sum claimed is made up, including interest and charges; and, if the debt was sold or passed to you, the notice of assignment and evidence of your right to claim it.'
-      : 'Under the Protocol I ask for: a copy of the contract or agreement on which you rely, showing that I accepted it; a statement showing how the sum claimed is made up, including interest and charges and the basis for each; and, if the debt was sold or passed to you, the notice of assignment and evidence of your right to claim it.',
+      : ctx.notContract
+        ? 'Under the Protocol I ask for: the facts on which you say I am liable and the legal basis of the claim, with the evidence you rely on; a statement showing how the sum claimed is made up, with evidence of each loss or cost and the basis for any interest and charges; and, if the claim was passed to you, evidence of your right to bring it.'
+        : 'Under the Protocol I ask for: a copy of the contract or agreement on which you rely, showing that I accepted it; a statement showing how the sum claimed is made up, including interest and charges and the basis for each; and, if the debt was sold or passed to you, the notice of assignment and evidence of your right to claim it.',
     bases: ctx.credit ? ['pap-debt-claims', 'cca-1974-s87'] : ['pap-debt-claims'],
   });
   out.push({
