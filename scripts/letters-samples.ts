@@ -88,6 +88,14 @@ const SAMPLE_TYPE: Record<keyof typeof DEBT_TEMPLATES, [string, string, Partial<
         'NOTICE OF INTENDED DISPOSAL. The vehicle was removed by police on 1 November 2026 and is stored at Northgate Vehicle Recovery. Storage £26 per day. Unless the vehicle is claimed by 24 November 2026 it will be disposed of.',
     },
   ],
+  housing_penalty: [
+    'normal',
+    'Borough of Eastmere Council',
+    {
+      receivedText:
+        'FINAL NOTICE - CIVIL PENALTY. Financial penalty under section 249A of the Housing Act 2004 for failing to comply with an improvement notice. You may appeal to the First-tier Tribunal (Property Chamber) within 28 days.',
+    },
+  ],
   council_tax_scotland: [
     'council_tax',
     'Glenmorrow Council',

@@ -94,8 +94,23 @@ export function deadlineForPurpose(
   return rule ? deadlineFromSend(rule, sentAt, method) : undefined;
 }
 
-/** The ombudsman, tribunal or appeal body for a debt group (the LetterDoc template's middle part). */
-const OMBUDSMAN: Record<string, { name: string; law: string; url: string; weeks: number | null }> = {
+/**
+ * The ombudsman, tribunal or appeal body for a debt group (the LetterDoc template's middle part). `title` and `why`
+ * replace the ladder's "Complain to the …" wording for an appeal, and `appeal` marks a route that waits for no
+ * complaint: its own time limit runs from the notice, so the ladder offers it at once.
+ */
+const OMBUDSMAN: Record<
+  string,
+  {
+    name: string;
+    law: string;
+    url: string;
+    weeks: number | null;
+    title?: string;
+    why?: string;
+    appeal?: true;
+  }
+> = {
   consumer_credit: {
     name: 'Financial Ombudsman Service',
     law: 'FCA DISP 1.6 and 2.8: after a final response, or eight weeks after the complaint',
@@ -159,6 +174,18 @@ const OMBUDSMAN: Record<string, { name: string; law: string; url: string; weeks:
     url: 'https://www.trafficpenaltytribunal.gov.uk/',
     weeks: null,
   },
+  // A council's financial penalty under s.249A of the Housing Act 2004: no ombudsman, but an appeal against the final
+  // notice to the First-tier Tribunal (Property Chamber) under Schedule 13A, within 28 days of the final notice
+  // (sourced in docs/legal-mapping.md). It waits for no letter: the 28 days run from the notice.
+  housing_penalty: {
+    name: 'First-tier Tribunal (Property Chamber)',
+    law: 'Housing Act 2004 s.249A and Schedule 13A: an appeal against the decision to impose the penalty or its amount, within 28 days of the date the final notice was given (later only with the tribunal’s permission); the final notice is suspended until the appeal is decided or withdrawn',
+    url: 'https://www.gov.uk/courts-tribunals/first-tier-tribunal-property-chamber',
+    weeks: null,
+    title: 'Appeal the final notice to the First-tier Tribunal (Property Chamber)',
+    why: 'The appeal, not a letter, challenges the penalty: it must be made within 28 days of the final notice, whether or not the council has answered.',
+    appeal: true,
+  },
 };
 
 const CREDIT_GROUPS = new Set(['consumer_credit']);
@@ -187,6 +214,10 @@ const DISPUTE_LAW: Record<string, { title: string; law: string }> = {
   parking_private: {
     title: 'Appeal the parking charge to the operator',
     law: "the operator's appeals procedure under its trade-association code; keeper liability only under the Protection of Freedoms Act 2012 Schedule 4",
+  },
+  housing_penalty: {
+    title: 'Ask the council for the notices and its reasons, or make written representations',
+    law: 'Housing Act 2004 s.249A and Schedule 13A: a notice of intent and 28 days for written representations before any final notice; each notice gives its reasons; an unpaid penalty is recoverable only on a county court order',
   },
   vehicle_removal: {
     title: 'Challenge the removal and storage charges in writing',
@@ -371,13 +402,15 @@ export function escalation(c: Case, letters: LetterBase[], today: string): Escal
           : addCalendarDays(complaint.at, ombudsman.weeks * 7);
     add({
       id: 'ombudsman',
-      title: `Complain to the ${ombudsman.name}`,
+      title: ombudsman.title ?? `Complain to the ${ombudsman.name}`,
       law: ombudsman.law,
-      why: complaint
-        ? finalResponse
-          ? 'They sent a final response: you can go to the ombudsman now.'
-          : `Your complaint was made on ${complaint.at}.`
-        : 'First dispute the debt with them: the ombudsman only looks at complaints the firm has had the chance to answer.',
+      why: ombudsman.why
+        ? ombudsman.why
+        : complaint
+          ? finalResponse
+            ? 'They sent a final response: you can go to the ombudsman now.'
+            : `Your complaint was made on ${complaint.at}.`
+          : 'First dispute the debt with them: the ombudsman only looks at complaints the firm has had the chance to answer.',
       enclosures: ['The evidence bundle of this case (all letters in date order)'],
       url: ombudsman.url,
       availableFrom: from,
@@ -403,7 +436,11 @@ export function escalation(c: Case, letters: LetterBase[], today: string): Escal
   // The first step not yet taken whose preconditions are met; the ombudsman and the ICO wait for theirs.
   const ready = (s: EscalationStep) => {
     if (s.done) return false;
-    if (s.id === 'ombudsman') return Boolean(complaint) && (!s.availableFrom || s.availableFrom <= today);
+    // An appeal (a housing penalty's tribunal) waits for no complaint: its time runs from the notice.
+    if (s.id === 'ombudsman')
+      return (
+        (Boolean(ombudsman?.appeal) || Boolean(complaint)) && (!s.availableFrom || s.availableFrom <= today)
+      );
     if (s.id === 'ico') return Boolean(dpComplaint) && (!s.availableFrom || s.availableFrom <= today);
     return true;
   };

@@ -49,6 +49,8 @@ import {
   GROUND_PROMPT_CREDIT,
   GROUND_PROMPT_VEHICLE,
   VEHICLE_GROUND,
+  GROUND_PROMPT_HOUSING_PENALTY,
+  HOUSING_PENALTY_GROUND,
 } from './templates/grounds';
 import {
   PAP_DEADLINE_REASON,
@@ -62,6 +64,7 @@ import { groupInJurisdiction, jurisdictionFor, summaryWarrantGranted } from './j
 import { regulatedConsumerHire } from './consumer-hire';
 import { NON_CONTRACT_CLAIM_RE, replyDebtType, TAX_CREDITS_OVERPAYMENT_RE } from './reply-type';
 import { claimByNote, isVehicleRemoval, vehicleFacts } from './vehicle-removal';
+import { isHousingPenalty, penaltyDeadlineNote, penaltyFacts } from './housing-penalty';
 import type { DebtLetterInput, LetterDoc, SentPurpose, Stage } from './types';
 
 /** Received kinds answered under the Pre-Action Protocol for Debt Claims whatever the user's stage. */
@@ -97,6 +100,7 @@ const ASKS_WHEN_UNDISPUTED = new Set<Group>([
   'vehicle_removal',
   'student_loan',
   'business_rates',
+  'housing_penalty',
 ]);
 
 /** Words that make a name a company's, not an individual agent's (the register lists individuals). */
@@ -122,6 +126,10 @@ export function groupFor(
   // disposed of) is answered about statutory charges, whatever debt type was guessed for it: never as a contract
   // debt ("the contract, order or agreement"), a parking charge or a fine. Not an enforcement agent's or a lender's.
   if (isVehicleRemoval(said)) g = 'vehicle_removal';
+  // A council's financial penalty on a landlord under s.249A of the Housing Act 2004 (notice of intent, final notice,
+  // a reminder or its lawyers' letter) is answered under Schedule 13A, whatever debt type was guessed: never as a
+  // contract debt, council tax or rent. Not an enforcement agent's letter, nor a Penalty Charge Notice.
+  else if (isHousingPenalty(said)) g = 'housing_penalty';
   // A written charge with a Single Justice Procedure Notice is a prosecution not yet decided, not a fine to collect
   // (whatever debt type was guessed for it); once the court has convicted, the fine is collected as one.
   if (PROSECUTION_RE.test(said) && !DECIDED_RE.test(said)) g = 'prosecution';
@@ -189,7 +197,10 @@ function takesDispute(tpl: GroupTemplate): boolean {
   let v = TAKES_DISPUTE.get(tpl);
   if (v === undefined) {
     const text = JSON.stringify(tpl);
-    v = /"!?disputes"|\{\{(generalReasons|ctReasons|vehicleReasons|creditGround|ctGround)\}\}/.test(text);
+    v =
+      /"!?disputes"|\{\{(generalReasons|ctReasons|vehicleReasons|penaltyReasons|creditGround|ctGround)\}\}/.test(
+        text,
+      );
     TAKES_DISPUTE.set(tpl, v);
   }
   return v;
@@ -351,6 +362,11 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const vehicle =
     group === 'vehicle_removal' ? vehicleFacts(input.receivedText, input.recipient?.name) : undefined;
   if (vehicle?.claimBy) userNotes.unshift(claimByNote(vehicle.claimBy, date));
+  // A council's financial penalty: which of Schedule 13A's notices was received, and the 28 days it starts.
+  const penalty =
+    group === 'housing_penalty' ? penaltyFacts(input.receivedText, receivedLetterDate) : undefined;
+  const penaltyNote = penalty && penaltyDeadlineNote(penalty, date);
+  if (penaltyNote) userNotes.unshift(penaltyNote);
   if (answerPassed && group === 'prosecution')
     userNotes.push(
       `The date the notice gave to answer the court, ${formatUkDate(respondBy)}, has passed. Contact the court today: a magistrate may decide the case, or may already have decided it, without you.`,
@@ -398,6 +414,12 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     '!civilRemoval': !vehicle?.civilRemoval,
     disposal: !!vehicle?.disposal,
     police: !!vehicle?.police,
+    penaltyIntent: penalty?.notice === 'intent',
+    '!penaltyIntent': penalty?.notice !== 'intent',
+    penaltyFinal: penalty?.notice === 'final',
+    penaltyRecovery: penalty?.notice === 'recovery',
+    '!penaltyRecovery': penalty?.notice !== 'recovery',
+    penaltyUnknown: penalty?.notice === 'unknown',
   };
   if (conds.socialPossession) userNotes.unshift(POSSESSION_NOTE);
 
@@ -416,7 +438,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   if (kind === 'letter_of_claim' && jurisdiction === 'england-wales' && possessionProtocol)
     userNotes.unshift(MORTGAGE_POSSESSION_NOTE);
   // A Letter of Claim: the user's reply is due 30 days from its date (PAP for Debt Claims), whichever letter is sent.
-  else if (kind === 'letter_of_claim' && jurisdiction === 'england-wales') {
+  // (Not a council's housing penalty read as one: it is recovered under Schedule 13A, not by a debt claim.)
+  else if (kind === 'letter_of_claim' && jurisdiction === 'england-wales' && group !== 'housing_penalty') {
     const start = receivedLetterDate ?? receivedOn;
     if (start) {
       sendBy = addCalendarDays(start, 30);
@@ -567,7 +590,13 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     if (group === 'consumer_credit' && stage === 1 && !disputes)
       userNotes.push(hire ? GROUND_PROMPT_HIRE : GROUND_PROMPT_CREDIT);
     if (ASKS_WHEN_UNDISPUTED.has(group) && stage === 1 && !disputes)
-      userNotes.push(group === 'vehicle_removal' ? GROUND_PROMPT_VEHICLE : GROUND_PROMPT_GENERAL);
+      userNotes.push(
+        group === 'vehicle_removal'
+          ? GROUND_PROMPT_VEHICLE
+          : group === 'housing_penalty'
+            ? GROUND_PROMPT_HOUSING_PENALTY
+            : GROUND_PROMPT_GENERAL,
+      );
     if (beforeNotice && !statesGrounds)
       userNotes.push(
         group === 'council_tax' ? GROUND_PROMPT_COUNCIL_TAX : GROUND_PROMPT_COUNCIL_TAX_SCOTLAND,
@@ -628,6 +657,24 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
         ? ', for the reasons set out at the end of this letter'
         : '',
     disposalBy: vehicle?.claimBy ? ` by ${formatUkDate(vehicle.claimBy)}` : '',
+    penaltyWhat:
+      penalty?.notice === 'intent'
+        ? 'your proposal to impose a financial penalty under section 249A of the Housing Act 2004'
+        : penalty?.notice === 'final'
+          ? 'your final notice of a financial penalty under section 249A of the Housing Act 2004'
+          : penalty?.notice === 'recovery'
+            ? 'your demand for payment of a financial penalty under section 249A of the Housing Act 2004'
+            : 'a financial penalty under section 249A of the Housing Act 2004',
+    penaltyAmountPhrase: amount
+      ? penalty?.notice === 'intent'
+        ? `, proposing a penalty of ${money(amount)}`
+        : `, for which you demand ${money(amount)}`
+      : '',
+    penaltyReasons: groundText(HOUSING_PENALTY_GROUND)
+      ? ` because ${groundText(HOUSING_PENALTY_GROUND)}`
+      : notes
+        ? ', for the reasons set out at the end of this letter'
+        : '',
   };
 
   const paragraphs: string[] = [];

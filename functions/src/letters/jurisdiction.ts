@@ -53,6 +53,8 @@ const PLACE_OF_EVENT_GROUPS = new Set<Group>([
   'magistrates_fine',
   // A pound's charges follow the law where the vehicle was removed or seized, not the keeper's home.
   'vehicle_removal',
+  // A council's housing penalty follows the premises (s.249A: premises in England), not the landlord's home.
+  'housing_penalty',
 ]);
 
 export function jurisdictionFor(input: {
@@ -96,6 +98,13 @@ export function groupInJurisdiction(
     return {
       group: 'general',
       note: `Business rates in ${JURISDICTION_NAMES[jurisdiction]} are collected under their own law, which this letter does not cite: it asks for the statement and the basis of the charge. Get free advice (${jurisdiction === 'scotland' ? 'Business Debtline' : "Advice NI's business debt service"}) before the council's deadline.`,
+    };
+  // Section 249A runs only for premises in England (a Welsh council's letter under Welsh law is not read as one, see
+  // ../housing-penalty.ts). Told to write under Scots or Northern Irish law, the letter cites no English housing law.
+  if (jurisdiction !== 'england-wales' && group === 'housing_penalty')
+    return {
+      group: 'general',
+      note: `A financial penalty under section 249A of the Housing Act 2004 can be imposed only for premises in England, so this letter, written under the law of ${JURISDICTION_NAMES[jurisdiction]}, does not cite it: it asks for the evidence of the sum and how it is made up. If the premises are in England, write the letter under the law of England and Wales instead, and act within the notice's own time limits (28 days for representations or an appeal); get advice (${jurisdiction === 'scotland' ? 'Citizens Advice Scotland' : 'Advice NI'}) now.`,
     };
   if (jurisdiction !== 'england-wales' && group === 'prosecution')
     return {

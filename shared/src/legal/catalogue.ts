@@ -999,6 +999,43 @@ const entries: LegalEntry[] = [
     url: 'https://policeconduct.gov.uk/complaints/reviews-and-appeals/submit-a-review-appeal',
     jurisdictions: EW,
   },
+  // ── A council's financial penalty on a landlord (Housing Act 2004 s.249A) ────
+  // Read 2026-11-27 (docs/legal-mapping.md › Catalogue sources). Section 249A(1)–(8): its text on legislation.gov.uk
+  // (the section's data page, inserted from 6 April 2017 by the Housing and Planning Act 2016 Sch.9 para 7, whose
+  // enacted text agrees). Schedule 13A's own page could not be opened here: its paragraphs were read in the parallel
+  // enacted text of the 2016 Act's Schedule 1 (the same scheme, for a banning order's penalty), in the Upper
+  // Tribunal's reading of paras 3, 4 and 8 in Welwyn Hatfield BC v Wang [2024] UKUT 24 (LC) (11KBW and Home Safe
+  // summaries), and in councils' own pages on final notices, appeals and recovery (South Tyneside, Southend): only what
+  // those agree on is summarised. No maximum amount is restated: the Renters' Rights Act 2025 reworked landlords'
+  // penalties and its statutory guidance sets national starting levels, which were not checked against s.249A(4).
+  {
+    id: 'ha-2004-s249a',
+    kind: 'statute',
+    title: 'Housing Act 2004',
+    section: 's.249A',
+    cite: 'section 249A of the Housing Act 2004',
+    summary:
+      "A local housing authority may impose a financial penalty on a person, as an alternative to prosecution, if satisfied beyond reasonable doubt that the person's conduct amounts to a relevant housing offence in respect of premises in England: failing to comply with an improvement notice, an offence in relation to the licensing of houses in multiple occupation or of houses under Part 3 of the Act (selective licensing), failing to comply with an overcrowding notice, or breaching the management regulations for houses in multiple occupation. The authority determines the amount, up to the maximum the section sets. Only one penalty may be imposed for the same conduct, and none where the person has been convicted of the offence for that conduct or criminal proceedings for it have begun and not ended. Schedule 13A sets the procedure, appeals and enforcement.",
+    url: `${LEG}/ukpga/2004/34/section/249A`,
+    jurisdictions: EW,
+  },
+  {
+    id: 'ha-2004-sch13a',
+    kind: 'statute',
+    title: 'Housing Act 2004',
+    section: 'Sch.13A',
+    cite: 'Schedule 13A to the Housing Act 2004',
+    summary:
+      'The procedure for a financial penalty under section 249A. Before imposing one the authority must give a notice of intent setting out the amount proposed, the reasons for it and the right to make written representations, which may be made within 28 days beginning with the day after the notice was given. After that period it decides whether to impose a penalty and of what amount, and imposes it by a final notice setting out the amount, the reasons, how to pay, the period for payment (28 days), the rights of appeal and the consequences of not paying. The authority may at any time withdraw a notice or reduce the amount in it. The person may appeal to the First-tier Tribunal against the decision to impose the penalty or its amount; the final notice is then suspended until the appeal is finally determined or withdrawn, and the tribunal may confirm, vary or cancel it. An unpaid penalty is recoverable on the order of the county court, as if it were payable under an order of that court; in those proceedings a certificate of the authority’s chief finance officer that it has not been received is conclusive evidence of that fact.',
+    url: `${LEG}/ukpga/2004/34/schedule/13A`,
+    deadline: {
+      amount: 28,
+      count: 'calendar-days',
+      description:
+        'written representations within 28 days beginning with the day after the notice of intent was given; an appeal to the First-tier Tribunal (Property Chamber) within 28 days of the final notice, later only with its permission',
+    },
+    jurisdictions: EW,
+  },
   // ── Services and utilities ──────────────────────────────────────────────
   {
     id: 'cra-2015-s49-50',

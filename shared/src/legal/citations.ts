@@ -60,8 +60,9 @@ for (const e of LEGAL_CATALOGUE) {
   const s = e.section.trim();
   let m: RegExpMatchArray | null;
   if (!s || s === 'Schedule') t.whole.push(e.id);
-  else if ((m = s.match(/^Sch\.(\d+)\s+para\s+(\d+)$/))) push(t.scheduleParas, `${m[1]}/${m[2]}`, e.id);
-  else if ((m = s.match(/^Sch\.(\d+)$/))) push(t.schedules, m[1], e.id);
+  // A schedule's number may carry a letter, as an inserted schedule's does (Schedule 13A to the Housing Act 2004).
+  else if ((m = s.match(/^Sch\.(\d+[A-Z]?)\s+para\s+(\d+)$/))) push(t.scheduleParas, `${m[1]}/${m[2]}`, e.id);
+  else if ((m = s.match(/^Sch\.(\d+[A-Z]?)$/))) push(t.schedules, m[1], e.id);
   else if (/^(Part|Chapter|CONC|DISP|MCOB)\b/.test(s)) t.whole.push(e.id);
   else {
     const body = s.replace(/^(ss?\.|arts?\.|Art\.\s*|regs?\.|r\.)\s*/, '');
@@ -118,7 +119,7 @@ const RE_PROVISION = new RegExp(
   'g',
 );
 const RE_SCHEDULE = new RegExp(
-  String.raw`\b(?:(?:paragraphs?|paras?\.?)\s*(${NUM_LIST})\s+of\s+)?(?:Schedule|Sch\.)\s*(\d+)(?:\s+(?:to|of)\s+(?:the\s+)?(${INSTRUMENT}))?`,
+  String.raw`\b(?:(?:paragraphs?|paras?\.?)\s*(${NUM_LIST})\s+of\s+)?(?:Schedule|Sch\.)\s*(\d+[A-Z]?)(?:\s+(?:to|of)\s+(?:the\s+)?(${INSTRUMENT}))?`,
   'g',
 );
 const RE_RULE = /\b(?:[Rr]ules?|r\.|CPR)\s*(\d+\.\d+)/g;

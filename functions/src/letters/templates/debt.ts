@@ -11,10 +11,11 @@
  * earlier letters" only under `prevDate`. It states a dispute only under `disputes` (the user's ground, their own
  * words, or an earlier letter that disputed); under `!disputes` it asks. England and Wales' law only under `ew`.
  * A group's law that needs a pound, a court or a tribunal of its own lives in its own file (./prosecution.ts,
- * ./vehicle-removal.ts) and is registered in DEBT_TEMPLATES below.
+ * ./vehicle-removal.ts, ./housing-penalty.ts) and is registered in DEBT_TEMPLATES below.
  */
 import type { DeadlineRule } from '@app/shared/legal/index';
 import { SCOTTISH_TEMPLATES, type ScottishGroup } from './debt-scotland';
+import { HOUSING_PENALTY_TEMPLATE } from './housing-penalty';
 import { PROSECUTION_TEMPLATE } from './prosecution';
 import { VEHICLE_REMOVAL_TEMPLATE } from './vehicle-removal';
 import { days, REASONABLE } from './periods';
@@ -89,7 +90,17 @@ export type Cond =
   /** A pound's letter says the vehicle will or may be disposed of unless claimed. */
   | 'disposal'
   /** A pound's letter: the police hold the vehicle (their removal or seizure). */
-  | 'police';
+  | 'police'
+  /** A council's financial penalty under s.249A HA 2004 (housing_penalty): the letter answered is the notice of intent. */
+  | 'penaltyIntent'
+  | '!penaltyIntent'
+  /** …the final notice imposing the penalty. */
+  | 'penaltyFinal'
+  /** …a letter after the final notice: a reminder, or the council's lawyers before recovery in the county court. */
+  | 'penaltyRecovery'
+  | '!penaltyRecovery'
+  /** …a penalty letter that says none of these of itself. */
+  | 'penaltyUnknown';
 
 export interface Para {
   text: string;
@@ -115,6 +126,12 @@ export type Group =
    * charges, chosen from the received letter's words (../vehicle-removal.ts), never from a debt type.
    */
   | 'vehicle_removal'
+  /**
+   * A local housing authority's financial penalty under s.249A of the Housing Act 2004 and its Schedule 13A (a
+   * landlord's civil penalty: notice of intent, final notice, tribunal appeal, county court recovery), chosen from
+   * the received letter's words (../housing-penalty.ts), never from a debt type. England only.
+   */
+  | 'housing_penalty'
   | 'speeding'
   | 'energy'
   | 'water'
@@ -1992,6 +2009,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
   ...SCOTTISH_TEMPLATES,
   prosecution: PROSECUTION_TEMPLATE,
   vehicle_removal: VEHICLE_REMOVAL_TEMPLATE,
+  housing_penalty: HOUSING_PENALTY_TEMPLATE,
 };
 
 /** Which group a debt type belongs to. Unknown types use the general group. */
@@ -2049,6 +2067,8 @@ export const GROUP_RATIONALE: Record<Group, string> = {
     "A prosecution, not a debt: a written charge with a Single Justice Procedure Notice (CJA 2003 s.29) is answered by a plea to the court by the notice's date; a single magistrate may decide it on the papers (MCA 1980 s.16A). The prosecutor must serve its evidence with the notice (s.29(3B)).",
   vehicle_removal:
     'A vehicle removed (RTRA 1984 s.99) or seized (RTA 1988 s.165A, PRA 2002 s.59) and held in a pound: the charges are statutory, not a contract. Only the prescribed charges (s.102, the 2008 and 2005 regulations) or, for a council parking removal, those set under TMA 2004 Sch.9 are due; a council removal in England is challenged by representations and the adjudicator, a police one through the police complaints system. Claim the vehicle before the disposal date first.',
+  housing_penalty:
+    "A council's financial penalty on a landlord under the Housing Act 2004 s.249A (a relevant housing offence, premises in England), not a contract debt: Schedule 13A's notice of intent and 28 days for written representations, then a final notice that can be appealed to the First-tier Tribunal (Property Chamber) within 28 days, which suspends it; an unpaid penalty is recoverable only on a county court order. The letters ask for the notices, the evidence and the reasons for the penalty and its amount.",
   speeding:
     'Criminal process, not a debt: the s.172 RTA 1988 duty to name the driver must be met; NIP timing (RTOA 1988 s.1) and the right to decline a conditional offer (ss.75–77) are the real points.',
   energy:

@@ -45,6 +45,21 @@ export const VEHICLE_GROUND: Record<DisputeGround, string> = {
 export const GROUND_PROMPT_VEHICLE =
   'This letter asks for the power used, the notices and an itemised account of the charges without saying that you dispute them, because you have not said so. If you do dispute them (for example you are not responsible for them, the vehicle should not have been taken, or the charges are more than the law allows), say why in "Why you dispute it" and the letter will say so and ask for a refund or for the charges to be cancelled.';
 
+/**
+ * Completes "I dispute the penalty because …" for a council's financial penalty under s.249A of the Housing Act 2004
+ * (housing_penalty): a statutory penalty, so no borrower and no contract; `no_agreement` becomes "no grounds to
+ * impose it". The letter says no more than the user chose: whether the offence was committed is theirs to say.
+ */
+export const HOUSING_PENALTY_GROUND: Record<DisputeGround, string> = {
+  not_mine: 'I am not the person responsible for the conduct on which it is based',
+  amount_wrong: "its amount is wrong, or was not set in line with the council's own policy",
+  already_paid: 'I have already paid it',
+  no_agreement: 'I do not believe the council had grounds to impose it',
+  other: 'of the matters I set out at the end of this letter',
+};
+
+export const GROUND_PROMPT_HOUSING_PENALTY = `This letter asks for the notices, the evidence and the reasons for the penalty and its amount without saying that you dispute it, because you have not said so. If you do dispute it (you are not the person responsible, the offence was not committed, or the amount is wrong or not set by the council's policy), say why in "Why you dispute it" and the letter will say so; answering a notice of intent, it then becomes your written representations.`;
+
 export const GROUND_PROMPT_GENERAL =
   'This letter asks for evidence of the sum without saying that you dispute it, because you have not said so. If you do dispute it (not your debt, wrong amount, already paid), say why in "Why you dispute it" and the letter will say so.';
 
