@@ -97,6 +97,14 @@ describe('fullCouncilStyle', () => {
     );
     expect(fullCouncilStyle('Marlby Council', ['Marlby Council', 'Council Offices'])).toBe('Marlby Council');
   });
+  it('gives "City Council" alone the one place the page prints before it', () => {
+    const lines = ['Ashley O', 'City Council', 'Income Team', 'Ashley City Council - payment slip'];
+    expect(fullCouncilStyle('City Council', lines)).toBe('Ashley City Council');
+    // Two councils named before it: no guess.
+    expect(
+      fullCouncilStyle('City Council', ['City Council', 'Ashley City Council', 'Marlby City Council']),
+    ).toBe('City Council');
+  });
 });
 
 describe('looksLikeName', () => {

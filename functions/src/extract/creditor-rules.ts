@@ -185,6 +185,15 @@ export function parenthesisedName(name: string, lines: string[]): string {
  * wins.
  */
 export function fullCouncilStyle(name: string, lines: string[]): string {
+  // "City Council" alone: the letterhead's place was lost (to a logo, or a line OCR dropped); the page prints the
+  // whole name elsewhere ("Ashley City Council - payment slip"), and one place before it is the council's.
+  if (/^(City|County|District|Borough|Town) Council$/.test(name.trim())) {
+    const re = new RegExp(`\\b([A-Z][\\w'-]+(?: [A-Z][\\w'-]+)?) ${name.trim()}\\b`, 'g');
+    const places = new Set(
+      lines.flatMap((l) => [...l.matchAll(re)].map((m) => m[1].replace(/^(The|Dear|To|From) /, ''))),
+    );
+    return places.size === 1 ? `${[...places][0]} ${name.trim()}` : name;
+  }
   if (!/^[A-Z][\w'-]+(?: [A-Z][\w'-]+)? Council$/.test(name.trim())) return name;
   const esc = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const re = new RegExp(

@@ -2425,6 +2425,18 @@ describe('the twenty-sixth fresh set: what the debt is and whose number', () => 
       'Gasworth Mobile Insurance Ltd\nYour policy excess of £150.00 was declined, so the excess has been invoiced to you.\nLoss excess £150.00';
     expect(classifyDebtType(insurer, 'Gasworth Mobile Insurance Ltd')).toBe('normal');
   });
+  it("a landlord's water charges collected with the rent are the landlord's demand, not a utility's", () => {
+    const t =
+      'Holmere Housing Association Limited\nRents and Income\nTenancy ref: HT4891O31\nFINAL NOTICE - WATER CHARGES\nYour tenancy agreement says you must pay water and sewerage charges to us with your rent. Penmere Water Services Ltd supplies your home and bills us for it; we pay it in full and collect the charges from our tenants.\nWeekly water charge £7.92\nAmount now due £322.11';
+    expect(classifyDebtType(t, 'Holmere Housing Association Limited')).toBe('normal');
+    // The water company's own bill stays a utility's.
+    expect(
+      classifyDebtType(
+        'Penmere Water Services Ltd\nYour water charges for 2025/26: water supply £212.40, sewerage £248.10.',
+        'Penmere Water Services Ltd',
+      ),
+    ).toBe('utility');
+  });
   it('quoting "your Account ID, X" names the reference; a registered company number never is one', () => {
     expect(
       findReference([

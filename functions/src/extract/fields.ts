@@ -27,6 +27,7 @@ import {
   quotedToAnotherParty,
   resolveConfusions,
   restoreGroupSpaces,
+  withLetterSuffix,
 } from './reference-rules';
 import {
   completeLegalName,
@@ -167,7 +168,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
     debtAmount: findAmount(lines),
     accountNumber: ((r) => {
       if (!r) return r;
-      const agreed = preferConsistentMention(agreeWithMentions(r, norm), norm);
+      const agreed = withLetterSuffix(preferConsistentMention(agreeWithMentions(r, norm), norm), norm);
       return options.ocr
         ? oneSeparator(
             resolveConfusions(
@@ -1894,6 +1895,15 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
     count(
       /\blodgers?\b|\b(your )?(\d\/\d |equal |\w+ )?share of the (gas|electricity|energy|water|household|utility)\b/g,
     );
+  // A landlord that bills a tenant's water with the rent ("you must pay water and sewerage charges to us with your
+  // rent", "payable as part of your rent"): the landlord demands, as for rent, and is no utility.
+  if (
+    /\b(tenancy|tenants?|rent account)\b/.test(t) &&
+    /\bpay(able)?\b[^.]{0,60}\b(with|as part of) (your|the) rent\b|\bcollect the charges from (our|its) tenants\b/.test(
+      t,
+    )
+  )
+    s.utility = Math.min(s.utility, 0);
   // A police force's charges for a vehicle it removed or seized (release, storage, disposal under the prescribed
   // charges): a statutory charge for the pound, not a parking contravention, whatever the keeper words around it.
   if (

@@ -10,6 +10,7 @@ import {
   quotedToAnotherParty,
   resolveConfusions,
   restoreGroupSpaces,
+  withLetterSuffix,
 } from './reference-rules';
 
 describe('resolveConfusions', () => {
@@ -171,5 +172,17 @@ describe('agreeWithMentions: whole mentions only (issue 16, twenty-third set)', 
     expect(agreeWithMentions('HVCI/1234567', 'Ref HVCI/1234567\nQuote HVCI/1234567 when paying.')).toBe(
       'HVCI/1234567',
     );
+  });
+});
+
+describe('withLetterSuffix', () => {
+  it("keeps a Child Benefit number's two-letter suffix when every mention carries it", () => {
+    const t =
+      'Child Benefit number: CHB19531498 ML\nUse your Child Benefit number CHB19531498 ML as the payment reference.';
+    expect(withLetterSuffix('CHB19531498', t)).toBe('CHB19531498 ML');
+  });
+  it('never takes a word in capitals, or a suffix one mention lacks', () => {
+    expect(withLetterSuffix('AB123456', 'Quote AB123456 OR call us.')).toBe('AB123456');
+    expect(withLetterSuffix('CHB19531498', 'CHB19531498 ML\nReference CHB19531498.')).toBe('CHB19531498');
   });
 });

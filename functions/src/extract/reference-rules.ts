@@ -194,6 +194,25 @@ export function restoreGroupSpaces(ref: string, text: string): string {
   return ref;
 }
 
+/** Two capitals that are a word, not a suffix ("… AB123456 OR call us"). */
+const CAPITAL_WORDS = new Set(
+  'OR TO IN ON AT BY IF OF IS IT AS AN NO SO UP WE MY ME BE DO GO HE UK GB PO'.split(' '),
+);
+
+/**
+ * A reference whose printed form ends in a two-letter suffix after a space, as a Child Benefit number does
+ * ("CHB19531498 ML"): the token alone is half of it. Kept only when every mention on the page carries the same
+ * suffix, and the suffix is no word written in capitals.
+ */
+export function withLetterSuffix(ref: string, text: string): string {
+  if (!/^[A-Z]{2,4}\d{6,}$/.test(ref)) return ref;
+  const re = new RegExp(`(?<![A-Za-z0-9])${ref}(?![A-Za-z0-9])(?: ([A-Z]{2})(?![A-Za-z0-9]))?`, 'g');
+  const suffixes = [...text.matchAll(re)].map((m) => m[1] ?? '');
+  const [first] = suffixes;
+  if (!first || CAPITAL_WORDS.has(first) || suffixes.some((x) => x !== first)) return ref;
+  return `${ref} ${first}`;
+}
+
 /**
  * A hyphen OCR read as a point ("T.9562-VU" for "T-9562-VU"): a printed reference keeps to one separator between
  * its groups, and a short hyphen's stroke is what shrinks to a dot in a raster. So when a reference already uses

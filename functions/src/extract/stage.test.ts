@@ -300,6 +300,36 @@ describe('a repeat contravention is no follow-up', () => {
   });
 });
 
+describe('twenty-sixth round: arrangements, final letters and notices named as sent', () => {
+  it('an arrangement "to pay £3.00 a week" made by phone, and one "not kept", make a follow-up', () => {
+    expect(
+      refersToEarlier(
+        'On 30/03/2025 you agreed with us on the phone to pay £3.00 a week towards your water charges arrears, on top of your weekly charges.',
+      ),
+    ).toBe(true);
+    expect(refersToEarlier('That arrangement has not been kept.')).toBe(true);
+  });
+  it('"a further charge will be added when we send a final notice" is a warning, not the final notice', () => {
+    expect(
+      classifyStage(
+        'We sent you an invoice on 01/07/2025, but we have not received payment. If it is not paid by then, a further administration charge of £90.00 will be added when we send a final notice.',
+      ),
+    ).toBe(2);
+  });
+  it('"This is our final letter before that hearing" is a final letter', () => {
+    expect(classifyStage('This is our final letter before that hearing.')).toBe(3);
+  });
+  it("a collector's first letter recounting its client's final notice, with its date, is a first letter", () => {
+    expect(
+      classifyStage(
+        'Our client has passed us your unpaid account. The council sent you an invoice on 10 August 2025, a reminder on 8 September 2025 and a final notice on 30 September 2025.',
+      ),
+    ).toBe(1);
+    // The letter that is itself the final notice stays one.
+    expect(classifyStage('FINAL NOTICE\nWe sent you an invoice on 10 August 2025.')).toBe(3);
+  });
+});
+
 describe("Scotland's and a bank's last steps make a final letter", () => {
   it.each([
     'Unless the total now due of £843.97 is paid to us by 08/08/2025, we are instructed to raise a simple procedure claim against you.',
