@@ -483,3 +483,11 @@ describe('the twenty-third fresh set (issue 16)', () => {
     expect(findDates('Date issued: 2 Oct 2025\nParking charge notice').letterDate).toBe('2025-10-02');
   });
 });
+
+describe("a summons's hearing date is not the letter's", () => {
+  it('"Hearing date" over its date in the panel is skipped; a plain date still counts', () => {
+    const panel = ['Council tax account', '3646 6173', 'Hearing date', '18 Dec 2025', 'Time', '2:00pm'];
+    expect(findLetterDate(panel)).toBeUndefined();
+    expect(findLetterDate([...panel, 'Date', '23 Nov 2025'])).toBe('2025-11-23');
+  });
+});

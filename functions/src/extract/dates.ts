@@ -259,7 +259,10 @@ function underEventHeading(lines: string[], i: number): boolean {
   return (
     above !== undefined &&
     !findDateHits(above).length &&
-    /\b(registered|made|entered|of (hearing|offence|contravention))\s*$/i.test(above)
+    // ("Hearing date" / "18 Dec 2025" in a summons's panel: the hearing's, not the letter's.)
+    /\b(registered|made|entered|of (hearing|offence|contravention)|(hearing|offence|contravention|incident|journey|crossing|removal|sale|court|session|wedding|event) date)\s*$/i.test(
+      above,
+    )
   );
 }
 

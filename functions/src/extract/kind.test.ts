@@ -534,3 +534,21 @@ describe('the twenty-third fresh set (issue 16)', () => {
     );
   });
 });
+
+describe('a council tax charging order is no judgment', () => {
+  it("the council's warning of a charging order under the council tax regulations is read as past the liability orders", () => {
+    const t =
+      "COUNCIL TAX: CHARGING ORDER ON YOUR PROPERTY\nBrimfield Magistrates' Court has made 2 liability orders against you for unpaid council tax. The Council may, under regulation 50 of the Council Tax (Administration and Enforcement) Regulations 1992, apply to the County Court for a charging order on the property.";
+    expect(classifyKind(t, 'Council of the Borough of Thornworth', 'council_tax').kind).toBe(
+      'liability_order',
+    );
+    // A judgment creditor's charging order stays a judgment's.
+    expect(
+      classifyKind(
+        'Interim charging order\nThe court has made an interim charging order on your home.',
+        'Ashcombe Bank plc',
+        'loan',
+      ).kind,
+    ).toBe('judgment');
+  });
+});

@@ -327,6 +327,9 @@ export function classifyKind(text: string, creditor: string | null, debtType: st
     if (kind === 'final_demand' && debtType === 'council_tax') kind = 'council_tax_final_notice';
     // (A fine's notice recalled by a later one is that one's reminder, as a fines office's own follow-up is.)
     if ((kind === 'first_demand' || (kind === 'fine_notice' && !fixed)) && stage === 2) kind = 'reminder';
+    // A council's charging order (or its warning of one) for council tax comes after liability orders, not after a
+    // judgment: the council tax letters' "liability order made" is what the reply must know, never "judgment entered".
+    if (kind === 'judgment' && debtType === 'council_tax') kind = 'liability_order';
     // An attachment of earnings for a court fine, or another debt, is not a council tax liability order.
     if (kind === 'liability_order' && debtType !== 'council_tax')
       kind = debtType === 'court' ? 'fine_notice' : fallbackKind(3, debtType, text);
