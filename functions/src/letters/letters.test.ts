@@ -258,6 +258,33 @@ describe('the law fits the debt', () => {
     );
     expect(dwp.legalBases).toContain('tca-2002-s28');
   });
+  it('a council tax committal summons after liability orders: the orders are known, the hearing comes first', () => {
+    const summons =
+      "COMMITTAL SUMMONS: COUNCIL TAX\nDunmarsh Magistrates' Court has made 3 liability orders against you for unpaid council tax. The Council has therefore applied for a warrant committing you to prison. The court must first inquire, in your presence, into your means. Amount outstanding £3,799.29";
+    const doc = uploaded(1, {
+      debtType: 'council_tax',
+      recipient: { name: 'Council of the Borough of Larkley' },
+      receivedText: summons,
+      received: { kind: 'summons' },
+      history: { sent: [] },
+    });
+    const t = letterToText(doc);
+    expect(t).toMatch(/liability order .* has already been made/);
+    expect(t).not.toMatch(/If you are considering applying for a liability order/);
+    expect(doc.userNotes?.[0]).toMatch(
+      /summons to the magistrates' court for an inquiry into your means\. Go to the hearing/,
+    );
+    // A reminder before any order keeps the warning of one, and no hearing note.
+    const reminder = uploaded(1, {
+      debtType: 'council_tax',
+      recipient: { name: 'Council of the Borough of Larkley' },
+      receivedText:
+        'Council tax reminder. If you do not pay, we will apply to the magistrates for a liability order.',
+      history: { sent: [] },
+    });
+    expect(letterToText(reminder)).toMatch(/If you are considering applying for a liability order/);
+    expect(reminder.userNotes?.join(' ') ?? '').not.toMatch(/inquiry into your means/);
+  });
   it('a claim that rests on no contract is asked for its facts and law, never for a contract', () => {
     const civil =
       'Civil recovery demand. Our client, Brightmart Stores Ltd, seeks to recover the losses it incurred as a result of the incident of alleged shoplifting at its store. Amount claimed: £137.50.';
