@@ -134,6 +134,20 @@ describe('replyDebtType: the law that answers the letter', () => {
       'benefit_overpayment',
     );
   });
+  it("a collector for a council's own charges gets the general reply, unless the letter speaks of credit", () => {
+    expect(
+      replyDebtType(
+        'debt_collection',
+        'Halden Debt Recovery Ltd. Council of the Borough of Draydale has passed us your unpaid account for the charges for seizing and kennelling your dog.',
+      ),
+    ).toBe('normal');
+    expect(
+      replyDebtType(
+        'debt_collection',
+        'We act for Marlby Council Credit Union: your loan account is in arrears.',
+      ),
+    ).toBe('debt_collection');
+  });
   it('a claim that rests on no contract is known by its own words', () => {
     for (const t of [
       'This is a civil recovery demand following the incident at our store.',

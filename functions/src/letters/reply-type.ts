@@ -147,6 +147,9 @@ export function replyDebtType(readType: string, text: string): string {
     if (ABROAD_RE.test(t) || MISTAKEN_CREDIT_RE.test(t)) return 'normal';
     if (PARKING_RE.test(t)) return 'parking';
     if (NOT_CREDIT_RE.test(t) && !CREDIT_WORDS_RE.test(t)) return 'normal';
+    // A council's own charges passed to a collector (Direct Payments to repay, a dog warden's fees): a council lends
+    // under no consumer credit agreement.
+    if (/\bcouncil\b/.test(t) && !CREDIT_WORDS_RE.test(t)) return 'normal';
     if (utilityKind(t) || NORMAL_FAMILIES.some(([re]) => re.test(t)) || STATUTORY_RE.test(t)) return 'normal';
   }
   return readType;
