@@ -1666,7 +1666,7 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
             when: ['taxCredits'],
           },
           {
-            text: 'Under section 28 of the Tax Credits Act 2002 HMRC may decide that an overpayment, or part of it, is to be repaid: recovery is a decision, not automatic. Under its code of practice COP26, HMRC does not ask for an overpayment to be repaid where it did not meet its own responsibilities and I met mine.',
+            text: 'Under section 28 of the Tax Credits Act 2002 HMRC may decide that an overpayment, or part of it, is to be repaid: recovery is a decision, not automatic. Under its code of practice COP26, HMRC does not ask for an overpayment to be repaid where it failed to meet its own responsibilities and the claimant met theirs.',
             bases: ['tca-2002-s28', 'hmrc-cop26'],
             when: ['taxCredits'],
           },
