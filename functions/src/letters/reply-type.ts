@@ -38,7 +38,8 @@ export const TAX_CREDITS_OVERPAYMENT_RE =
 /**
  * A claim that rests on no contract by its own words: a retailer's civil recovery of its losses, a rights holder's
  * for copyright infringement, a highway authority's or an insurer's for damage (not a hirer's damage charges, which
- * rest on the hire agreement), a bank's for money credited by mistake. The general reply asks for the facts and law the claim rests on, not for a contract that never existed.
+ * rest on the hire agreement), a bank's for money credited by mistake. The general reply asks for the facts and law
+ * the claim rests on, not for a contract that never existed.
  */
 export const NON_CONTRACT_CLAIM_RE =
   /\b(civil recovery|shoplifting|copyright infringement|infring\w* (of )?(our client'?s? |the |its |their )?copyright|image licen[cs]ing|(photograph|image)s? (was |were )?used without|damage (caused )?to (the |our |a )?(road|highway|bridge|barrier|street furniture|crossing|crown property)|damaged (the|our) (road|highway)|road network damage|third[- ]party damage claims?|(about|for) the damage caused (on|at|to)|claim for damage to (our client'?s?|your|the) (insured )?(vehicle|property)|(credited|paid) (to|into) your account (twice|by mistake|in error)|(mistaken|misdirected) (credit|payment|transfer))\b/i;

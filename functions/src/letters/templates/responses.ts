@@ -33,10 +33,9 @@ const KIND_WORDS: Record<PapContext['kind'], string> = {
 };
 
 export function papSubject(ctx: PapContext): string {
-  const what = ctx.disputes ? 'debt disputed and documents requested' : 'documents requested';
   return ctx.kind === 'letter_of_claim'
-    ? `Reply to your Letter of Claim under the Pre-Action Protocol for Debt Claims: ${what.replace(' and ', ', ')}`
-    : `Your ${KIND_WORDS[ctx.kind]}: ${what}`;
+    ? `Reply to your Letter of Claim under the Pre-Action Protocol for Debt Claims: ${ctx.disputes ? 'debt disputed, documents requested' : 'documents requested'}`
+    : `Your ${KIND_WORDS[ctx.kind]}: ${ctx.disputes ? 'debt disputed and documents requested' : 'documents requested'}`;
 }
 
 /** Paragraphs of the Protocol reply, in order; the engine adds audit findings and the non-acknowledgement line. */
