@@ -9,7 +9,7 @@
  *
  * Wider generated corpus, leave-one-layout-out (scripts/corpus; generated into out/corpus-wide when missing):
  *
- *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|all] [--formats pdf,png,scanJpg]
+ *   npx tsx scripts/bench-extraction.ts --wide [--split tune|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|all] [--formats pdf,png,scanJpg]
  *                                       [--dir out/corpus-fresh3] (a corpus of its own; results saved beside it)
  *                                       [--families W01,W03] [--per-family N] [--reuse] [--regen] [--misses]
  *
@@ -377,6 +377,8 @@ function reportWide(letters: WideLetter[], formats: WideFormat[], results: Recor
       'Twenty-sixth fresh set (three writers who never read the extractor; scored once, after the twenty-fifth set’s rules)',
     fresh28:
       'Twenty-seventh fresh set (three writers who never read the extractor; scored once, after the twenty-sixth set’s rules)',
+    fresh29:
+      'Twenty-eighth fresh set (three writers who never read the extractor; scored once, after the twenty-seventh set’s rules)',
   } as const;
   for (const part of Object.keys(TITLES) as (keyof typeof TITLES)[]) {
     const ls = letters.filter((l) => l.split === part);

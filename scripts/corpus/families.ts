@@ -97,6 +97,9 @@ import { FRESH27C_FAMILIES } from './families-fresh27c';
 import { FRESH28A_FAMILIES } from './families-fresh28a';
 import { FRESH28B_FAMILIES } from './families-fresh28b';
 import { FRESH28C_FAMILIES } from './families-fresh28c';
+import { FRESH29A_FAMILIES } from './families-fresh29a';
+import { FRESH29B_FAMILIES } from './families-fresh29b';
+import { FRESH29C_FAMILIES } from './families-fresh29c';
 
 export type { Family, Truth } from './family-kit';
 
@@ -1752,6 +1755,10 @@ export const FAMILIES: Family[] = [
   ...FRESH28A_FAMILIES,
   ...FRESH28B_FAMILIES,
   ...FRESH28C_FAMILIES,
+  // W292 onwards: the twenty-eighth fresh set (families-fresh29a.ts, -29b.ts, -29c.ts), written after the twenty-seventh set's rules.
+  ...FRESH29A_FAMILIES,
+  ...FRESH29B_FAMILIES,
+  ...FRESH29C_FAMILIES,
 ];
 
 /**
@@ -1788,13 +1795,15 @@ export type Split =
   | 'fresh25'
   | 'fresh26'
   | 'fresh27'
-  | 'fresh28';
+  | 'fresh28'
+  | 'fresh29';
 export function split(id: string): Split {
   const n = parseInt(id.slice(1), 10);
   // W42 onwards were written after every rule change, by a writer who had not read the extractor. The odd half
   // ('fresh2') was scored once and its misses read; the even half ('fresh3') is scored only at the very end.
   // W59 onwards: a third fresh set, written after the final rules by a writer who had not read the extractor;
-  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238, W247, W256, W265, W274 and W283 open the fourth to twenty-seventh sets, written the same way.
+  // scored once. W71, W85, W94, W103, W112, W121, W130, W139, W148, W157, W166, W175, W184, W193, W202, W211, W220, W229, W238, W247, W256, W265, W274, W283 and W292 open the fourth to twenty-eighth sets, written the same way.
+  if (n >= 292) return 'fresh29';
   if (n >= 283) return 'fresh28';
   if (n >= 274) return 'fresh27';
   if (n >= 265) return 'fresh26';

@@ -1,0 +1,4 @@
+/** The twenty-eighth fresh set, part c: written blind (by a writer who had not read the extractor). */
+import type { Family } from './family-kit';
+
+export const FRESH29C_FAMILIES: Family[] = [];
