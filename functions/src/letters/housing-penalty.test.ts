@@ -6,12 +6,12 @@
  * them (the received text, the user's own history). A PCN, an enforcement agent's letter, council tax, the council's
  * rent, other landlord penalty regimes and a Welsh council's letter keep their own replies.
  */
-import type { Case, LetterBase } from '@app/shared';
 import { getLegal } from '@app/shared/legal/index';
 import { describe, expect, it } from 'vitest';
 import { escalation, stepsOfTemplate } from '../domain/escalation';
 import { composeDebtLetter, groupFor } from './debt';
 import { isHousingPenalty, penaltyFacts } from './housing-penalty';
+import { caseWithOneSend, sentLetter } from '../../test/fixtures/sent-case';
 import { letterToText } from './text';
 import type { DebtLetterInput, LetterDoc, SentLetter } from './types';
 import { validateLetter } from './validate';
@@ -430,24 +430,9 @@ describe('England only', () => {
 });
 
 describe('the escalation ladder of a housing penalty case', () => {
-  const theCase = (letterId: string, at: string): Case => ({
-    id: 'c'.repeat(25),
-    userId: 'u',
-    createdAt: '2026-11-01T00:00:00Z',
-    updatedAt: '2026-11-01T00:00:00Z',
-    organisation: 'Borough of Kestmoor Council',
-    orgKey: 'borough-of-kestmoor-council',
-    events: [{ type: 'sent', at, letterId, method: 'post', enclosures: [] }],
-  });
-  const letter = (id: string, doc: LetterDoc, sentAt: string): LetterBase => ({
-    id,
-    userId: 'u',
-    status: 'completed',
-    createdAt: '2026-11-01T00:00:00Z',
-    updatedAt: '2026-11-01T00:00:00Z',
-    letter: { template: doc.template, purpose: doc.purpose, disputes: doc.disputes },
-    sent: [{ sentAt, method: 'post', enclosures: [] }],
-  });
+  const theCase = (letterId: string, at: string) =>
+    caseWithOneSend('Borough of Kestmoor Council', letterId, at);
+  const letter = sentLetter;
 
   it('the tribunal appeal is offered at once, under its own law; a letter that only asked disputed nothing', () => {
     expect(stepsOfTemplate('debt/housing_penalty/1', 'other')).toEqual([]);

@@ -5,11 +5,11 @@
  * (the received text, the user's own history); a council PCN, a private parking charge, an enforcement agent's
  * clamp and a car finance repossession keep their own replies.
  */
-import type { Case, LetterBase } from '@app/shared';
 import { getLegal, type Jurisdiction } from '@app/shared/legal/index';
 import { describe, expect, it } from 'vitest';
 import { escalation, stepsOfTemplate } from '../domain/escalation';
 import { composeDebtLetter, groupFor } from './debt';
+import { caseWithOneSend, sentLetter } from '../../test/fixtures/sent-case';
 import { letterToText } from './text';
 import type { DebtLetterInput, LetterDoc, SentLetter } from './types';
 import { validateLetter } from './validate';
@@ -436,24 +436,8 @@ describe('every vehicle removal letter validates', () => {
 });
 
 describe('the escalation ladder of a pound’s case', () => {
-  const theCase = (letterId: string, at: string): Case => ({
-    id: 'c'.repeat(25),
-    userId: 'u',
-    createdAt: '2026-11-01T00:00:00Z',
-    updatedAt: '2026-11-01T00:00:00Z',
-    organisation: 'Northshire Police',
-    orgKey: 'northshire-police',
-    events: [{ type: 'sent', at, letterId, method: 'post', enclosures: [] }],
-  });
-  const letter = (id: string, doc: LetterDoc, sentAt: string): LetterBase => ({
-    id,
-    userId: 'u',
-    status: 'completed',
-    createdAt: '2026-11-01T00:00:00Z',
-    updatedAt: '2026-11-01T00:00:00Z',
-    letter: { template: doc.template, purpose: doc.purpose, disputes: doc.disputes },
-    sent: [{ sentAt, method: 'post', enclosures: [] }],
-  });
+  const theCase = (letterId: string, at: string) => caseWithOneSend('Northshire Police', letterId, at);
+  const letter = sentLetter;
 
   it('a letter that only asked is no dispute; one that disputed leads to the adjudicator or a police complaint', () => {
     expect(stepsOfTemplate('debt/vehicle_removal/1', 'other')).toEqual([]);
