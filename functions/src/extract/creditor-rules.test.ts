@@ -5,6 +5,7 @@ import {
   creditorServingDemand,
   dropLeadingLabel,
   fullerName,
+  dropTrailingDepartment,
   fullCouncilStyle,
   isDepartment,
   joinSplitWord,
@@ -591,5 +592,24 @@ describe('council teams and split letterhead words (issue 16, eighteenth set on 
     expect(joinSplitWord('Mar Iworth District Council', lines.slice(0, 2))).toBe(
       'Mar Iworth District Council',
     );
+  });
+});
+
+describe('twenty-seventh round: a court with its department, a name with its comma', () => {
+  it("drops a department run on after a court's or a council's name", () => {
+    expect(dropTrailingDepartment('Garton Justice of the Peace Court Fines Enforcement')).toBe(
+      'Garton Justice of the Peace Court',
+    );
+    expect(dropTrailingDepartment('Marlby Council Parking Services')).toBe('Marlby Council');
+    // A court or council that is the whole name keeps it.
+    expect(dropTrailingDepartment("Marlgate Magistrates' Court")).toBe("Marlgate Magistrates' Court");
+  });
+  it('keeps the comma of a name printed with one ("Procurator Fiscal, Norley")', () => {
+    const lines = [
+      'Procurator Fiscal, Norley',
+      'for Procurator Fiscal, Norley',
+      'Procurator Fiscal Norley office',
+    ];
+    expect(majoritySpelling('Procurator Fiscal, Norley', lines)).toBe('Procurator Fiscal, Norley');
   });
 });

@@ -6,6 +6,15 @@
 const LEGAL_SUFFIX_RE = /^(ltd\.?|limited|plc|llp|lp)\b/i;
 
 /**
+ * A court's or a council's name with its department run on after it, as a payment slip prints it ("Payment slip -
+ * Garton Justice of the Peace Court Fines Enforcement"): the department is no part of the name.
+ */
+export function dropTrailingDepartment(name: string): string {
+  const m = /^(.*\b(?:Court|Council))\s+(\S.*)$/.exec(name.trim());
+  return m && isDepartment(m[2]) ? m[1] : name;
+}
+
+/**
  * Departments and teams print under a name but are not the creditor ("Parking Services", "Revenues and Benefits
  * Service", "Council Tax Section", "Customer Accounts Team", "Collections Department", "Education Welfare Service").
  */
@@ -365,8 +374,8 @@ export function majoritySpelling(name: string, lines: string[]): string {
   return words
     .map((w, k) => {
       const seen = best.words[k];
-      // (The page's tokens lose the name's brackets: "(Estate" is spelt as "Estate".)
-      if (seen.toLowerCase() === w.toLowerCase().replace(/[()]/g, '')) return w;
+      // (The page's tokens lose the name's brackets and commas: "(Estate" is spelt as "Estate", "Fiscal," as "Fiscal".)
+      if (seen.toLowerCase() === w.toLowerCase().replace(/[(),]/g, '')) return w;
       return w.length > 1 && w === w.toUpperCase() ? seen.toUpperCase() : seen;
     })
     .join(' ');

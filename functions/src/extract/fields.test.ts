@@ -2437,6 +2437,27 @@ describe('the twenty-sixth fresh set: what the debt is and whose number', () => 
       ),
     ).toBe('utility');
   });
+  it("a Procurator Fiscal's fiscal fine or fixed penalty is the court's, whatever the offence", () => {
+    const offer =
+      'Procurator Fiscal, Quenmoor\nOFFER OF A FIXED PENALTY\nYou committed the offence of driving while not in proper control of the vehicle. I am offering you a fiscal fixed penalty of £150.00.';
+    expect(classifyDebtType(offer, 'Procurator Fiscal, Quenmoor')).toBe('court');
+  });
+  it('"To be repaid from the estate" labels the sum asked for, not the payment it limits', () => {
+    expect(
+      findAmount([
+        'To be repaid from the estate',
+        '£380.21',
+        'Please pay by 13/03/2025',
+        'We made a Funeral Expenses Payment of £1,591.28 towards the funeral of Orla Underhill.',
+        'How the payment was worked out Amount',
+        'Cremation fees £891.28',
+        'Other funeral expenses £700.00',
+        'Funeral Expenses Payment made £1,591.28',
+        'You told us the estate is worth £380.21. This is less than the payment, so we are only asking for the value',
+        'of the estate.',
+      ]),
+    ).toBe(380.21);
+  });
   it('quoting "your Account ID, X" names the reference; a registered company number never is one', () => {
     expect(
       findReference([

@@ -44,6 +44,7 @@ import {
   claimantOfCourtLetter,
   creditorServingDemand,
   dropLeadingLabel,
+  dropTrailingDepartment,
   editDistance,
   legalEntity,
   recipientLines,
@@ -161,7 +162,10 @@ export function extractFields(text: string, options: ExtractOptions = {}): Lette
   // The spelling is settled twice on purpose: before legalEntity, whose trading-name match needs the printed form,
   // and after it, for the company it returns — dropping the first cost three seen scans their creditor.)
   const creditorName =
-    named && lowerLInName(dropLeadingLabel(majoritySpelling(joinSplitWord(named, lines), lines)));
+    named &&
+    lowerLInName(
+      dropTrailingDepartment(dropLeadingLabel(majoritySpelling(joinSplitWord(named, lines), lines))),
+    );
   const debtType = classifyDebtType(norm, creditorName);
   return {
     creditorName,
@@ -245,6 +249,8 @@ const POS: [RegExp, number][] = [
   [/\bbalance (now )?(due|outstanding|to pay|payable|owing|owed)\b/, 11],
   [/\b(amount|sum|arrears|debt) (now )?(due|outstanding|overdue|owing|owed|payable|to (re)?pay)\b/, 10],
   [/\barrears to date\b|\bsum required\b|\bbalance owing\b/, 10],
+  // What an estate, or the reader, is asked to repay ("To be repaid from the estate", "Balance to be repaid").
+  [/\b(to be repaid|to be paid back)\b(?! (by|in) instalments)/, 10],
   // What a charge has come to by the letter's day ("Charges due to date", "Total to date": a pound's storage runs on).
   [/\b(charges|total|amount|sum|balance) (due )?to date\b/, 10],
   // What the arrears are, or an order to pay them: "The amount of your arrears is", "Please pay the arrears of".
@@ -1952,6 +1958,9 @@ function debtTypeScores(text: string, creditor: string | null): Scores {
   // Criminal legal aid contributions under a contribution order: a debt of criminal proceedings, collected like a
   // court's (the reply itself is not a fine's: letters/reply-type.ts).
   if (CRIMINAL_LEGAL_AID_RE.test(t)) s.court += 12;
+  // A Procurator Fiscal's offer of a fiscal fine or fiscal fixed penalty (Criminal Procedure (Scotland) Act 1995
+  // s.302), and the court's fines office collecting it: a prosecutor's alternative to court, whatever the offence.
+  if (/\bprocurator fiscal\b/.test(c) || /\bfiscal (fine|fixed penalty)\b/.test(t)) s.court += 20;
   // A court's fines office collecting a registered penalty is the court, whatever the offence was.
   if (s.court >= 12) s.court += 8;
   return s;

@@ -337,3 +337,23 @@ describe("Scotland's and a bank's last steps make a final letter", () => {
     'Unless you repay £1,204.80 by 24 August 2025, we will take the money from your account on or after 25 August 2025.',
   ])('%s', (text) => expect(classifyStage(text)).toBe(3));
 });
+
+describe('twenty-seventh round: what is an earlier letter', () => {
+  it('"as explained in our privacy notice" names no earlier letter', () => {
+    expect(
+      refersToEarlier(
+        'We use your information to arrange travel assistance, as explained in our privacy notice.',
+      ),
+    ).toBe(false);
+    expect(refersToEarlier('As explained in our letter of 3 May, the charge is due.')).toBe(true);
+  });
+  it('a reminder sent by email, instalments that stopped and a team that wrote before make a follow-up', () => {
+    expect(refersToEarlier('We sent a reminder by email on 18/08/2025.')).toBe(true);
+    expect(
+      refersToEarlier('You have paid £40.00, but no instalment has been received since 21 Apr 2025.'),
+    ).toBe(true);
+    expect(
+      refersToEarlier('Our Funeral Payment Recovery team wrote to you on 20 May 2024 asking for repayment.'),
+    ).toBe(true);
+  });
+});
