@@ -417,6 +417,8 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
     dwp: group === 'benefit_overpayment' && !housingBenefit && !taxCredits,
     notContract,
     '!notContract': !notContract,
+    shortfall: group === 'mortgage' && !possessionProtocol,
+    '!shortfall': !(group === 'mortgage' && !possessionProtocol),
     socialPossession: group === 'rent_arrears' && socialPossession(input.receivedText ?? ''),
     summaryWarrant,
     '!summaryWarrant': !summaryWarrant,

@@ -285,6 +285,24 @@ describe('the law fits the debt', () => {
     expect(letterToText(reminder)).toMatch(/If you are considering applying for a liability order/);
     expect(reminder.userNotes?.join(' ') ?? '').not.toMatch(/inquiry into your means/);
   });
+  it('a mortgage shortfall after the sale is a debt without security: no possession protocol, its limits asked', () => {
+    const shortfall =
+      'Mortgage shortfall. Following the sale of your property at 12 Elm Road on 3 May 2019, a shortfall of £18,240.55 remains on your mortgage account.';
+    for (const stage of [1, 2, 3] as const) {
+      const doc = uploaded(stage, { debtType: 'mortgage', receivedText: shortfall });
+      expect(doc.legalBases).not.toContain('pap-mortgage-possession');
+      expect(letterToText(doc)).not.toMatch(/possession/i);
+    }
+    const first = uploaded(1, { debtType: 'mortgage', receivedText: shortfall });
+    expect(first.legalBases).toEqual(expect.arrayContaining(['limitation-1980-s20', 'pap-debt-claims']));
+    expect(letterToText(first)).toMatch(/the date of the sale and the price obtained/);
+    // Arrears on a home still owned keep the possession protocol.
+    const arrears = uploaded(1, {
+      debtType: 'mortgage',
+      receivedText: 'Your mortgage account is in arrears.',
+    });
+    expect(arrears.legalBases).toContain('pap-mortgage-possession');
+  });
   it('a claim that rests on no contract is asked for its facts and law, never for a contract', () => {
     const civil =
       'Civil recovery demand. Our client, Brightmart Stores Ltd, seeks to recover the losses it incurred as a result of the incident of alleged shoplifting at its store. Amount claimed: £137.50.';

@@ -147,6 +147,12 @@ describe('replyDebtType: the law that answers the letter', () => {
         'We act for Marlby Council Credit Union: your loan account is in arrears.',
       ),
     ).toBe('debt_collection');
+    expect(
+      replyDebtType(
+        'debt_collection',
+        'Kestrel Recoveries Ltd acts for Social Security Scotland to recover an overpayment of Adult Disability Payment.',
+      ),
+    ).toBe('normal');
   });
   it('a claim that rests on no contract is known by its own words', () => {
     for (const t of [

@@ -89,6 +89,9 @@ const NOT_CREDIT_RE =
 /** Money credited to the reader's account by mistake and asked back: never credit, whatever else the letter says. */
 const MISTAKEN_CREDIT_RE =
   /\b(credited|paid) (to|into) your account (twice|by mistake|in error)|\b(mistaken|misdirected) (credit|payment|transfer)\b/;
+/** A public body as the collector's client: a council, or a government department or agency. */
+const PUBLIC_CLIENT_RE =
+  /\b(council|social security scotland|department for communities|department for work (and|&) pensions|dwp|hm revenue (and|&) customs|hmrc)\b/;
 /** Words of credit: with any of them, a collector's letter keeps the consumer credit reply. */
 const CREDIT_WORDS_RE =
   /\b(credit cards?|card account|loans?|credit (agreement|account|limit)|finance agreement|overdra(ft|wn)|catalogue|store card|hire purchase|apr|buy now|lender|borrow\w*)\b/;
@@ -148,9 +151,9 @@ export function replyDebtType(readType: string, text: string): string {
     if (ABROAD_RE.test(t) || MISTAKEN_CREDIT_RE.test(t)) return 'normal';
     if (PARKING_RE.test(t)) return 'parking';
     if (NOT_CREDIT_RE.test(t) && !CREDIT_WORDS_RE.test(t)) return 'normal';
-    // A council's own charges passed to a collector (Direct Payments to repay, a dog warden's fees): a council lends
-    // under no consumer credit agreement.
-    if (/\bcouncil\b/.test(t) && !CREDIT_WORDS_RE.test(t)) return 'normal';
+    // A council's or a government body's own charges passed to a collector (Direct Payments to repay, a dog warden's
+    // fees, a benefit overpayment): a public body lends under no consumer credit agreement.
+    if (PUBLIC_CLIENT_RE.test(t) && !CREDIT_WORDS_RE.test(t)) return 'normal';
     if (utilityKind(t) || NORMAL_FAMILIES.some(([re]) => re.test(t)) || STATUTORY_RE.test(t)) return 'normal';
   }
   return readType;

@@ -57,6 +57,9 @@ export type Cond =
    * their responsibilities; the recovery is disputed within three months, the award reconsidered and appealed.
    */
   | 'taxCredits'
+  /** A mortgage's shortfall after the home was sold: a debt without security, not a possession case. */
+  | 'shortfall'
+  | '!shortfall'
   /** The claim rests on no contract by its own words (civil recovery, copyright, damage, a mistaken credit). */
   | 'notContract'
   | '!notContract'
@@ -617,13 +620,27 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Before any possession claim, the Pre-Action Protocol for Possession Claims based on Mortgage Arrears expects you to provide this information and to consider reasonable proposals, and to consider whether to postpone proceedings where a complaint to the Financial Ombudsman Service is pending. Please confirm that no proceedings will be started while we correspond.',
             bases: ['pap-mortgage-possession', 'fos'],
-            when: ['ew'],
+            when: ['ew', '!shortfall'],
+          },
+          {
+            // After the sale the debt is no longer secured on a home: no possession protocol, but the debt one.
+            text: 'Your letter concerns a shortfall after the sale of the property. Please also send me: the date of the sale and the price obtained; the redemption statement at the date of sale, with every cost of the sale and every charge deducted; and a statement of the interest and charges added since. Under section 20 of the Limitation Act 1980 a claim for the capital secured by a mortgage must be brought within twelve years, and for interest within six years; please tell me the date from which you say time runs. If you are considering proceedings, the Pre-Action Protocol for Debt Claims applies, and I ask you to provide these documents first.',
+            bases: ['limitation-1980-s20', 'pap-debt-claims'],
+            when: ['ew', 'shortfall'],
           },
           ...NOT_ACK_ALL,
         ],
         deadline: days(14, REASONABLE),
-        nextStep:
-          'If the information has not arrived, send the 2nd letter, which makes a formal complaint. Speak to a free adviser early: mortgage arrears can lead to possession proceedings.',
+        nextStep: [
+          {
+            text: 'If the information has not arrived, send the 2nd letter, which makes a formal complaint. Speak to a free adviser early: mortgage arrears can lead to possession proceedings.',
+            when: ['!shortfall'],
+          },
+          {
+            text: 'If the information has not arrived, send the 2nd letter, which makes a formal complaint. The home has been sold, so this is now a debt without security: check the dates against the limits (twelve years for the capital, six for interest) and get free advice (National Debtline, StepChange, Citizens Advice) before you pay or admit anything.',
+            when: ['shortfall'],
+          },
+        ],
       },
       2: {
         subject: 'Arrears information not provided — formal complaint',
@@ -634,7 +651,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Without it I cannot check the sum claimed or make a realistic proposal. That is contrary to MCOB 13, which requires clear information about arrears and charges, and it means any possession claim would not comply with the Pre-Action Protocol for Possession Claims based on Mortgage Arrears.',
             bases: ['fca-mcob-13', 'pap-mortgage-possession'],
-            when: ['ew'],
+            when: ['ew', '!shortfall'],
+          },
+          {
+            text: 'Without it I cannot check the sum claimed or make a realistic proposal. That is contrary to MCOB 13, which requires clear information about arrears and charges, and any claim for the shortfall would not comply with the Pre-Action Protocol for Debt Claims.',
+            bases: ['fca-mcob-13', 'pap-debt-claims'],
+            when: ['ew', 'shortfall'],
           },
           {
             text: 'Without it I cannot check the sum claimed or make a realistic proposal. That is contrary to MCOB 13, which requires clear information about arrears and charges.',
@@ -644,12 +666,17 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Please treat this letter as a formal complaint. DISP 1.6 requires a final response within eight weeks; after that I may refer the matter to the Financial Ombudsman Service, and the Protocol expects you to consider postponing any proceedings while that complaint is considered.',
             bases: ['fca-disp-1-6', 'fos', 'pap-mortgage-possession'],
-            when: ['ew'],
+            when: ['ew', '!shortfall'],
           },
           {
             text: 'Please treat this letter as a formal complaint. DISP 1.6 requires a final response within eight weeks; after that I may refer the matter to the Financial Ombudsman Service. I ask you not to start proceedings while the complaint is considered.',
             bases: ['fca-disp-1-6', 'fos'],
-            when: ['notEw'],
+            when: ['shortfall'],
+          },
+          {
+            text: 'Please treat this letter as a formal complaint. DISP 1.6 requires a final response within eight weeks; after that I may refer the matter to the Financial Ombudsman Service. I ask you not to start proceedings while the complaint is considered.',
+            bases: ['fca-disp-1-6', 'fos'],
+            when: ['notEw', '!shortfall'],
           },
           ...NOT_ACK_ALL,
         ],
@@ -666,7 +693,12 @@ export const DEBT_TEMPLATES: Record<Group, GroupTemplate> = {
           {
             text: 'Unless I receive it by {{deadline}}, I will refer my complaint to the Financial Ombudsman Service (DISP 1.6). If you start possession proceedings, I will ask the court to take account of your failure to follow MCOB 13 and the Pre-Action Protocol for Possession Claims based on Mortgage Arrears, including by adjourning the claim.',
             bases: ['fos', 'fca-disp-1-6', 'fca-mcob-13', 'pap-mortgage-possession'],
-            when: ['ew'],
+            when: ['ew', '!shortfall'],
+          },
+          {
+            text: 'Unless I receive it by {{deadline}}, I will refer my complaint to the Financial Ombudsman Service (DISP 1.6). If you start a claim for the shortfall, I will defend it and ask the court to take account of your failure to follow MCOB 13 and the Pre-Action Protocol for Debt Claims, including on costs.',
+            bases: ['fos', 'fca-disp-1-6', 'fca-mcob-13', 'pap-debt-claims'],
+            when: ['ew', 'shortfall'],
           },
           {
             text: 'Unless I receive it by {{deadline}}, I will refer my complaint to the Financial Ombudsman Service (DISP 1.6). If you raise proceedings for possession, I will ask the court to take account of your failure to follow MCOB 13.',
