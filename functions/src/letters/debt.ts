@@ -353,16 +353,15 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const ccaOverdue = !!ccaDue && date > ccaDue;
 
   // Council tax: the letter answered, or an earlier one in the case, says the magistrates made a liability order.
-  const councilTaxGroup = group === 'council_tax' || group === 'council_tax_scotland';
+  const councilTax = group === 'council_tax' || group === 'council_tax_scotland';
   // (Or the letter itself says the magistrates made the orders: a committal summons, a bankruptcy or charging order
   // warning, whatever kind it was read as.)
   const liabilityOrder =
     kind === 'liability_order' ||
     !!input.liabilityOrderMade ||
-    (councilTaxGroup && LIABILITY_ORDER_MADE_RE.test(input.receivedText ?? ''));
+    (councilTax && LIABILITY_ORDER_MADE_RE.test(input.receivedText ?? ''));
   // A committal summons to a means inquiry: the hearing comes before any letter.
-  if (councilTaxGroup && COMMITTAL_RE.test(input.receivedText ?? '')) userNotes.unshift(COMMITTAL_NOTE);
-  const councilTax = group === 'council_tax' || group === 'council_tax_scotland';
+  if (councilTax && COMMITTAL_RE.test(input.receivedText ?? '')) userNotes.unshift(COMMITTAL_NOTE);
   // Whether the user disputes the sum is theirs to say: a ground, their own words, or an earlier letter that did.
   const disputes =
     !!ground ||
