@@ -178,12 +178,22 @@ const POSSESSION_NOTE =
  */
 /** The council tax letter says the magistrates have made the liability orders ("has made 3 liability orders"). */
 const LIABILITY_ORDER_MADE_RE =
-  /\b(made|granted|obtained) (\d+|a|an|two|three|four|five|several) liability orders?\b|\bliability orders? (has|have|was|were) (now |already )?(been )?(made|granted|obtained)\b/i;
-/** A committal summons: the council asks the magistrates to inquire into the debtor's means and commit to prison. */
+  /\b(made|granted|obtained) (\d+|a|an|two|three|four|five|several) liability orders?\b|\bliability orders? (has|have|was|were) (now |already )?(been )?(made|granted|obtained)\b/gi;
+/** "If", "once", "when" before it in its sentence: an order to come, not one made ("once a liability order has been made"). */
+const CONDITIONAL_BEFORE_RE = /\b(if|once|when|unless|until|before|after)\b[^.]*$/i;
+
+/** The letter states, not supposes, that the liability orders were made. */
+function saysLiabilityOrderMade(text: string): boolean {
+  for (const m of text.matchAll(LIABILITY_ORDER_MADE_RE))
+    if (!CONDITIONAL_BEFORE_RE.test(text.slice(Math.max(0, (m.index ?? 0) - 60), m.index))) return true;
+  return false;
+}
+
+/** A committal summons: the magistrates are to inquire into the debtor's means (not a warning that they may). */
 const COMMITTAL_RE =
-  /\bcommittal summons\b|\bwarrant committing you to prison\b|\b(inquiry|enquiry) into your means\b|\binquire[^.]{0,40}\binto your means\b/i;
+  /\bcommittal summons\b|\bsummons\b[^]{0,300}\b(inquiry|enquiry) into your means\b|\bsummons\b[^]{0,300}\binquire[^.]{0,40}\binto your means\b/i;
 const COMMITTAL_NOTE =
-  "This is a summons to the magistrates' court for an inquiry into your means. Go to the hearing on the date the summons gives: if you do not, the court can issue a warrant for your arrest. The court can send you to prison only if it finds that you did not pay through wilful refusal or culpable neglect, so take your payslips or benefit letters, bank statements and a list of your income and outgoings, and an offer you can afford. Paying in full, or agreeing an arrangement with the council and making the first payment, before the hearing can stop it. Get free advice today (Citizens Advice, National Debtline, StepChange). This letter does not answer the summons.";
+  "The council has summoned you to the magistrates' court for an inquiry into your means. Go to the hearing on the date the summons gives: if you do not, the court can issue a warrant for your arrest. The court can send you to prison only if it finds that you did not pay through wilful refusal or culpable neglect, so take your payslips or benefit letters, bank statements and a list of your income and outgoings, and an offer you can afford. Paying in full, or agreeing an arrangement with the council and making the first payment, before the hearing can stop it. Get free advice today (Citizens Advice, National Debtline, StepChange). This letter does not answer the summons.";
 const MORTGAGE_POSSESSION_NOTE =
   "Your home is at risk. This is the lender's step before a possession claim under the Pre-Action Protocol for Possession Claims based on Mortgage Arrears, not a debt claim: there is no Reply Form and no 30-day reply period. Contact the lender before the date it gives with a written proposal you can afford, and tell it if you have claimed Support for Mortgage Interest or on a mortgage payment protection policy, are selling the home, or have complained to the Financial Ombudsman Service: the Protocol asks it to consider postponing a claim then. Get free advice today (Shelter, Citizens Advice, National Debtline). If court papers arrive, respond and go to the hearing: the court can adjourn, or suspend possession, when the arrears can be paid within a reasonable period.";
 
@@ -359,7 +369,7 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
   const liabilityOrder =
     kind === 'liability_order' ||
     !!input.liabilityOrderMade ||
-    (councilTax && LIABILITY_ORDER_MADE_RE.test(input.receivedText ?? ''));
+    (councilTax && saysLiabilityOrderMade(input.receivedText ?? ''));
   // A committal summons to a means inquiry: the hearing comes before any letter.
   if (councilTax && COMMITTAL_RE.test(input.receivedText ?? '')) userNotes.unshift(COMMITTAL_NOTE);
   // Whether the user disputes the sum is theirs to say: a ground, their own words, or an earlier letter that did.

@@ -272,7 +272,7 @@ describe('the law fits the debt', () => {
     expect(t).toMatch(/liability order .* has already been made/);
     expect(t).not.toMatch(/If you are considering applying for a liability order/);
     expect(doc.userNotes?.[0]).toMatch(
-      /summons to the magistrates' court for an inquiry into your means\. Go to the hearing/,
+      /summoned you to the magistrates' court for an inquiry into your means\. Go to the hearing/,
     );
     // A reminder before any order keeps the warning of one, and no hearing note.
     const reminder = uploaded(1, {
@@ -284,6 +284,17 @@ describe('the law fits the debt', () => {
     });
     expect(letterToText(reminder)).toMatch(/If you are considering applying for a liability order/);
     expect(reminder.userNotes?.join(' ') ?? '').not.toMatch(/inquiry into your means/);
+    // An order to come ("once a liability order has been made") is not one made, and a warning of committal is no
+    // summons.
+    const warning = uploaded(1, {
+      debtType: 'council_tax',
+      recipient: { name: 'Council of the Borough of Larkley' },
+      receivedText:
+        'Council tax final notice. Once a liability order has been made, we may ask the court for a warrant committing you to prison after an inquiry into your means.',
+      history: { sent: [] },
+    });
+    expect(letterToText(warning)).toMatch(/If you are considering applying for a liability order/);
+    expect(warning.userNotes?.join(' ') ?? '').not.toMatch(/summoned you/);
   });
   it('a mortgage shortfall after the sale is a debt without security: no possession protocol, its limits asked', () => {
     const shortfall =
