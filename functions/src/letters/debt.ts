@@ -178,7 +178,7 @@ const POSSESSION_NOTE =
  */
 /** The council tax letter says the magistrates have made the liability orders ("has made 3 liability orders"). */
 const LIABILITY_ORDER_MADE_RE =
-  /\b(made|granted|obtained) (\d+|a|an|two|three|four|five|several) liability orders?\b|\bliability orders? (has|have|was|were) (now |already )?(been )?(made|granted|obtained)\b/gi;
+  /\b(made|granted|obtained) (\d+|a|an|two|three|four|five|several) liability orders?\b|\b(owed|owe|due|council tax|costs) under (the |your |\d+ )?liability orders?\b|\bliability orders? (has|have|was|were) (now |already )?(been )?(made|granted|obtained)\b/gi;
 /** "If", "once", "when" before it in its sentence: an order to come, not one made ("once a liability order has been made"). */
 const CONDITIONAL_BEFORE_RE = /\b(if|once|when|unless|until|before|after)\b[^.]*$/i;
 
@@ -364,14 +364,18 @@ export function composeDebtLetter(given: DebtLetterInput): LetterDoc {
 
   // Council tax: the letter answered, or an earlier one in the case, says the magistrates made a liability order.
   const councilTax = group === 'council_tax' || group === 'council_tax_scotland';
+  // The received text on one line: a phrase the printed letter broke over two still reads.
+  const flatReceived = (input.receivedText ?? '').replace(/\s+/g, ' ');
   // (Or the letter itself says the magistrates made the orders: a committal summons, a bankruptcy or charging order
   // warning, whatever kind it was read as.)
   const liabilityOrder =
     kind === 'liability_order' ||
     !!input.liabilityOrderMade ||
-    (councilTax && saysLiabilityOrderMade(input.receivedText ?? ''));
+    (councilTax && saysLiabilityOrderMade(flatReceived)) ||
+    // (A committal summons comes only after a liability order and enforcement that failed.)
+    (councilTax && COMMITTAL_RE.test(flatReceived));
   // A committal summons to a means inquiry: the hearing comes before any letter.
-  if (councilTax && COMMITTAL_RE.test(input.receivedText ?? '')) userNotes.unshift(COMMITTAL_NOTE);
+  if (councilTax && COMMITTAL_RE.test(flatReceived)) userNotes.unshift(COMMITTAL_NOTE);
   // Whether the user disputes the sum is theirs to say: a ground, their own words, or an earlier letter that did.
   const disputes =
     !!ground ||

@@ -295,6 +295,16 @@ describe('the law fits the debt', () => {
     });
     expect(letterToText(warning)).toMatch(/If you are considering applying for a liability order/);
     expect(warning.userNotes?.join(' ') ?? '').not.toMatch(/summoned you/);
+    // The council's last letter before the hearing names the summons already sent and the sums under the orders.
+    const before = uploaded(1, {
+      debtType: 'council_tax',
+      recipient: { name: 'Council of the Borough of Larkley' },
+      receivedText:
+        "On 02/12/2025 we sent you a summons to attend Larkworth Magistrates' Court for an inquiry\ninto your means. Council tax under 3 liability orders £4,433.12.",
+      history: { sent: [] },
+    });
+    expect(letterToText(before)).toMatch(/has already been made/);
+    expect(before.userNotes?.[0]).toMatch(/Go to the hearing/);
   });
   it('a mortgage shortfall after the sale is a debt without security: no possession protocol, its limits asked', () => {
     const shortfall =
